@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { GlobalData } from '../../server/catalogue/global-data.ts';
+import { useI18n } from '../i18n/i18n-context.tsx';
+import { useLocalizedPath } from '../i18n/use-localized-path.ts';
+import { LeftMenu } from './left-menu.tsx';
+import { Logo } from './logo.tsx';
+import { SearchBar } from './search-bar.tsx';
+import styles from './site-header.module.css';
+
+/** Logo, left menu, search toggle (small screens), post-an-ad button and the guest links. */
+export function SiteHeader({ global, showSearchToggle }: { global: GlobalData; showSearchToggle: boolean }) {
+  const { t } = useI18n();
+  const to = useLocalizedPath();
+  const [searchOpen, setSearchOpen] = useState(false);
+  return (
+    <header className={styles.header}>
+      <a className={`visually-hidden ${styles.skip}`} href="#main">
+        {t('header.skip_to_content')}
+      </a>
+      <div className={`container ${styles.bar}`}>
+        <LeftMenu categories={global.categories} />
+        <Link to={to('/')} className={styles.logoLink} aria-label={t('header.home')}>
+          <Logo />
+        </Link>
+        <nav className={styles.actions} aria-label={t('header.account_nav')}>
+          {showSearchToggle ? (
+            <button
+              type="button"
+              className={styles.searchToggle}
+              aria-expanded={searchOpen}
+              aria-controls="header-search"
+              onClick={() => setSearchOpen((open) => !open)}
+            >
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+                <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+              <span className="visually-hidden">{t('header.search_toggle')}</span>
+            </button>
+          ) : null}
+          <Link className={styles.textLink} to={to('/sign-in')}>
+            {t('header.sign_in')}
+          </Link>
+          <Link className={`${styles.textLink} ${styles.wide}`} to={to('/sign-up')}>
+            {t('header.sign_up')}
+          </Link>
+          <Link className={`button button-primary ${styles.post}`} to={to('/s/add')}>
+            <span aria-hidden="true">+</span> {t('header.add_classified')}
+          </Link>
+        </nav>
+      </div>
+      {showSearchToggle && searchOpen ? (
+        <div id="header-search" className={`container ${styles.search}`}>
+          <SearchBar global={global} compact onSubmitted={() => setSearchOpen(false)} />
+        </div>
+      ) : null}
+    </header>
+  );
+}

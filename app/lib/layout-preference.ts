@@ -1,0 +1,15 @@
+import { readCookie } from '../../server/locale/locale-cookie.ts';
+
+/** How result lists are shown (spec §4): grid by default, or rows; kept in a cookie. */
+export type LayoutPreference = 'grid' | 'row';
+export const LAYOUT_COOKIE = 'layout';
+
+export function readLayoutPreference(cookieHeader: string | null): LayoutPreference {
+  return readCookie(cookieHeader, LAYOUT_COOKIE) === 'row' ? 'row' : 'grid';
+}
+
+/** Remembers the choice in the browser for a year; the server reads it on the next request. */
+export function storeLayoutPreference(layout: LayoutPreference): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie, read by the server
+  document.cookie = `${LAYOUT_COOKIE}=${layout}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}

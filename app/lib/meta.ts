@@ -1,0 +1,25 @@
+import type { MetaDescriptor } from 'react-router';
+import { FALLBACK_LOCALE, type Locale } from '../../server/locale/locales.ts';
+import { createTranslator, type Messages, type Translate } from '../../server/locale/translate.ts';
+
+interface RootData {
+  locale: Locale;
+  messages: Messages;
+}
+
+/** `t()` for a route's `meta`, from the root loader's messages (meta runs outside React context). */
+export function metaTranslator(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): Translate {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
+  return createTranslator(root?.locale ?? FALLBACK_LOCALE, root?.messages ?? {});
+}
+
+/** Title and description tags, the title suffixed with the site name. */
+export function pageMeta(title: string, description?: string): MetaDescriptor[] {
+  const full = title.includes('Galope') ? title : `${title} · Galope`;
+  return [
+    { title: full },
+    ...(description ? [{ name: 'description', content: description }] : []),
+    { property: 'og:title', content: full },
+    { property: 'og:site_name', content: 'Galope' },
+  ];
+}

@@ -1,0 +1,23 @@
+import { data, redirect } from 'react-router';
+import { findPage } from '../../server/catalogue/find-page.ts';
+import type { Page } from '../../server/catalogue/reference-data.ts';
+import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
+import { LOCALES, type Locale } from '../../server/locale/locales.ts';
+
+const BASE: Record<Page['place'], string> = { policy: '/p/spec', useful: '/p' };
+
+/**
+ * A static page by slug. A slug from another language redirects to this language's slug, so each
+ * page has one address per locale; `alternates` feeds hreflang and the language switcher.
+ */
+export async function loadStaticPage({ url, slug, place }: { url: URL; slug: string; place: Page['place'] }) {
+  const locale = localeFromPath(url.pathname);
+  const page = await findPage({ slug, place });
+  if (!page) throw data(null, { status: 404 });
+  const pathIn = (each: Locale) => localizePath(`${BASE[place]}/${page.slug[each]}`, each);
+  if (page.slug[locale] !== slug) throw redirect(pathIn(locale), 301);
+  return {
+    page: { key: page.key, title: page.title[locale], body: page.body[locale] },
+    alternates: Object.fromEntries(LOCALES.map((each) => [each, pathIn(each)])) as Record<Locale, string>,
+  };
+}

@@ -1,0 +1,97 @@
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { readLocaleCookie, serializeLocaleCookie } from '../server/locale/locale-cookie.ts';
+import { localeFromPath } from '../server/locale/locale-path.ts';
+import { INTL_TAG, URL_PREFIX } from '../server/locale/locales.ts';
+import { getMessages } from '../server/locale/messages.ts';
+import type { Route } from './+types/root';
+import { ErrorScreen } from './components/error-screen.tsx';
+import { I18nProvider } from './i18n/i18n-context.tsx';
+import { readLayoutPreference } from './lib/layout-preference.ts';
+import { publicOrigin } from './lib/public-origin.server.ts';
+import { useAlternates } from './lib/use-alternates.ts';
+import './styles/global.css';
+
+/**
+ * The locale guard (spec §2): the URL sets the language; the `i18n_redirected` cookie follows it,
+ * so the next visit to the bare home page returns to the chosen language.
+ */
+export function loader({ request, url }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname);
+  const cookieHeader = request.headers.get('cookie');
+  const remembered = readLocaleCookie(cookieHeader);
+  const headers = new Headers();
+  if (remembered !== locale) headers.append('set-cookie', serializeLocaleCookie(locale));
+  return data(
+    {
+      locale,
+      dir: 'ltr' as const,
+      messages: getMessages(locale),
+      origin: publicOrigin(url),
+      layout: readLayoutPreference(cookieHeader),
+    },
+    { headers },
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const alternates = useAlternates();
+  const origin = root?.origin ?? '';
+  return (
+    <html lang={root?.locale ?? 'es'} dir={root?.dir ?? 'ltr'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f4d3a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        {root ? (
+          <>
+            <link rel="canonical" href={`${origin}${alternates[root.locale]}`} />
+            {Object.entries(alternates).map(([locale, path]) => (
+              <link
+                key={locale}
+                rel="alternate"
+                hrefLang={INTL_TAG[locale as keyof typeof INTL_TAG].slice(0, 2)}
+                href={`${origin}${path}`}
+              />
+            ))}
+            <link rel="alternate" hrefLang="x-default" href={`${origin}${alternates.es}`} />
+          </>
+        ) : null}
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <I18nProvider locale={loaderData.locale} messages={loaderData.messages}>
+      <Outlet />
+    </I18nProvider>
+  );
+}
+
+/** Reached only when the root itself failed; every page has its own boundary inside the layout. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  if (!root) {
+    return (
+      <main className="error-fallback">
+        <h1>An error occurred while showing the error page</h1>
+        <a href="/">Galope</a>
+      </main>
+    );
+  }
+  return (
+    <I18nProvider locale={root.locale} messages={root.messages}>
+      <ErrorScreen error={error} homePath={`/${URL_PREFIX[root.locale]}`} />
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,28 @@
+import { index, layout, prefix, type RouteConfig, type RouteConfigEntry, route } from '@react-router/dev/routes';
+import { LOCALES, type Locale, URL_PREFIX } from '../server/locale/locales.ts';
+
+/**
+ * Every page exists once per locale: Spanish without a prefix, then /en, /cat and /pt
+ * (docs/decisions/0002-locale-routing.md). `routesFor` is the single declaration; each route id
+ * carries the locale as a suffix (`home-es`, `home-en`, `home-ca`, `home-pt`).
+ */
+function routesFor(locale: Locale): RouteConfigEntry[] {
+  const id = (name: string) => ({ id: `${name}-${locale}` });
+  const tree = [
+    layout('layouts/default.tsx', id('layout-default'), [
+      index('routes/home.tsx', id('home')),
+      route('p/spec/:page', 'routes/policy-page.tsx', id('policy-page')),
+      route('p/:page', 'routes/page.tsx', id('page')),
+      route('c/:category', 'routes/category.tsx', id('category')),
+      route('c/:category/:subcategory', 'routes/category.tsx', id('subcategory')),
+      route('cc/:country', 'routes/country.tsx', id('country-cc')),
+      route(':country', 'routes/country.tsx', id('country')),
+      route('errors/page-404', 'routes/error-page.tsx', id('page-404')),
+      route('errors/page-500', 'routes/error-page.tsx', id('page-500')),
+      route('*', 'routes/error-page.tsx', id('not-found')),
+    ]),
+  ];
+  return URL_PREFIX[locale] ? [prefix(URL_PREFIX[locale], tree)].flat() : tree;
+}
+
+export default [...LOCALES.flatMap(routesFor)] satisfies RouteConfig;

@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { CategoryTiles } from '../components/category-tiles.tsx';
+import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
+import { SearchBar } from '../components/search-bar.tsx';
+import { useI18n } from '../i18n/i18n-context.tsx';
+import { useLocalizedPath } from '../i18n/use-localized-path.ts';
+import { metaTranslator, pageMeta } from '../lib/meta.ts';
+import { useGlobalData } from '../lib/use-global-data.ts';
+import type { Route } from './+types/home';
+import styles from './home.module.css';
+
+export const handle = { hideSearch: true };
+
+export default function Home() {
+  const { t } = useI18n();
+  const to = useLocalizedPath();
+  const global = useGlobalData();
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <div className={`container ${styles.heroInner}`}>
+          <h1 id="home-title" className={styles.title}>
+            {t('home.title', { country: global.country.name })}
+          </h1>
+          <p className={styles.subtitle}>{t('home.subtitle')}</p>
+          <SearchBar global={global} />
+        </div>
+      </section>
+      <section className="container" aria-labelledby="home-categories">
+        <h2 id="home-categories" className={styles.sectionTitle}>
+          {t('home.categories_title')}
+        </h2>
+        <CategoryTiles categories={global.categories} />
+      </section>
+      <section className={`container ${styles.promises}`} aria-label={t('home.promises_label')}>
+        {(['free', 'moderated', 'chat'] as const).map((promise) => (
+          <div key={promise} className={styles.promise}>
+            <h3>{t(`home.promise.${promise}.title`)}</h3>
+            <p>{t(`home.promise.${promise}.text`)}</p>
+          </div>
+        ))}
+      </section>
+      <section className={`container ${styles.cta}`}>
+        <h2>{t('home.cta.title')}</h2>
+        <p>{t('home.cta.text')}</p>
+        <Link className="button button-primary" to={to('/s/add')}>
+          {t('header.add_classified')}
+        </Link>
+      </section>
+    </>
+  );
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
+  const global = (matches.find((match) => (match?.loaderData as { global?: unknown })?.global)?.loaderData ?? {}) as {
+    global?: { country: { name: string } };
+  };
+  return pageMeta(
+    `Galope · ${t('home.title', { country: global.global?.country.name ?? '' })}`,
+    t('home.meta_description'),
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,19 @@
+import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
+import { StaticPage } from '../components/static-page.tsx';
+import { pageMeta } from '../lib/meta.ts';
+import { loadStaticPage } from '../lib/static-page.server.ts';
+import type { Route } from './+types/policy-page';
+
+export function loader({ url, params }: Route.LoaderArgs) {
+  return loadStaticPage({ url, slug: params.page, place: 'policy' });
+}
+
+export default function PolicyPageRoute({ loaderData }: Route.ComponentProps) {
+  return <StaticPage title={loaderData.page.title} body={loaderData.page.body} />;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? pageMeta(loaderData.page.title) : [];
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

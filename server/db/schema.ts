@@ -1,0 +1,161 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Localized } from '../locale/locales.ts';
+
+/** Reference data: seeded at start from `server/catalogue/data` and `server/geo/data`. */
+export const countries = pgTable('countries', {
+  code: text().primaryKey(),
+  name: jsonb().$type<Localized>().notNull(),
+  slug: jsonb().$type<Localized>().notNull(),
+  currency: text().notNull(),
+  phonePrefix: text().notNull(),
+  flag: text().notNull(),
+  position: integer().notNull(),
+});
+
+export const communities = pgTable(
+  'communities',
+  {
+    id: text().primaryKey(),
+    countryCode: text()
+      .notNull()
+      .references(() => countries.code),
+    iso: text(),
+    name: jsonb().$type<Localized>().notNull(),
+    slug: jsonb().$type<Localized>().notNull(),
+  },
+  // Communities of a country, for the country page and the search panel.
+  (table) => [index('communities_country_idx').on(table.countryCode)],
+);
+
+export const provinces = pgTable(
+  'provinces',
+  {
+    id: text().primaryKey(),
+    countryCode: text()
+      .notNull()
+      .references(() => countries.code),
+    communityId: text()
+      .notNull()
+      .references(() => communities.id),
+    iso: text(),
+    name: jsonb().$type<Localized>().notNull(),
+    slug: text().notNull(),
+  },
+  (table) => [
+    // Provinces by community (API call 6).
+    index('provinces_community_idx').on(table.communityId),
+    // A province by slug inside its country (URLs and API call 7).
+    uniqueIndex('provinces_country_slug_idx').on(table.countryCode, table.slug),
+  ],
+);
+
+export const towns = pgTable(
+  'towns',
+  {
+    id: integer().primaryKey(),
+    provinceId: text()
+      .notNull()
+      .references(() => provinces.id),
+    name: text().notNull(),
+    slug: text().notNull(),
+    lat: doublePrecision().notNull(),
+    lng: doublePrecision().notNull(),
+    population: integer(),
+  },
+  // Towns by province, and a town by slug inside its province.
+  (table) => [uniqueIndex('towns_province_slug_idx').on(table.provinceId, table.slug)],
+);
+
+export const categories = pgTable('categories', {
+  key: text().primaryKey(),
+  name: jsonb().$type<Localized>().notNull(),
+  slug: jsonb().$type<Localized>().notNull(),
+  position: integer().notNull(),
+});
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    key: text().primaryKey(),
+    categoryKey: text()
+      .notNull()
+      .references(() => categories.key),
+    name: jsonb().$type<Localized>().notNull(),
+    slug: jsonb().$type<Localized>().notNull(),
+    svg: text().notNull(),
+    withPrice: boolean().notNull().default(true),
+    position: integer().notNull(),
+  },
+  // Subcategories of a category, in order.
+  (table) => [index('subcategories_category_idx').on(table.categoryKey, table.position)],
+);
+
+export const filters = pgTable('filters', {
+  slug: text().primaryKey(),
+  name: jsonb().$type<Localized>().notNull(),
+  position: integer().notNull(),
+});
+
+export const filterSubcategories = pgTable(
+  'filter_subcategories',
+  {
+    filterSlug: text()
+      .notNull()
+      .references(() => filters.slug, { onDelete: 'cascade' }),
+    subcategoryKey: text()
+      .notNull()
+      .references(() => subcategories.key, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.filterSlug, table.subcategoryKey] }),
+    // Filters of a subcategory (API call 5).
+    index('filter_subcategories_subcategory_idx').on(table.subcategoryKey),
+  ],
+);
+
+export const filterItems = pgTable(
+  'filter_items',
+  {
+    filterSlug: text()
+      .notNull()
+      .references(() => filters.slug, { onDelete: 'cascade' }),
+    slug: text().notNull(),
+    name: jsonb().$type<Localized>().notNull(),
+    position: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.filterSlug, table.slug] })],
+);
+
+export const pages = pgTable('pages', {
+  key: text().primaryKey(),
+  slug: jsonb().$type<Localized>().notNull(),
+  title: jsonb().$type<Localized>().notNull(),
+  body: jsonb().$type<Localized>().notNull(),
+  place: text().$type<'policy' | 'useful'>().notNull(),
+  position: integer().notNull(),
+});
+
+export const socialLinks = pgTable('social_links', {
+  name: text().primaryKey(),
+  url: text().notNull(),
+  title: jsonb().$type<Localized>().notNull(),
+  position: integer().notNull(),
+});
+
+/** Site settings read by the front end (e.g. `recaptchaAllowedInTasks`) and internal markers. */
+export const settings = pgTable('settings', {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,72 @@
+import { type Request, type Response, Router } from 'express';
+import { findFiltersForSubcategory } from '../../catalogue/find-filters.ts';
+import { loadGlobalData } from '../../catalogue/global-data.ts';
+import { listProvincesByCommunity, listTownsByProvince } from '../../geo/places.ts';
+import { readConfig } from '../../infra/config.ts';
+import { isLocale, type Locale, localeFromPrefix } from '../../locale/locales.ts';
+import { getTranslator } from '../../locale/messages.ts';
+import { API_PATHS } from '../api-url.ts';
+import { buildOpenApiDocument } from './openapi-document.ts';
+
+/** The JSON API of spec §7; handlers only parse, call a domain function and answer. */
+export function apiRouter(): Router {
+  const router = Router();
+  const config = readConfig();
+  const openApi = buildOpenApiDocument();
+
+  router.get('/openapi.json', (_req, res) => void res.json(openApi));
+
+  router.get(`/:locale/${API_PATHS.globalData}`, async (req, res) => {
+    const locale = apiLocale(req, res);
+    if (locale) res.json(await globalData(req, locale));
+  });
+  router.get(`/:locale/:country/${API_PATHS.globalData}`, async (req, res) => {
+    const locale = apiLocale(req, res);
+    if (locale) res.json(await globalData(req, locale, String(req.params.country)));
+  });
+  router.get(`/:locale/:current/${API_PATHS.country}/:country`, async (req, res) => {
+    const locale = apiLocale(req, res);
+    if (locale) res.json({ country: (await globalData(req, locale, String(req.params.country))).country });
+  });
+  router.get(`/:locale/${API_PATHS.filters}/:subcategory{/:withAll}`, async (req, res) => {
+    const locale = apiLocale(req, res);
+    if (!locale) return;
+    if (req.params.withAll !== undefined && req.params.withAll !== 'with_all') return notFound(res);
+    res.json(
+      await findFiltersForSubcategory({
+        subcategorySlug: String(req.params.subcategory),
+        locale,
+        withAll: req.params.withAll === 'with_all',
+        allLabel: getTranslator(locale)('filters.all'),
+      }),
+    );
+  });
+  router.get(`/${API_PATHS.provincesByCommunity}/:community`, async (req, res) => {
+    res.json({ data: await listProvincesByCommunity({ communitySlug: String(req.params.community), locale: 'es' }) });
+  });
+  router.get(`/${API_PATHS.townsByProvince}/:province`, async (req, res) => {
+    res.json({ data: await listTownsByProvince({ provinceSlug: String(req.params.province) }) });
+  });
+  router.use((_req, res) => notFound(res));
+
+  function globalData(req: Request, locale: Locale, countrySlug?: string) {
+    return loadGlobalData({ locale, countrySlug, defaultCountry: config.DEFAULT_COUNTRY, origin: origin(req) });
+  }
+  return router;
+}
+
+/** `es`, `en`, `pt`, and Catalan as `cat` (the URL prefix) or `ca` (its language code). */
+function apiLocale(req: Request, res: Response): Locale | undefined {
+  const value = String(req.params.locale);
+  const locale = isLocale(value) ? value : localeFromPrefix(value);
+  if (!locale) notFound(res);
+  return locale;
+}
+
+function notFound(res: Response): void {
+  res.status(404).json({ message: 'Not found' });
+}
+
+function origin(req: Request): string {
+  return readConfig().PUBLIC_URL ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}

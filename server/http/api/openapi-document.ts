@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { apiSchemas } from './api-schemas.ts';
+
+const ref = (name: keyof typeof apiSchemas) => ({ $ref: `#/components/schemas/${name}` });
+const json = (name: keyof typeof apiSchemas, description: string) => ({
+  description,
+  content: { 'application/json': { schema: ref(name) } },
+});
+const pathParam = (name: string, description: string) => ({
+  name,
+  in: 'path',
+  required: true,
+  description,
+  schema: { type: 'string' },
+});
+const localeParam = {
+  ...pathParam('locale', 'es, en, cat (or ca) or pt'),
+  schema: { type: 'string', enum: ['es', 'en', 'cat', 'ca', 'pt'] },
+};
+
+/** OpenAPI 3.1 description of `/api`, served at `/api/openapi.json` and checked by the API tests. */
+export function buildOpenApiDocument() {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Galope API',
+      version: '1.0.0',
+      description: 'The calls the Galope front end makes (spec §7), open to mobile apps and partners.',
+    },
+    servers: [{ url: '/api' }],
+    paths: {
+      '/{locale}/global-data': {
+        get: {
+          summary: 'Global preload data for the default country (call 1)',
+          parameters: [localeParam],
+          responses: { 200: json('GlobalData', 'Global data') },
+        },
+      },
+      '/{locale}/{country}/global-data': {
+        get: {
+          summary: 'Global preload data for a country (call 1)',
+          parameters: [localeParam, pathParam('country', 'Country slug in any language')],
+          responses: { 200: json('GlobalData', 'Global data; an unknown country falls back to the default one') },
+        },
+      },
+      '/{locale}/{current}/country/{country}': {
+        get: {
+          summary: 'A country with its communities (call 2)',
+          parameters: [
+            localeParam,
+            pathParam('current', 'The current country slug'),
+            pathParam('country', 'The country asked for'),
+          ],
+          responses: { 200: json('CountryAnswer', 'The country, or the default country when unknown') },
+        },
+      },
+      '/{locale}/filters/{subcategory}': {
+        get: {
+          summary: 'Filters of a subcategory (call 5)',
+          parameters: [localeParam, pathParam('subcategory', 'Subcategory slug in any language')],
+          responses: { 200: json('Filters', 'Filters; unknown subcategory → []') },
+        },
+      },
+      '/{locale}/filters/{subcategory}/with_all': {
+        get: {
+          summary: "Filters of a subcategory, each list starting with the 'all' item (call 5)",
+          parameters: [localeParam, pathParam('subcategory', 'Subcategory slug in any language')],
+          responses: { 200: json('Filters', 'Filters; unknown subcategory → []') },
+        },
+      },
+      '/provinces-by-community/{community}': {
+        get: {
+          summary: 'Provinces of a community (call 6)',
+          parameters: [pathParam('community', 'Community slug in any language')],
+          responses: { 200: json('Provinces', 'Provinces; unknown community → {data: []}') },
+        },
+      },
+      '/towns-by-province/{province}': {
+        get: {
+          summary: 'Towns of a province (call 7)',
+          parameters: [pathParam('province', 'Province slug')],
+          responses: { 200: json('Towns', 'Towns; unknown province → {data: []}') },
+        },
+      },
+    },
+    components: {
+      schemas: Object.fromEntries(
+        Object.entries(apiSchemas).map(([name, schema]) => [name, z.toJSONSchema(schema, { target: 'draft-2020-12' })]),
+      ),
+    },
+  };
+}

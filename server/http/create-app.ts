@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express, { type Express } from 'express';
+import type { ServerBuild } from 'react-router';
+import type { ViteDevServer } from 'vite';
+import { logger } from '../infra/logger.ts';
+import { apiRouter } from './api/api-router.ts';
+import { healthRouter } from './health.ts';
+import { requestId } from './request-id.ts';
+import { securityHeaders } from './security-headers.ts';
+
+export interface AppOptions {
+  /** Built React Router server (production) or a Vite dev server (development); none serves only the API. */
+  build?: ServerBuild | ViteDevServer;
+  rootDir: string;
+}
+
+export function createApp({ build, rootDir }: AppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(requestId);
+  app.use(securityHeaders);
+  app.use(healthRouter());
+  app.use(compression());
+  app.use('/api', apiRouter());
+
+  if (!build) {
+    // API-only: used by the API tests.
+  } else if ('ssrLoadModule' in build) {
+    app.use(build.middlewares);
+    app.use(
+      createRequestHandler({
+        build: () => build.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+        mode: 'development',
+      }),
+    );
+  } else {
+    const client = path.join(rootDir, 'build/client');
+    app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }));
+    app.use(express.static(client, { maxAge: '1h' }));
+    app.use(createRequestHandler({ build, mode: 'production' }));
+  }
+
+  app.use(((error, req, res, _next) => {
+    logger.error({ err: error, requestId: req.id }, 'unhandled request error');
+    if (!res.headersSent) res.status(500).type('text/plain').send('We have a server problem');
+  }) satisfies express.ErrorRequestHandler);
+  return app;
+}

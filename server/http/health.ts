@@ -1,0 +1,18 @@
+import { Router } from 'express';
+import { isDatabaseReachable } from '../db/client.ts';
+
+/** Liveness says the process answers; readiness says it can serve pages (database reachable). */
+export function healthRouter(): Router {
+  const router = Router();
+  router.get('/healthz', (_req, res) => {
+    res.set('cache-control', 'no-store').json({ status: 'ok' });
+  });
+  router.get('/readyz', async (_req, res) => {
+    const ready = await isDatabaseReachable();
+    res
+      .status(ready ? 200 : 503)
+      .set('cache-control', 'no-store')
+      .json({ status: ready ? 'ready' : 'unavailable' });
+  });
+  return router;
+}

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public origin used in canonical and hreflang links. */
+  PUBLIC_URL: z.url().optional(),
+  /** An external PostgreSQL server; when unset the embedded one is started. */
+  DATABASE_URL: z.url().optional(),
+  /** Where the embedded database, media and the mail outbox live. */
+  GALOPE_DATA_DIR: z.string().default('.data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Country shown when the URL names none (ISO 3166-1 alpha-2). */
+  DEFAULT_COUNTRY: z.string().length(2).default('ES'),
+});
+
+export type Config = z.infer<typeof envSchema> & { dataDir: string };
+
+/** Reads the environment once; a bad value stops the server with a message naming the variable. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.GALOPE_DATA_DIR) };
+}

@@ -1,0 +1,38 @@
+import { INTL_TAG, type Locale } from './locales.ts';
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** A price as the locale writes money: `12.500 €` in Spanish, `€12,500` in English. */
+export function formatPrice(locale: Locale, amount: number, currency = 'EUR'): string {
+  return new Intl.NumberFormat(INTL_TAG[locale], {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
+}
+
+/** DD/MM/YYYY in every locale (spec §9), in the given time zone. */
+export function formatDate(date: Date, timeZone = 'Europe/Madrid'): string {
+  const parts = zonedParts(date, timeZone);
+  return `${two(parts.day)}/${two(parts.month)}/${parts.year}`;
+}
+
+/** HH:mm, 24-hour, in every locale (spec §9). */
+export function formatTime(date: Date, timeZone = 'Europe/Madrid'): string {
+  const parts = zonedParts(date, timeZone);
+  return `${two(parts.hour)}:${two(parts.minute)}`;
+}
+
+function zonedParts(date: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute') };
+}

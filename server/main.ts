@@ -1,0 +1,72 @@
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { seedReferenceData } from './catalogue/seed-reference-data.ts';
+import { closeDatabase, connectDatabase } from './db/client.ts';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { runMigrations } from './db/migrate.ts';
+import { createApp } from './http/create-app.ts';
+import { readConfig } from './infra/config.ts';
+import { logger } from './infra/logger.ts';
+import { attachRealtime } from './realtime/attach-realtime.ts';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Starts Galope: database (embedded unless DATABASE_URL is set), migrations, reference data,
+ * then HTTP + websocket on one port. Stops in reverse order on SIGTERM/SIGINT.
+ */
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = readConfig();
+  const dev = process.argv.includes('--dev');
+
+  const embedded: EmbeddedDatabase | undefined = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config);
+  const databaseUrl = config.DATABASE_URL ?? embedded?.url;
+  if (!databaseUrl) throw new Error('No database');
+  const db = connectDatabase(databaseUrl);
+  await runMigrations(db);
+  await seedReferenceData(db);
+
+  const build = dev ? await createViteServer() : await loadBuild();
+  const server = http.createServer(createApp({ build, rootDir }));
+  const realtime = attachRealtime(server);
+  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  logger.info({ port, ms: Math.round(performance.now() - startedAt) }, `Galope is ready on http://localhost:${port}`);
+
+  let stopping = false;
+  async function shutdown(signal: string): Promise<void> {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const forced = setTimeout(() => process.exit(1), 15_000);
+    forced.unref();
+    await realtime.close();
+    await new Promise((resolve) => server.close(resolve));
+    server.closeAllConnections();
+    if (dev && 'close' in build) await build.close();
+    await closeDatabase();
+    await embedded?.stop();
+    process.exit(0);
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+async function loadBuild(): Promise<ServerBuild> {
+  const file = path.join(rootDir, 'build/server/index.js');
+  return (await import(pathToFileURL(file).href)) as ServerBuild;
+}
+
+async function createViteServer() {
+  const vite = await import('vite');
+  return vite.createServer({ root: rootDir, server: { middlewareMode: true } });
+}
+
+main().catch((error: unknown) => {
+  logger.fatal({ err: error }, 'Galope could not start');
+  process.exit(1);
+});
