@@ -17,7 +17,21 @@ export async function loadStaticPage({ url, slug, place }: { url: URL; slug: str
   const pathIn = (each: Locale) => localizePath(`${BASE[place]}/${page.slug[each]}`, each);
   if (page.slug[locale] !== slug) throw redirect(pathIn(locale), 301);
   return {
-    page: { key: page.key, title: page.title[locale], body: page.body[locale] },
+    page: {
+      key: page.key,
+      title: page.title[locale],
+      body: page.body[locale],
+      description: describe(page.body[locale]),
+    },
     alternates: Object.fromEntries(LOCALES.map((each) => [each, pathIn(each)])) as Record<Locale, string>,
   };
+}
+
+/** The first paragraph, cut at a word near 155 characters: the page's meta description. */
+function describe(body: string): string {
+  const first =
+    body.split(/\n\s*\n/).find((block) => !block.trim().startsWith('#') && !block.trim().startsWith('-')) ?? '';
+  const text = first.replace(/\s+/g, ' ').trim();
+  if (text.length <= 155) return text;
+  return `${text.slice(0, text.lastIndexOf(' ', 152))}…`;
 }

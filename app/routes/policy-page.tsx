@@ -13,7 +13,7 @@ export default function PolicyPageRoute({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta(loaderData.page.title) : [];
+  return loaderData ? pageMeta(loaderData.page.title, loaderData.page.description) : [];
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

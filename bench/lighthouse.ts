@@ -1,0 +1,140 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile, default throttling) on the home page of the
+ * built site, three runs, medians written to `bench/results/lighthouse-<date>.json` with the
+ * machine. Targets (issue 2): Performance ≥ 95, Accessibility 100, Best practices ≥ 95, SEO 100.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PATHS = (process.env.BENCH_PATHS ?? '/,/en/p/spec/who_are_we').split(',');
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
+type Category = keyof typeof TARGETS;
+
+async function waitForReady(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} not ready after ${timeoutMs} ms`);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+const server: ChildProcess = spawn(process.execPath, ['server/main.ts'], {
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', GALOPE_DATA_DIR: '.data/bench', LOG_LEVEL: 'warn' },
+  stdio: 'inherit',
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const results: Record<string, Record<Category, number[]> & { lcpMs: number[]; tbtMs: number[]; cls: number[] }> = {};
+let failed = false;
+try {
+  await waitForReady(`http://127.0.0.1:${PORT}/readyz`, 180_000);
+  for (const path of PATHS) {
+    const url = `http://127.0.0.1:${PORT}${path}`;
+    const scores = {
+      performance: [],
+      accessibility: [],
+      'best-practices': [],
+      seo: [],
+      lcpMs: [],
+      tbtMs: [],
+      cls: [],
+    } as (typeof results)[string];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        formFactor: 'mobile',
+      });
+      if (!result) throw new Error('Lighthouse returned nothing');
+      const { categories, audits } = result.lhr;
+      for (const category of Object.keys(TARGETS) as Category[])
+        scores[category].push(Math.round((categories[category]?.score ?? 0) * 100));
+      scores.lcpMs.push(Math.round(audits['largest-contentful-paint']?.numericValue ?? 0));
+      scores.tbtMs.push(Math.round(audits['total-blocking-time']?.numericValue ?? 0));
+      scores.cls.push(Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)));
+      if (run === 0) {
+        for (const category of Object.keys(TARGETS) as Category[]) {
+          const refs = categories[category]?.auditRefs ?? [];
+          const missed = refs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
+          if (missed.length) console.log(`${path} ${category}: not perfect on ${missed.join(', ')}`);
+        }
+      }
+    }
+    results[path] = scores;
+  }
+} finally {
+  chrome.kill();
+  server.kill('SIGTERM');
+}
+
+const summary = Object.fromEntries(
+  Object.entries(results).map(([path, scores]) => [
+    path,
+    {
+      medians: Object.fromEntries(Object.entries(scores).map(([key, values]) => [key, median(values)])),
+      runs: scores,
+    },
+  ]),
+);
+for (const [path, { medians }] of Object.entries(summary)) {
+  const misses = (Object.keys(TARGETS) as Category[]).filter(
+    (category) => (medians[category] ?? 0) < TARGETS[category],
+  );
+  console.log(
+    `${path}: ${JSON.stringify(medians)}${misses.length ? `  BELOW TARGET: ${misses.join(', ')}` : '  all targets met'}`,
+  );
+  if (misses.length) failed = true;
+}
+const date = new Date().toISOString().slice(0, 10);
+mkdirSync('bench/results', { recursive: true });
+const file = `bench/results/lighthouse-${date}.json`;
+writeFileSync(
+  file,
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      machine: {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model,
+        memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+        node: process.version,
+      },
+      lighthouse: '13.5.0',
+      formFactor: 'mobile (default simulated throttling)',
+      runsPerPage: RUNS,
+      targets: TARGETS,
+      results: summary,
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log(`written ${file}`);
+process.exit(failed ? 1 : 0);
