@@ -21,14 +21,14 @@ export async function loadStaticPage({ url, slug, place }: { url: URL; slug: str
       key: page.key,
       title: page.title[locale],
       body: page.body[locale],
-      description: describe(page.body[locale]),
+      description: summarize(page.body[locale]),
     },
     alternates: Object.fromEntries(LOCALES.map((each) => [each, pathIn(each)])) as Record<Locale, string>,
   };
 }
 
 /** The first paragraph, cut at a word near 155 characters: the page's meta description. */
-function describe(body: string): string {
+function summarize(body: string): string {
   const first =
     body.split(/\n\s*\n/).find((block) => !block.trim().startsWith('#') && !block.trim().startsWith('-')) ?? '';
   const text = first.replace(/\s+/g, ' ').trim();
