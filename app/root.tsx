@@ -1,4 +1,6 @@
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { viewSignedInUser } from '../server/accounts/user-views.ts';
+import { csrfContext, userContext } from '../server/http/request-context.ts';
 import { readLocaleCookie, serializeLocaleCookie } from '../server/locale/locale-cookie.ts';
 import { localeFromPath } from '../server/locale/locale-path.ts';
 import { INTL_TAG, URL_PREFIX } from '../server/locale/locales.ts';
@@ -8,14 +10,17 @@ import { ErrorScreen } from './components/error-screen.tsx';
 import { I18nProvider } from './i18n/i18n-context.tsx';
 import { readLayoutPreference } from './lib/layout-preference.ts';
 import { publicOrigin } from './lib/public-origin.server.ts';
+import { requestMiddleware } from './lib/request-middleware.server.ts';
 import { useAlternates } from './lib/use-alternates.ts';
 import './styles/global.css';
+
+export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
 
 /**
  * The locale guard (spec §2): the URL sets the language; the `i18n_redirected` cookie follows it,
  * so the next visit to the bare home page returns to the chosen language.
  */
-export function loader({ request, url }: Route.LoaderArgs) {
+export function loader({ request, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const cookieHeader = request.headers.get('cookie');
   const remembered = readLocaleCookie(cookieHeader);
@@ -28,6 +33,8 @@ export function loader({ request, url }: Route.LoaderArgs) {
       messages: getMessages(locale),
       origin: publicOrigin(url),
       layout: readLayoutPreference(cookieHeader),
+      csrf: context.get(csrfContext),
+      user: viewSignedInUser(context.get(userContext)),
     },
     { headers },
   );

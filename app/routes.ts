@@ -17,10 +17,17 @@ function routesFor(locale: Locale): RouteConfigEntry[] {
       route('c/:category/:subcategory', 'routes/category.tsx', id('subcategory')),
       route('cc/:country', 'routes/country.tsx', id('country-cc')),
       route(':country', 'routes/country.tsx', id('country')),
+      route('sign-in', 'routes/sign-in.tsx', id('sign-in')),
+      route('sign-up', 'routes/sign-up.tsx', id('sign-up')),
+      route('user/email-verification', 'routes/email-verification.tsx', id('email-verification')),
       route('errors/page-404', 'routes/error-page.tsx', id('page-404')),
       route('errors/page-500', 'routes/error-page.tsx', id('page-500')),
       route('*', 'routes/error-page.tsx', id('not-found')),
     ]),
+    layout('layouts/settings.tsx', id('layout-settings'), [
+      route('user/settings', 'routes/settings-account.tsx', id('settings')),
+    ]),
+    route('logout', 'routes/logout.tsx', id('logout')),
   ];
   return URL_PREFIX[locale] ? [prefix(URL_PREFIX[locale], tree)].flat() : tree;
 }

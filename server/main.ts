@@ -9,6 +9,7 @@ import { runMigrations } from './db/migrate.ts';
 import { createApp } from './http/create-app.ts';
 import { readConfig } from './infra/config.ts';
 import { logger } from './infra/logger.ts';
+import { loadSecret } from './infra/secret.ts';
 import { attachRealtime } from './realtime/attach-realtime.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = readConfig();
   const dev = process.argv.includes('--dev');
+  loadSecret(config);
 
   const embedded: EmbeddedDatabase | undefined = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config);
   const databaseUrl = config.DATABASE_URL ?? embedded?.url;

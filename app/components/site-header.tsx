@@ -3,16 +3,19 @@ import { Link } from 'react-router';
 import type { GlobalData } from '../../server/catalogue/global-data.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
+import { useRootData } from '../lib/use-root-data.ts';
 import { LeftMenu } from './left-menu.tsx';
 import { Logo } from './logo.tsx';
 import { SearchBar } from './search-bar.tsx';
 import styles from './site-header.module.css';
+import { UserMenu } from './user-menu.tsx';
 
-/** Logo, left menu, search toggle (small screens), post-an-ad button and the guest links. */
+/** Logo, left menu, search toggle (small screens), post-an-ad button, and the guest links or the user menu. */
 export function SiteHeader({ global, showSearchToggle }: { global: GlobalData; showSearchToggle: boolean }) {
   const { t } = useI18n();
   const to = useLocalizedPath();
   const [searchOpen, setSearchOpen] = useState(false);
+  const { user } = useRootData();
   return (
     <header className={styles.header}>
       <a className={`visually-hidden ${styles.skip}`} href="#main">
@@ -39,12 +42,18 @@ export function SiteHeader({ global, showSearchToggle }: { global: GlobalData; s
               <span className="visually-hidden">{t('header.search_toggle')}</span>
             </button>
           ) : null}
-          <Link className={styles.textLink} to={to('/sign-in')}>
-            {t('header.sign_in')}
-          </Link>
-          <Link className={`${styles.textLink} ${styles.wide}`} to={to('/sign-up')}>
-            {t('header.sign_up')}
-          </Link>
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <>
+              <Link className={styles.textLink} to={to('/sign-in')}>
+                {t('header.sign_in')}
+              </Link>
+              <Link className={`${styles.textLink} ${styles.wide}`} to={to('/sign-up')}>
+                {t('header.sign_up')}
+              </Link>
+            </>
+          )}
           <Link className={`button button-primary ${styles.post}`} to={to('/s/add')}>
             <span aria-hidden="true">+</span> {t('header.add_classified')}
           </Link>

@@ -9,8 +9,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
-import type { Localized } from '../locale/locales.ts';
+import type { Locale, Localized } from '../locale/locales.ts';
 
 /** Reference data: seeded at start from `server/catalogue/data` and `server/geo/data`. */
 export const countries = pgTable('countries', {
@@ -159,3 +160,77 @@ export const settings = pgTable('settings', {
   value: jsonb().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Accounts: individual or company (professional). E-mail is stored lower-cased. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull(),
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    /** argon2id; null for accounts that only sign in with a social provider. */
+    passwordHash: text(),
+    name: text().notNull(),
+    /** The public address of the user page, /u/{slug}. */
+    slug: text().notNull(),
+    accountType: text().$type<'individual' | 'company'>().notNull().default('individual'),
+    role: text().$type<'user' | 'admin'>().notNull().default('user'),
+    locale: text().$type<Locale>().notNull().default('es'),
+    countryCode: text()
+      .notNull()
+      .default('ES')
+      .references(() => countries.code),
+    avatarKey: text(),
+    /** Authenticates the user's websocket (spec §3 chat_key); rotated with the password. */
+    chatKey: text().notNull(),
+    phoneNumber: text(),
+    phoneVerifiedAt: timestamp({ withTimezone: true }),
+    phoneVisible: boolean().notNull().default(false),
+    suspendedAt: timestamp({ withTimezone: true }),
+    suspendedReason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Sign-in and sign-up look a user up by e-mail.
+    uniqueIndex('users_email_idx').on(table.email),
+    // The public user page /u/{slug}.
+    uniqueIndex('users_slug_idx').on(table.slug),
+    // The websocket handshake finds the user by chat key.
+    uniqueIndex('users_chat_key_idx').on(table.chatKey),
+  ],
+);
+
+/** Signed-in browsers. The cookie holds a 256-bit token; only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    userAgent: text(),
+  },
+  // Ending all of a user's sessions (logout everywhere, password change, suspension).
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** One-time links sent by e-mail (verify the address, reset the password); only hashes stored. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text().$type<'verify_email' | 'reset_password'>().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // A new link replaces the user's unused ones of the same purpose.
+  (table) => [index('account_tokens_user_purpose_idx').on(table.userId, table.purpose)],
+);

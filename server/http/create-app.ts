@@ -2,11 +2,12 @@ import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import type { ServerBuild } from 'react-router';
+import { RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { logger } from '../infra/logger.ts';
 import { apiRouter } from './api/api-router.ts';
 import { healthRouter } from './health.ts';
+import { clientIpContext } from './request-context.ts';
 import { requestId } from './request-id.ts';
 import { securityHeaders } from './security-headers.ts';
 
@@ -14,6 +15,13 @@ export interface AppOptions {
   /** Built React Router server (production) or a Vite dev server (development); none serves only the API. */
   build?: ServerBuild | ViteDevServer;
   rootDir: string;
+}
+
+/** What loaders and actions learn from Express beyond the Request: the client address. */
+function getLoadContext(req: express.Request): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(clientIpContext, req.ip ?? '');
+  return context;
 }
 
 export function createApp({ build, rootDir }: AppOptions): Express {
@@ -34,13 +42,14 @@ export function createApp({ build, rootDir }: AppOptions): Express {
       createRequestHandler({
         build: () => build.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
         mode: 'development',
+        getLoadContext,
       }),
     );
   } else {
     const client = path.join(rootDir, 'build/client');
     app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }));
     app.use(express.static(client, { maxAge: '1h' }));
-    app.use(createRequestHandler({ build, mode: 'production' }));
+    app.use(createRequestHandler({ build, mode: 'production', getLoadContext }));
   }
 
   app.use(((error, req, res, _next) => {

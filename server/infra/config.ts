@@ -13,6 +13,21 @@ const envSchema = z.object({
   GALOPE_DATA_DIR: z.string().default('.data'),
   /** How long a SIGTERM waits for requests in flight before closing their connections. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * Signs CSRF tokens and captcha challenges. Unset: a random one is created once and kept in
+   * `$GALOPE_DATA_DIR/secret` (fine for one node; set it for several).
+   */
+  SESSION_SECRET: z.string().min(32).optional(),
+  /** Outgoing mail; unset writes every message to `$GALOPE_DATA_DIR/mail` (the development outbox). */
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Galope <no-reply@galope.example>'),
+  /** SMS provider endpoint (HTTP POST JSON); unset writes every SMS to `$GALOPE_DATA_DIR/sms`. */
+  SMS_PROVIDER_URL: z.url().optional(),
+  SMS_PROVIDER_TOKEN: z.string().optional(),
+  /** reCAPTCHA v3 keys; unset uses the self-hosted proof-of-work captcha (ALTCHA). */
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_SECRET_KEY: z.string().optional(),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Country shown when the URL names none (ISO 3166-1 alpha-2). */
   DEFAULT_COUNTRY: z.string().length(2).default('ES'),

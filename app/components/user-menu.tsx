@@ -1,0 +1,34 @@
+import { Form, Link } from 'react-router';
+import type { SignedInUser } from '../../server/accounts/user-views.ts';
+import { useI18n } from '../i18n/i18n-context.tsx';
+import { useLocalizedPath } from '../i18n/use-localized-path.ts';
+import { CsrfInput } from './form/csrf-input.tsx';
+import styles from './user-menu.module.css';
+
+/** The signed-in user's menu in the header (spec §2): account and logout; ad lists join it later. */
+export function UserMenu({ user }: { user: SignedInUser }) {
+  const { t } = useI18n();
+  const to = useLocalizedPath();
+  return (
+    <details className={styles.menu}>
+      <summary className={styles.toggle}>
+        <span className={styles.avatar} aria-hidden="true">
+          {user.name.slice(0, 1).toUpperCase()}
+        </span>
+        <span className={styles.name}>{user.name}</span>
+        <span className="visually-hidden">{t('header.user_menu')}</span>
+      </summary>
+      <ul className={styles.list}>
+        <li>
+          <Link to={to('/user/settings')}>{t('header.account')}</Link>
+        </li>
+        <li>
+          <Form method="post" action={to('/logout')} reloadDocument>
+            <CsrfInput />
+            <button type="submit">{t('header.logout')}</button>
+          </Form>
+        </li>
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,48 @@
+import { NavLink, Outlet } from 'react-router';
+import { SiteShell } from '../components/site-shell.tsx';
+import { useI18n } from '../i18n/i18n-context.tsx';
+import { useLocalizedPath } from '../i18n/use-localized-path.ts';
+import { loadLayoutData } from '../lib/layout-data.server.ts';
+import { requireUser } from '../lib/route-guards.server.ts';
+import { shouldRevalidateLayout } from '../lib/should-revalidate-layout.ts';
+import type { Route } from './+types/settings';
+import styles from './settings.module.css';
+
+/** The settings children of spec §2 that exist so far; the ad lists arrive with the ads feature. */
+const SECTIONS = [
+  { path: '/user/settings', key: 'settings.nav.account', end: true },
+  { path: '/user/settings/change-password', key: 'settings.nav.change_password', end: false },
+] as const;
+
+/** Account settings: signed-in users only (auth-only guard). */
+export function loader({ url, params, context }: Route.LoaderArgs) {
+  requireUser({ context, url });
+  return loadLayoutData({ url, params });
+}
+
+export const shouldRevalidate = shouldRevalidateLayout;
+
+export default function SettingsLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const to = useLocalizedPath();
+  return (
+    <SiteShell global={loaderData.global}>
+      <div className={`container ${styles.layout}`}>
+        <nav aria-label={t('settings.nav.label')} className={styles.nav}>
+          <ul>
+            {SECTIONS.map((section) => (
+              <li key={section.path}>
+                <NavLink to={to(section.path)} end={section.end}>
+                  {t(section.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.content}>
+          <Outlet />
+        </div>
+      </div>
+    </SiteShell>
+  );
+}

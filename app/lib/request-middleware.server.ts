@@ -1,0 +1,47 @@
+import { data, type MiddlewareFunction } from 'react-router';
+import { findSessionUser } from '../../server/accounts/sessions.ts';
+import {
+  CSRF_FIELD,
+  CSRF_HEADER,
+  csrfTokenFor,
+  isSameOrigin,
+  isValidCsrfToken,
+  newCsrfSeed,
+  readCsrfSeed,
+  serializeCsrfCookie,
+} from '../../server/http/csrf.ts';
+import { csrfContext, userContext } from '../../server/http/request-context.ts';
+import { clearSessionCookie, readSessionToken, SESSION_COOKIE } from '../../server/http/session-cookie.ts';
+
+/**
+ * Runs before every loader and action: refuses a state-changing request without a valid CSRF
+ * token or from another site, and puts the session's user in the context.
+ */
+export const requestMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const cookieHeader = request.headers.get('cookie');
+  const secure = new URL(request.url).protocol === 'https:';
+  const existingSeed = readCsrfSeed(cookieHeader);
+  const seed = existingSeed ?? newCsrfSeed();
+  context.set(csrfContext, csrfTokenFor(seed));
+
+  if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
+    const form = await request
+      .clone()
+      .formData()
+      .catch(() => undefined);
+    const token = form?.get(CSRF_FIELD) ?? request.headers.get(CSRF_HEADER);
+    if (!isSameOrigin(request) || !isValidCsrfToken(existingSeed, token)) {
+      throw data({ message: 'errors.csrf' }, { status: 403 });
+    }
+  }
+
+  const sessionToken = readSessionToken(cookieHeader);
+  const user = sessionToken ? ((await findSessionUser(sessionToken)) ?? null) : null;
+  context.set(userContext, user);
+
+  const response = await next();
+  if (!existingSeed) response.headers.append('set-cookie', serializeCsrfCookie(seed, secure));
+  const settingSession = response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+  if (sessionToken && !user && !settingSession) response.headers.append('set-cookie', clearSessionCookie(secure));
+  return response;
+};

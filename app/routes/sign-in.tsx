@@ -1,0 +1,97 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, Form, Link, redirect, useActionData } from 'react-router';
+import { signInSchema } from '../../server/accounts/account-schemas.ts';
+import { createSession, endSession } from '../../server/accounts/sessions.ts';
+import { authenticate } from '../../server/accounts/sign-in.ts';
+import { clientIpContext } from '../../server/http/request-context.ts';
+import { readSessionToken, serializeSessionCookie } from '../../server/http/session-cookie.ts';
+import { rateLimits } from '../../server/infra/rate-limits.ts';
+import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { CsrfInput } from '../components/form/csrf-input.tsx';
+import { Field, FormError } from '../components/form/field.tsx';
+import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
+import { useI18n } from '../i18n/i18n-context.tsx';
+import { useLocalizedPath } from '../i18n/use-localized-path.ts';
+import { metaTranslator, pageMeta } from '../lib/meta.ts';
+import { exceededLimit } from '../lib/rate-limit.server.ts';
+import { requireGuest } from '../lib/route-guards.server.ts';
+import { safeRedirect } from '../lib/safe-redirect.ts';
+import type { Route } from './+types/sign-in';
+
+export function loader({ context, url }: Route.LoaderArgs) {
+  requireGuest({ context, url });
+  return { redirectTo: safeRedirect(url.searchParams.get('redirectTo'), '') };
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  requireGuest({ context, url });
+  const submission = parseWithZod(await request.formData(), { schema: signInSchema });
+  if (submission.status !== 'success') return submission.reply({ hideFields: ['password'] });
+  const retryAfter = await exceededLimit([
+    [rateLimits.signInPerIp, context.get(clientIpContext)],
+    [rateLimits.signInPerAccount, submission.value.email],
+  ]);
+  if (retryAfter !== undefined) {
+    return data(submission.reply({ formErrors: ['errors.too_many_requests'], hideFields: ['password'] }), {
+      status: 429,
+      headers: { 'retry-after': String(retryAfter) },
+    });
+  }
+  const result = await authenticate(submission.value);
+  if (!result.ok) {
+    const error = result.reason === 'suspended' ? 'errors.account_suspended' : 'errors.invalid_credentials';
+    return submission.reply({ formErrors: [error], hideFields: ['password'] });
+  }
+  await rateLimits.signInPerAccount.reset(submission.value.email);
+  // A new session id at every sign-in: a session planted before it is worth nothing after.
+  const previous = readSessionToken(request.headers.get('cookie'));
+  if (previous) await endSession(previous);
+  const token = await createSession({ userId: result.user.id, userAgent: request.headers.get('user-agent') });
+  const home = localizePath('/', localeFromPath(url.pathname));
+  return redirect(safeRedirect(submission.value.redirectTo, home), {
+    headers: { 'set-cookie': serializeSessionCookie(token, url.protocol === 'https:') },
+  });
+}
+
+export default function SignIn({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const to = useLocalizedPath();
+  const [form, fields] = useForm({
+    lastResult: useActionData<typeof action>(),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  });
+  return (
+    <AuthCard title={t('auth.sign_in.title')} intro={<p>{t('auth.sign_in.intro')}</p>}>
+      <Form method="post" {...getFormProps(form)}>
+        <CsrfInput />
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <FormError errors={form.errors} />
+        <Field id={fields.email.id} label={t('auth.email')} errors={fields.email.errors}>
+          <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
+        </Field>
+        <Field id={fields.password.id} label={t('auth.password')} errors={fields.password.errors}>
+          <input {...getInputProps(fields.password, { type: 'password' })} autoComplete="current-password" />
+        </Field>
+        <p>
+          <Link to={to('/user/forgot-password')}>{t('auth.forgot_link')}</Link>
+        </p>
+        <button type="submit" className="button button-primary">
+          {t('auth.sign_in.submit')}
+        </button>
+      </Form>
+      <p>
+        {t('auth.sign_in.no_account')} <Link to={to('/sign-up')}>{t('header.sign_up')}</Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(metaTranslator(matches)('auth.sign_in.title'));
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,120 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, Form, Link, redirect, useActionData } from 'react-router';
+import { signUpSchema } from '../../server/accounts/account-schemas.ts';
+import { signUp } from '../../server/accounts/sign-up.ts';
+import { clientIpContext } from '../../server/http/request-context.ts';
+import { rateLimits } from '../../server/infra/rate-limits.ts';
+import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { CsrfInput } from '../components/form/csrf-input.tsx';
+import { Field, FormError } from '../components/form/field.tsx';
+import formStyles from '../components/form/form.module.css';
+import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
+import { useI18n } from '../i18n/i18n-context.tsx';
+import { useLocalizedPath } from '../i18n/use-localized-path.ts';
+import { metaTranslator, pageMeta } from '../lib/meta.ts';
+import { publicOrigin } from '../lib/public-origin.server.ts';
+import { exceededLimit } from '../lib/rate-limit.server.ts';
+import { requireGuest } from '../lib/route-guards.server.ts';
+import { useGlobalData } from '../lib/use-global-data.ts';
+import type { Route } from './+types/sign-up';
+
+export function loader({ context, url }: Route.LoaderArgs) {
+  requireGuest({ context, url });
+  return null;
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  requireGuest({ context, url });
+  const submission = parseWithZod(await request.formData(), { schema: signUpSchema });
+  if (submission.status !== 'success') return submission.reply({ hideFields: ['password', 'confirmPassword'] });
+  const retryAfter = await exceededLimit([[rateLimits.signUpPerIp, context.get(clientIpContext)]]);
+  if (retryAfter !== undefined) {
+    return data(
+      submission.reply({ formErrors: ['errors.too_many_requests'], hideFields: ['password', 'confirmPassword'] }),
+      {
+        status: 429,
+        headers: { 'retry-after': String(retryAfter) },
+      },
+    );
+  }
+  const locale = localeFromPath(url.pathname);
+  await signUp({ ...submission.value, locale, origin: publicOrigin(url) });
+  return redirect(`${localizePath('/user/email-verification', locale)}?sent=1`);
+}
+
+export default function SignUp() {
+  const { t } = useI18n();
+  const to = useLocalizedPath();
+  const terms = useGlobalData().pages.find((page) => page.key === 'terms_of_use');
+  const [form, fields] = useForm({
+    lastResult: useActionData<typeof action>(),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    defaultValue: { accountType: 'individual' },
+  });
+  return (
+    <AuthCard title={t('auth.sign_up.title')} intro={<p>{t('auth.sign_up.intro')}</p>}>
+      <Form method="post" {...getFormProps(form)}>
+        <CsrfInput />
+        <FormError errors={form.errors} />
+        <fieldset className={formStyles.field}>
+          <legend className={formStyles.label}>{t('auth.account_type')}</legend>
+          {(['individual', 'company'] as const).map((type) => (
+            <label key={type} className={formStyles.check}>
+              <input
+                type="radio"
+                name={fields.accountType.name}
+                value={type}
+                defaultChecked={fields.accountType.initialValue === type}
+              />
+              {t(`auth.account_type.${type}`)}
+            </label>
+          ))}
+        </fieldset>
+        <Field id={fields.name.id} label={t('auth.name')} errors={fields.name.errors}>
+          <input {...getInputProps(fields.name, { type: 'text' })} autoComplete="name" />
+        </Field>
+        <Field id={fields.email.id} label={t('auth.email')} errors={fields.email.errors}>
+          <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
+        </Field>
+        <Field
+          id={fields.password.id}
+          label={t('auth.password')}
+          errors={fields.password.errors}
+          hint={t('auth.password_hint')}
+        >
+          <input
+            {...getInputProps(fields.password, { type: 'password', ariaDescribedBy: `${fields.password.id}-hint` })}
+            autoComplete="new-password"
+          />
+        </Field>
+        <Field id={fields.confirmPassword.id} label={t('auth.confirm_password')} errors={fields.confirmPassword.errors}>
+          <input {...getInputProps(fields.confirmPassword, { type: 'password' })} autoComplete="new-password" />
+        </Field>
+        <Field id={fields.acceptTerms.id} label={t('auth.accept_terms_label')} errors={fields.acceptTerms.errors}>
+          <span className={formStyles.check}>
+            <input {...getInputProps(fields.acceptTerms, { type: 'checkbox' })} />
+            <span>
+              {t('auth.accept_terms')} {terms ? <Link to={to(`/p/spec/${terms.slug}`)}>{terms.title}</Link> : null}
+            </span>
+          </span>
+        </Field>
+        <button type="submit" className="button button-primary">
+          {t('auth.sign_up.submit')}
+        </button>
+      </Form>
+      <p>
+        {t('auth.sign_up.have_account')} <Link to={to('/sign-in')}>{t('header.sign_in')}</Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(metaTranslator(matches)('auth.sign_up.title'));
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

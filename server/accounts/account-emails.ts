@@ -1,0 +1,53 @@
+import { getMailer } from '../infra/mail/mailer.ts';
+import { localizePath } from '../locale/locale-path.ts';
+import type { Locale } from '../locale/locales.ts';
+import { getTranslator } from '../locale/messages.ts';
+
+type AccountEmail = 'verify_email' | 'reset_password' | 'already_registered';
+
+const LINK_PATH: Record<AccountEmail, string> = {
+  verify_email: '/user/email-verification',
+  reset_password: '/user/forgot-password',
+  already_registered: '/sign-in',
+};
+
+/**
+ * Sends one of the account e-mails in the reader's language: a greeting, one sentence, the link
+ * (as plain text too, so every mail client shows it) and why they received it.
+ */
+export async function sendAccountEmail(options: {
+  kind: AccountEmail;
+  to: string;
+  name: string;
+  locale: Locale;
+  origin: string;
+  token?: string;
+}): Promise<void> {
+  const t = getTranslator(options.locale);
+  const path = localizePath(LINK_PATH[options.kind], options.locale);
+  const link = `${options.origin}${path}${options.token ? `?token=${options.token}` : ''}`;
+  const prefix = `email.${options.kind}`;
+  const lines = [
+    t('email.greeting', { name: options.name }),
+    t(`${prefix}.body`),
+    link,
+    t(`${prefix}.footer`),
+    t('email.signature'),
+  ];
+  await getMailer().send({
+    to: options.to,
+    subject: t(`${prefix}.subject`),
+    text: lines.join('\n\n'),
+    html: lines
+      .map((line) =>
+        line === link
+          ? `<p><a href="${escapeHtml(link)}">${escapeHtml(t(`${prefix}.action`))}</a></p>`
+          : `<p>${escapeHtml(line)}</p>`,
+      )
+      .join('\n'),
+  });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

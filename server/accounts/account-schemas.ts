@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { isCommonPassword } from './common-passwords.ts';
+
+/**
+ * Account form rules, shared by the browser (instant feedback) and the server (the rule that
+ * counts). Messages are catalogue keys whose English values are the spec's texts (§5).
+ */
+export const PASSWORD_MIN = 6;
+export const NAME_MIN = 3;
+export const NAME_MAX = 50;
+
+/** The message for a field left empty (forms send nothing for it, so zod sees `undefined`). */
+const required = (key: string) => (issue: { input?: unknown }) => (issue.input === undefined ? key : undefined);
+
+export const emailField = z
+  .string({ error: required('validation.email_required') })
+  .trim()
+  .min(1, 'validation.email_required')
+  .max(254, 'validation.email_invalid')
+  .pipe(z.email('validation.email_invalid'))
+  .transform((email) => email.toLowerCase());
+
+/** A password as typed at sign-in: only required. */
+export const passwordField = z
+  .string({ error: required('validation.password_required') })
+  .min(1, 'validation.password_required');
+
+/** A new password: required, long enough, not one of the most common ones. */
+export const newPasswordField = passwordField
+  .min(PASSWORD_MIN, 'validation.password_min')
+  .max(200, 'validation.password_max')
+  .refine((password) => !isCommonPassword(password), 'validation.password_common');
+
+export const nameField = z
+  .string({ error: required('validation.name_required') })
+  .trim()
+  .min(1, 'validation.name_required')
+  .min(NAME_MIN, 'validation.name_min')
+  .max(NAME_MAX, 'validation.name_max');
+
+export const signInSchema = z.object({
+  email: emailField,
+  password: passwordField,
+  redirectTo: z.string().optional(),
+});
+
+export const signUpSchema = z
+  .object({
+    name: nameField,
+    email: emailField,
+    password: newPasswordField,
+    confirmPassword: z.string({ error: required('validation.password_confirm') }),
+    accountType: z.enum(['individual', 'company']).default('individual'),
+    acceptTerms: z.literal('on', { error: 'validation.terms_required' }),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: 'validation.password_confirm',
+    path: ['confirmPassword'],
+    // Say it together with the other fields' errors, not only once they are all fixed.
+    when: ({ value }) => {
+      const form = value as { password?: unknown; confirmPassword?: unknown };
+      return typeof form.password === 'string' && typeof form.confirmPassword === 'string';
+    },
+  });

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import slugify from '@sindresorhus/slugify';
+import { eq, like, or } from 'drizzle-orm';
+import { getDb } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import type { Locale } from '../locale/locales.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function findUserByEmail(email: string): Promise<UserRow | undefined> {
+  return getDb().query.users.findFirst({ where: eq(users.email, email.toLowerCase()) });
+}
+
+export function findUserById(id: string): Promise<UserRow | undefined> {
+  return getDb().query.users.findFirst({ where: eq(users.id, id) });
+}
+
+/** Creates an account; `undefined` when the e-mail is already registered. */
+export async function createUser(options: {
+  email: string;
+  name: string;
+  passwordHash: string | null;
+  accountType: 'individual' | 'company';
+  locale: Locale;
+  emailVerified?: boolean;
+}): Promise<UserRow | undefined> {
+  const slug = await uniqueSlug(options.name);
+  const [user] = await getDb()
+    .insert(users)
+    .values({
+      email: options.email.toLowerCase(),
+      name: options.name,
+      passwordHash: options.passwordHash,
+      accountType: options.accountType,
+      locale: options.locale,
+      slug,
+      chatKey: newChatKey(),
+      emailVerifiedAt: options.emailVerified ? new Date() : null,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return user;
+}
+
+export function newChatKey(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** `maria-lopez`, then `maria-lopez-2`, … : readable and unique. */
+async function uniqueSlug(name: string): Promise<string> {
+  const base = slugify(name) || 'usuario';
+  const taken = await getDb()
+    .select({ slug: users.slug })
+    .from(users)
+    .where(or(eq(users.slug, base), like(users.slug, `${base}-%`)));
+  const used = new Set(taken.map((row) => row.slug));
+  if (!used.has(base)) return base;
+  for (let suffix = 2; ; suffix++) if (!used.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
+}

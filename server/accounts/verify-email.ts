@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import { getDb } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { sendAccountEmail } from './account-emails.ts';
+import { consumeAccountToken, issueAccountToken } from './account-tokens.ts';
+import type { UserRow } from './users.ts';
+
+/** Confirms the address a link was sent to; false for a wrong, used or expired link. */
+export async function confirmEmail(options: { token: string }): Promise<boolean> {
+  const userId = await consumeAccountToken({ token: options.token, purpose: 'verify_email' });
+  if (!userId) return false;
+  await getDb().update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
+  return true;
+}
+
+/** Sends a new confirmation link to a signed-in user whose address is not confirmed yet. */
+export async function resendConfirmation(options: { user: UserRow; origin: string }): Promise<void> {
+  const { user } = options;
+  if (user.emailVerifiedAt) return;
+  const token = await issueAccountToken({ userId: user.id, purpose: 'verify_email' });
+  await sendAccountEmail({
+    kind: 'verify_email',
+    to: user.email,
+    name: user.name,
+    locale: user.locale,
+    origin: options.origin,
+    token,
+  });
+}

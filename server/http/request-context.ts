@@ -1,0 +1,13 @@
+import { createContext } from 'react-router';
+import type { UserRow } from '../accounts/users.ts';
+import { singleton } from '../infra/singleton.ts';
+
+// Contexts are matched by identity, and this module is loaded twice (the server entry sets
+// `clientIpContext`, the React Router build reads it): `singleton` keeps one object of each.
+
+/** The signed-in user of this request, or null for a guest (set by the root middleware). */
+export const userContext = singleton('context:user', () => createContext<UserRow | null>(null));
+/** The CSRF token forms of this request must carry. */
+export const csrfContext = singleton('context:csrf', () => createContext<string>(''));
+/** The client's address as Express sees it (`trust proxy`), for rate limits. */
+export const clientIpContext = singleton('context:client-ip', () => createContext<string>(''));

@@ -1,0 +1,47 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import PostalMime, { type Address } from 'postal-mime';
+import { outboxDir } from './mailer.ts';
+
+export type ParsedMail = {
+  /** Recipient addresses, comma-separated. */
+  to: string;
+  subject: string;
+  /** ISO 8601, from the Date header. */
+  date: string;
+  text: string;
+  html: string | undefined;
+};
+
+export type OutboxMail = ParsedMail & { file: string };
+
+/** The development outbox, newest first (the file names sort by the time they were written). */
+export async function listOutbox(dataDir: string): Promise<OutboxMail[]> {
+  const dir = outboxDir(dataDir);
+  const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    // No mail sent yet: the outbox directory is only created by the first message.
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  const files = names
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .reverse();
+  return Promise.all(files.map(async (file) => ({ file, ...(await parseMail(await readFile(path.join(dir, file)))) })));
+}
+
+/** Decodes a raw RFC 5322 message (encoded words, quoted-printable, base64, charsets). */
+export async function parseMail(raw: Uint8Array | string): Promise<ParsedMail> {
+  const email = await PostalMime.parse(raw);
+  return {
+    to: listAddresses(email.to ?? []).join(', '),
+    subject: email.subject ?? '',
+    date: email.date ?? '',
+    text: email.text ?? '',
+    html: email.html,
+  };
+}
+
+function listAddresses(addresses: Address[]): string[] {
+  return addresses.flatMap((address) => (address.group ? listAddresses(address.group) : [address.address]));
+}

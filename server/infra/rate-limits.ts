@@ -1,0 +1,64 @@
+import { createMemoryRateLimitStore, createRateLimiter, type RateLimiter } from './rate-limit.ts';
+import { singleton } from './singleton.ts';
+
+const MINUTE_MS = 60_000;
+
+export const SIGN_IN_LIMIT = 10;
+export const SIGN_IN_WINDOW_MS = MINUTE_MS;
+export const SIGN_UP_LIMIT = 5;
+export const SIGN_UP_WINDOW_MS = 30 * MINUTE_MS;
+export const PASSWORD_RESET_LIMIT = 5;
+export const PASSWORD_RESET_WINDOW_MS = 30 * MINUTE_MS;
+export const VERIFICATION_CODE_LIMIT = 5;
+export const VERIFICATION_CODE_WINDOW_MS = 30 * MINUTE_MS;
+
+export interface RateLimits {
+  /** Key: client IP. */
+  signInPerIp: RateLimiter;
+  /** Key: the e-mail tried, trimmed and lower-cased, so one account cannot be guessed at from many IPs. */
+  signInPerAccount: RateLimiter;
+  /** Key: client IP. */
+  signUpPerIp: RateLimiter;
+  /** Key: client IP. */
+  passwordResetPerIp: RateLimiter;
+  /** Key: the e-mail, trimmed and lower-cased, so one inbox cannot be flooded from many IPs. */
+  passwordResetPerEmail: RateLimiter;
+  /** Key: account id; e-mail and SMS codes count together. */
+  verificationCodePerAccount: RateLimiter;
+}
+
+/**
+ * The limiters the accounts area applies. One store and one set per process, even when the
+ * React Router build bundles its own copy of this module: two copies would halve every limit.
+ */
+export const rateLimits: RateLimits = singleton('rate-limits', () => {
+  const store = createMemoryRateLimitStore();
+  return {
+    signInPerIp: createRateLimiter({ name: 'sign-in-ip', limit: SIGN_IN_LIMIT, windowMs: SIGN_IN_WINDOW_MS, store }),
+    signInPerAccount: createRateLimiter({
+      name: 'sign-in-account',
+      limit: SIGN_IN_LIMIT,
+      windowMs: SIGN_IN_WINDOW_MS,
+      store,
+    }),
+    signUpPerIp: createRateLimiter({ name: 'sign-up-ip', limit: SIGN_UP_LIMIT, windowMs: SIGN_UP_WINDOW_MS, store }),
+    passwordResetPerIp: createRateLimiter({
+      name: 'password-reset-ip',
+      limit: PASSWORD_RESET_LIMIT,
+      windowMs: PASSWORD_RESET_WINDOW_MS,
+      store,
+    }),
+    passwordResetPerEmail: createRateLimiter({
+      name: 'password-reset-email',
+      limit: PASSWORD_RESET_LIMIT,
+      windowMs: PASSWORD_RESET_WINDOW_MS,
+      store,
+    }),
+    verificationCodePerAccount: createRateLimiter({
+      name: 'verification-code-account',
+      limit: VERIFICATION_CODE_LIMIT,
+      windowMs: VERIFICATION_CODE_WINDOW_MS,
+      store,
+    }),
+  };
+});

@@ -1,0 +1,152 @@
+import { expect, type Page, test } from '@playwright/test';
+import es from '../../server/locale/messages/es.json' with { type: 'json' };
+import { linkIn, uniqueEmail, waitForMail } from './support/inbox.ts';
+
+const PASSWORD = 'Herradura-2026';
+
+/** Each file signs in from its own address (the server trusts X-Forwarded-For from loopback), so
+ * the per-IP sign-in limit of one file's journeys never trips another's. */
+const randomIp = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': randomIp() } });
+
+async function signUp(page: Page, { name, email }: { name: string; email: string }) {
+  await page.goto('/en/sign-up');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+async function signIn(page: Page, { email, password = PASSWORD }: { email: string; password?: string }) {
+  await page.goto('/en/sign-in');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+test('sign up, confirm the e-mail from the real SMTP capture, sign in and sign out', async ({ page }) => {
+  const email = uniqueEmail('rider');
+  await signUp(page, { name: 'Lucía Ferrer', email });
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+
+  const mail = await waitForMail({ to: email, subject: /Confirm your e-mail/ });
+  expect(mail.text).toContain('Hello Lucía Ferrer,');
+  await page.goto(linkIn(mail, '/en/user/email-verification'));
+  await expect(page.getByRole('heading', { name: 'Your e-mail is confirmed' })).toBeVisible();
+
+  await signIn(page, { email });
+  await expect(page).toHaveURL(/\/en$/);
+  await page.getByText('Lucía Ferrer').click();
+  await page.getByRole('link', { name: 'My account' }).click();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a signed-in user opening sign-in or sign-up lands home; a guest opening settings lands home', async ({
+  page,
+}) => {
+  await page.goto('/en/user/settings');
+  await expect(page).toHaveURL(/\/en$/);
+
+  const email = uniqueEmail('guard');
+  await signUp(page, { name: 'Guard Test', email });
+  await signIn(page, { email });
+  await expect(page).toHaveURL(/\/en$/);
+  await page.goto('/en/sign-in');
+  await expect(page).toHaveURL(/\/en$/);
+  await page.goto('/sign-up');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a wrong password and an unknown e-mail get the same answer', async ({ page }) => {
+  const email = uniqueEmail('wrong');
+  await signUp(page, { name: 'Wrong Password', email });
+  await signIn(page, { email, password: 'not-the-password' });
+  await expect(page.getByRole('alert')).toHaveText('Invalid password or email');
+  await signIn(page, { email: uniqueEmail('nobody') });
+  await expect(page.getByRole('alert')).toHaveText('Invalid password or email');
+});
+
+test('signing up with a registered e-mail shows the same page and mails the owner', async ({ page }) => {
+  const email = uniqueEmail('twice');
+  await signUp(page, { name: 'First Owner', email });
+  await signUp(page, { name: 'Second Try', email });
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  const mail = await waitForMail({ to: email, subject: /already have a Galope account/ });
+  expect(mail.text).toContain('Hello First Owner,');
+});
+
+test('the sign-up form shows the spec texts next to each field, in English and Spanish', async ({ page }) => {
+  await page.goto('/en/sign-up');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Name cannot be empty')).toBeVisible();
+  await expect(page.getByText('E-mail cannot be empty')).toBeVisible();
+  await expect(page.getByText('Password cannot be empty')).toBeVisible();
+
+  await page.getByLabel('Name').fill('Al');
+  await page.getByLabel('E-mail').fill('not-an-email');
+  await page.getByLabel('Password', { exact: true }).fill('abc');
+  await page.getByLabel('Confirm password').fill('abd');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('The name must be 3 letters or more')).toBeVisible();
+  await expect(page.getByText('Email is invalid')).toBeVisible();
+  await expect(page.getByText('Password must be 6 or more characters long')).toBeVisible();
+  await expect(page.getByText('Confirm password does not match')).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Name').fill('x'.repeat(51));
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('The name must be 50 characters or less')).toBeVisible();
+
+  await page.goto('/sign-up');
+  await page.getByRole('button', { name: es['auth.sign_up.submit'] }).click();
+  await expect(page.getByText(es['validation.name_required'])).toBeVisible();
+  await expect(page.getByText(es['validation.email_required'])).toBeVisible();
+});
+
+test('the server refuses invalid sign-ups even without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/en/sign-up');
+  await page.getByLabel('Name').fill('Jo');
+  await page.getByLabel('E-mail').fill(uniqueEmail('nojs'));
+  await page.getByLabel('Password', { exact: true }).fill('123456');
+  await page.getByLabel('Confirm password').fill('123456');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('The name must be 3 letters or more')).toBeVisible();
+  await expect(page.getByText('This password is too common. Please choose another one')).toBeVisible();
+  await context.close();
+});
+
+test('a form posted without the CSRF token is refused', async ({ request }) => {
+  const response = await request.post('/en/sign-in', { form: { email: 'a@example.test', password: 'whatever' } });
+  expect(response.status()).toBe(403);
+});
+
+test('too many sign-in attempts answer 429 with the spec text', async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': randomIp() } });
+  const page = await (await request.get('/en/sign-in')).text();
+  const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1] ?? '';
+  const email = uniqueEmail('brute');
+  const statuses: number[] = [];
+  let last = '';
+  for (let attempt = 0; attempt < 11; attempt++) {
+    const response = await request.post('/en/sign-in', {
+      form: { csrf, email, password: `guess-${attempt}` },
+      headers: { origin: new URL(baseURL ?? '').origin },
+    });
+    statuses.push(response.status());
+    last = await response.text();
+  }
+  expect(statuses).toEqual([...Array(10).fill(200), 429]);
+  expect(last).toContain('You have submitted too many requests at the same time, please wait a moment and try again.');
+  await request.dispose();
+});
