@@ -20,12 +20,22 @@ function routesFor(locale: Locale): RouteConfigEntry[] {
       route('sign-in', 'routes/sign-in.tsx', id('sign-in')),
       route('sign-up', 'routes/sign-up.tsx', id('sign-up')),
       route('user/email-verification', 'routes/email-verification.tsx', id('email-verification')),
+      route('user/forgot-password', 'routes/forgot-password.tsx', id('forgot-password')),
+      // social sign-in routes
+      route('oauth2_redirect/:provider', 'routes/oauth2-redirect.tsx', id('oauth2-redirect')),
+      route('user/complete-registration', 'routes/complete-registration.tsx', id('complete-registration')),
+      // profile routes
+      route('u/:user', 'routes/user-page.tsx', id('user-page')),
+      route('pro/:company_slug', 'routes/company-page.tsx', id('company-page')),
       route('errors/page-404', 'routes/error-page.tsx', id('page-404')),
       route('errors/page-500', 'routes/error-page.tsx', id('page-500')),
       route('*', 'routes/error-page.tsx', id('not-found')),
     ]),
     layout('layouts/settings.tsx', id('layout-settings'), [
       route('user/settings', 'routes/settings-account.tsx', id('settings')),
+      route('user/settings/company', 'routes/settings-company.tsx', id('settings-company')),
+      route('user/settings/change-password', 'routes/settings-change-password.tsx', id('settings-change-password')),
+      route('user/verify-phone-number', 'routes/settings-phone.tsx', id('verify-phone-number')),
     ]),
     route('logout', 'routes/logout.tsx', id('logout')),
   ];

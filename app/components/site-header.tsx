@@ -4,6 +4,7 @@ import type { GlobalData } from '../../server/catalogue/global-data.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { useRootData } from '../lib/use-root-data.ts';
+import { AddClassifiedButton } from './add-classified-button.tsx';
 import { LeftMenu } from './left-menu.tsx';
 import { Logo } from './logo.tsx';
 import { SearchBar } from './search-bar.tsx';
@@ -54,9 +55,7 @@ export function SiteHeader({ global, showSearchToggle }: { global: GlobalData; s
               </Link>
             </>
           )}
-          <Link className={`button button-primary ${styles.post}`} to={to('/s/add')}>
-            <span aria-hidden="true">+</span> {t('header.add_classified')}
-          </Link>
+          <AddClassifiedButton className={`button button-primary ${styles.post}`} />
         </nav>
       </div>
       {showSearchToggle && searchOpen ? (

@@ -12,6 +12,9 @@ import styles from './settings.module.css';
 const SECTIONS = [
   { path: '/user/settings', key: 'settings.nav.account', end: true },
   { path: '/user/settings/change-password', key: 'settings.nav.change_password', end: false },
+  { path: '/user/verify-phone-number', key: 'settings.nav.phone', end: false },
+  // Listed for every account: the page itself tells an individual account it is for companies.
+  { path: '/user/settings/company', key: 'settings.nav.company', end: false },
 ] as const;
 
 /** Account settings: signed-in users only (auth-only guard). */

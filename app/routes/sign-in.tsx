@@ -1,17 +1,18 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, Form, Link, redirect, useActionData } from 'react-router';
+import { data, Link, redirect, useActionData } from 'react-router';
 import { signInSchema } from '../../server/accounts/account-schemas.ts';
 import { createSession, endSession } from '../../server/accounts/sessions.ts';
 import { authenticate } from '../../server/accounts/sign-in.ts';
+import { socialProviderViews } from '../../server/accounts/social/providers.ts';
+import { socialErrorMessage } from '../../server/accounts/social/social-errors.ts';
 import { clientIpContext } from '../../server/http/request-context.ts';
 import { readSessionToken, serializeSessionCookie } from '../../server/http/session-cookie.ts';
 import { rateLimits } from '../../server/infra/rate-limits.ts';
 import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { CsrfInput } from '../components/form/csrf-input.tsx';
-import { Field, FormError } from '../components/form/field.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
+import { SignInForm } from '../components/sign-in-form.tsx';
+import { SocialSignInButtons } from '../components/social-sign-in-buttons.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
@@ -22,7 +23,12 @@ import type { Route } from './+types/sign-in';
 
 export function loader({ context, url }: Route.LoaderArgs) {
   requireGuest({ context, url });
-  return { redirectTo: safeRedirect(url.searchParams.get('redirectTo'), '') };
+  return {
+    redirectTo: safeRedirect(url.searchParams.get('redirectTo'), ''),
+    passwordReset: url.searchParams.has('reset'),
+    socialProviders: socialProviderViews(),
+    socialError: socialErrorMessage(url.searchParams.get('social_error')),
+  };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -58,31 +64,15 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 export default function SignIn({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const to = useLocalizedPath();
-  const [form, fields] = useForm({
-    lastResult: useActionData<typeof action>(),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  });
   return (
     <AuthCard title={t('auth.sign_in.title')} intro={<p>{t('auth.sign_in.intro')}</p>}>
-      <Form method="post" {...getFormProps(form)}>
-        <CsrfInput />
-        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <FormError errors={form.errors} />
-        <Field id={fields.email.id} label={t('auth.email')} errors={fields.email.errors}>
-          <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
-        </Field>
-        <Field id={fields.password.id} label={t('auth.password')} errors={fields.password.errors}>
-          <input {...getInputProps(fields.password, { type: 'password' })} autoComplete="current-password" />
-        </Field>
-        <p>
-          <Link to={to('/user/forgot-password')}>{t('auth.forgot_link')}</Link>
-        </p>
-        <button type="submit" className="button button-primary">
-          {t('auth.sign_in.submit')}
-        </button>
-      </Form>
+      {loaderData.passwordReset ? <p role="status">{t('auth.sign_in.reset_done')}</p> : null}
+      <SignInForm redirectTo={loaderData.redirectTo} lastResult={useActionData<typeof action>()} />
+      <SocialSignInButtons
+        providers={loaderData.socialProviders}
+        error={loaderData.socialError}
+        redirectTo={loaderData.redirectTo}
+      />
       <p>
         {t('auth.sign_in.no_account')} <Link to={to('/sign-up')}>{t('header.sign_up')}</Link>
       </p>

@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useActionData } from 'react-router';
 import { signUpSchema } from '../../server/accounts/account-schemas.ts';
 import { signUp } from '../../server/accounts/sign-up.ts';
+import { socialProviderViews } from '../../server/accounts/social/providers.ts';
 import { clientIpContext } from '../../server/http/request-context.ts';
 import { rateLimits } from '../../server/infra/rate-limits.ts';
 import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
@@ -11,6 +12,7 @@ import { CsrfInput } from '../components/form/csrf-input.tsx';
 import { Field, FormError } from '../components/form/field.tsx';
 import formStyles from '../components/form/form.module.css';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
+import { SocialSignInButtons } from '../components/social-sign-in-buttons.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
@@ -22,7 +24,7 @@ import type { Route } from './+types/sign-up';
 
 export function loader({ context, url }: Route.LoaderArgs) {
   requireGuest({ context, url });
-  return null;
+  return { socialProviders: socialProviderViews() };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -44,7 +46,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   return redirect(`${localizePath('/user/email-verification', locale)}?sent=1`);
 }
 
-export default function SignUp() {
+export default function SignUp({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const to = useLocalizedPath();
   const terms = useGlobalData().pages.find((page) => page.key === 'terms_of_use');
@@ -106,6 +108,7 @@ export default function SignUp() {
           {t('auth.sign_up.submit')}
         </button>
       </Form>
+      <SocialSignInButtons providers={loaderData.socialProviders} />
       <p>
         {t('auth.sign_up.have_account')} <Link to={to('/sign-in')}>{t('header.sign_in')}</Link>
       </p>

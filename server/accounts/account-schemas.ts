@@ -44,6 +44,16 @@ export const signInSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
+/** Says a mismatch together with the other fields' errors, not only once they are all fixed. */
+const confirmMatches = {
+  message: 'validation.password_confirm',
+  path: ['confirmPassword'],
+  when: ({ value }: { value: unknown }) => {
+    const form = value as { password?: unknown; confirmPassword?: unknown };
+    return typeof form.password === 'string' && typeof form.confirmPassword === 'string';
+  },
+};
+
 export const signUpSchema = z
   .object({
     name: nameField,
@@ -53,12 +63,22 @@ export const signUpSchema = z
     accountType: z.enum(['individual', 'company']).default('individual'),
     acceptTerms: z.literal('on', { error: 'validation.terms_required' }),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: 'validation.password_confirm',
-    path: ['confirmPassword'],
-    // Say it together with the other fields' errors, not only once they are all fixed.
-    when: ({ value }) => {
-      const form = value as { password?: unknown; confirmPassword?: unknown };
-      return typeof form.password === 'string' && typeof form.confirmPassword === 'string';
-    },
-  });
+  .refine((form) => form.password === form.confirmPassword, confirmMatches);
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(1),
+    password: newPasswordField,
+    confirmPassword: z.string({ error: required('validation.password_confirm') }),
+  })
+  .refine((form) => form.password === form.confirmPassword, confirmMatches);
+
+export const changePasswordSchema = z
+  .object({
+    oldPassword: passwordField,
+    password: newPasswordField,
+    confirmPassword: z.string({ error: required('validation.password_confirm') }),
+  })
+  .refine((form) => form.password === form.confirmPassword, confirmMatches);

@@ -55,3 +55,24 @@ export async function consumeAccountToken(options: {
     .returning({ userId: accountTokens.userId });
   return row?.userId;
 }
+
+/** Whether a token would still work, without using it (to show the new-password form). */
+export async function isAccountTokenValid(options: {
+  token: string;
+  purpose: TokenPurpose;
+  now?: Date;
+}): Promise<boolean> {
+  const now = options.now ?? new Date();
+  const [row] = await getDb()
+    .select({ userId: accountTokens.userId })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashToken(options.token)),
+        eq(accountTokens.purpose, options.purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    );
+  return row !== undefined;
+}

@@ -24,7 +24,25 @@ export async function createUser(options: {
   locale: Locale;
   emailVerified?: boolean;
 }): Promise<UserRow | undefined> {
-  const slug = await uniqueSlug(options.name);
+  // Two sign-ups with the same name at once can pick the same slug: try the next one.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await insertUser(options, await uniqueSlug(options.name));
+    } catch (error) {
+      if (attempt < 5 && isSlugClash(error)) continue;
+      throw error;
+    }
+  }
+}
+
+function isSlugClash(error: unknown): boolean {
+  const cause =
+    (error as { cause?: { code?: string; constraint?: string } }).cause ??
+    (error as { code?: string; constraint?: string });
+  return cause.code === '23505' && cause.constraint === 'users_slug_idx';
+}
+
+async function insertUser(options: Parameters<typeof createUser>[0], slug: string): Promise<UserRow | undefined> {
   const [user] = await getDb()
     .insert(users)
     .values({

@@ -234,3 +234,57 @@ export const accountTokens = pgTable(
   // A new link replaces the user's unused ones of the same purpose.
   (table) => [index('account_tokens_user_purpose_idx').on(table.userId, table.purpose)],
 );
+
+/** Social sign-in: one row per (provider, subject) linked to a Galope account. */
+export const oauthAccounts = pgTable(
+  'oauth_accounts',
+  {
+    provider: text().notNull(),
+    subject: text().notNull(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.provider, table.subject] }),
+    // A user's linked providers (settings, account deletion).
+    index('oauth_accounts_user_idx').on(table.userId),
+  ],
+);
+
+/** A company's public profile (/pro/{slug}) and its professional header (spec §3 Custom header). */
+export const companyProfiles = pgTable(
+  'company_profiles',
+  {
+    userId: uuid()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slug: text().notNull(),
+    enabled: boolean().notNull().default(true),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    position: text().notNull().default(''),
+    coverKey: text(),
+    companyUrl: text(),
+    timeZone: text().notNull().default('Europe/Madrid'),
+    /** [{ type: 'instagram' | 'facebook' | 'youtube' | 'tiktok' | 'x' | 'linkedin' | 'web', link }] */
+    social: jsonb().$type<{ type: string; link: string }[]>().notNull().default([]),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // The company page /pro/{slug}.
+  (table) => [uniqueIndex('company_profiles_slug_idx').on(table.slug)],
+);
+
+/** A pending phone verification: the SMS code's hash, its expiry and the wrong tries so far. */
+export const phoneVerifications = pgTable('phone_verifications', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phoneNumber: text().notNull(),
+  codeHash: text().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  attempts: integer().notNull().default(0),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

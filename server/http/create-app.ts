@@ -10,6 +10,7 @@ import { healthRouter } from './health.ts';
 import { clientIpContext } from './request-context.ts';
 import { requestId } from './request-id.ts';
 import { securityHeaders } from './security-headers.ts';
+import { socialFormPostRouter } from './social-form-post.ts';
 
 export interface AppOptions {
   /** Built React Router server (production) or a Vite dev server (development); none serves only the API. */
@@ -33,6 +34,7 @@ export function createApp({ build, rootDir }: AppOptions): Express {
   app.use(healthRouter());
   app.use(compression());
   app.use('/api', apiRouter());
+  app.use(socialFormPostRouter());
 
   if (!build) {
     // API-only: used by the API tests.

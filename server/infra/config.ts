@@ -28,6 +28,25 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET_KEY: z.string().optional(),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /**
+   * Social sign-in, each provider shown only when configured: `<PROVIDER>_CLIENT_ID` and
+   * `_CLIENT_SECRET` for GOOGLE, FACEBOOK and APPLE. `OIDC_EXTRA_*` adds one more OpenID
+   * Connect provider by issuer URL (the tests' local provider, or any other).
+   */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_CLIENT_SECRET: z.string().optional(),
+  OIDC_EXTRA_NAME: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .optional(),
+  OIDC_EXTRA_LABEL: z.string().optional(),
+  OIDC_EXTRA_ISSUER: z.url().optional(),
+  OIDC_EXTRA_CLIENT_ID: z.string().optional(),
+  OIDC_EXTRA_CLIENT_SECRET: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Country shown when the URL names none (ISO 3166-1 alpha-2). */
   DEFAULT_COUNTRY: z.string().length(2).default('ES'),

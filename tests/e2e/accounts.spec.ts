@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { readSmsOutbox } from '../../server/infra/sms/sms-sender.ts';
 import es from '../../server/locale/messages/es.json' with { type: 'json' };
 import { linkIn, uniqueEmail, waitForMail } from './support/inbox.ts';
 
@@ -112,7 +113,10 @@ test('the sign-up form shows the spec texts next to each field, in English and S
 });
 
 test('the server refuses invalid sign-ups even without JavaScript', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': randomIp() },
+  });
   const page = await context.newPage();
   await page.goto('/en/sign-up');
   await page.getByLabel('Name').fill('Jo');
@@ -149,4 +153,126 @@ test('too many sign-in attempts answer 429 with the spec text', async ({ playwri
   expect(statuses).toEqual([...Array(10).fill(200), 429]);
   expect(last).toContain('You have submitted too many requests at the same time, please wait a moment and try again.');
   await request.dispose();
+});
+
+test('change the password, sign out, forget it, reset it from the e-mail and sign in again', async ({ page }) => {
+  const email = uniqueEmail('forgetful');
+  await signUp(page, { name: 'Pau Vidal', email });
+  await signIn(page, { email });
+  await expect(page).toHaveURL(/\/en$/);
+
+  await page.goto('/en/user/settings/change-password');
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByLabel('New password', { exact: true }).fill('Galopada-2027');
+  await page.getByLabel('Confirm password').fill('Galopada-2027');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('The current password is not correct')).toBeVisible();
+  await page.getByLabel('Current password').fill(PASSWORD);
+  await page.getByLabel('New password', { exact: true }).fill('Galopada-2027');
+  await page.getByLabel('Confirm password').fill('Galopada-2027');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password has been changed. Your other sessions have been closed.')).toBeVisible();
+
+  await page.getByText('Pau Vidal').click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await signIn(page, { email, password: PASSWORD });
+  await expect(page.getByRole('alert')).toHaveText('Invalid password or email');
+
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send me a link' }).click();
+  await expect(
+    page.getByText('If there is an account with that e-mail, we have sent it a link.', { exact: false }),
+  ).toBeVisible();
+  const mail = await waitForMail({ to: email, subject: /Reset your Galope password/ });
+  await page.goto(linkIn(mail, '/en/user/forgot-password'));
+  await page.getByLabel('New password', { exact: true }).fill('Trote-Largo-9');
+  await page.getByLabel('Confirm password').fill('Trote-Largo-9');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByText('Your password has been changed. Sign in with the new one.')).toBeVisible();
+
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('Trote-Largo-9');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByText('Pau Vidal')).toBeVisible();
+
+  await page.goto(linkIn(mail, '/en/user/forgot-password'));
+  await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
+});
+
+test('changing the password ends the other sessions', async ({ browser }) => {
+  const email = uniqueEmail('two-devices');
+  const phone = await (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': randomIp() } })).newPage();
+  const laptop = await (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': randomIp() } })).newPage();
+  await signUp(phone, { name: 'Two Devices', email });
+  await signIn(phone, { email });
+  await expect(phone).toHaveURL(/\/en$/);
+  await signIn(laptop, { email });
+  await expect(laptop).toHaveURL(/\/en$/);
+  await laptop.goto('/en/user/settings/change-password');
+  await laptop.getByLabel('Current password').fill(PASSWORD);
+  await laptop.getByLabel('New password', { exact: true }).fill('Nuevo-Paso-44');
+  await laptop.getByLabel('Confirm password').fill('Nuevo-Paso-44');
+  await laptop.getByRole('button', { name: 'Change password' }).click();
+  await expect(laptop.getByText('Your password has been changed.', { exact: false })).toBeVisible();
+  await phone.goto('/en/user/settings');
+  await expect(phone).toHaveURL(/\/en$/);
+  await laptop.goto('/en/user/settings');
+  await expect(laptop.getByText(email)).toBeVisible();
+});
+
+test('on a desktop, a guest pressing "Post an ad" signs in in a modal and goes on to the add page', async ({
+  page,
+}) => {
+  const email = uniqueEmail('poster');
+  await signUp(page, { name: 'Ana Poster', email });
+  await page.goto('/en');
+  await page.getByRole('link', { name: 'Post an ad' }).first().click();
+  const modal = page.getByRole('dialog', { name: 'Sign in to post your ad' });
+  await expect(modal).toBeVisible();
+  await expect(page).toHaveURL(/\/en$/);
+  await modal.getByLabel('E-mail').fill(email);
+  await modal.getByLabel('Password').fill('wrong-password');
+  await modal.getByRole('button', { name: 'Sign in' }).click();
+  await expect(modal.getByRole('alert')).toHaveText('Invalid password or email');
+  await modal.getByLabel('Password').fill(PASSWORD);
+  await modal.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/en\/s\/add$/);
+});
+
+test('on a phone, a guest pressing "Post an ad" goes to the guest add page', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('/en');
+  await page.getByRole('link', { name: 'Post an ad' }).first().click();
+  await expect(page).toHaveURL(/\/en\/s\/add-guest$/);
+  await context.close();
+});
+
+test('verify a phone number with the code sent by SMS', async ({ page }) => {
+  const email = uniqueEmail('phone');
+  await signUp(page, { name: 'Carla Phone', email });
+  await signIn(page, { email });
+  await expect(page).toHaveURL(/\/en$/);
+  await page.goto('/en/user/verify-phone-number');
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(page.getByText('Phone number cannot be empty')).toBeVisible();
+
+  const number = `6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  await page.getByLabel('Phone number').fill(number);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(page.getByText('We have sent you a 6-digit code by SMS.')).toBeVisible();
+  const sms = (await readSmsOutbox('.data/e2e')).filter((each) => each.to === `+34${number}`).at(-1);
+  const code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1] ?? '';
+  await page.getByLabel('Code').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('invalid verification code')).toBeVisible();
+  await page.getByLabel('Code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Your phone is verified.')).toBeVisible();
+  await expect(
+    page.getByText(`+34 ${number.slice(0, 3)} ${number.slice(3, 5)} ${number.slice(5, 7)} ${number.slice(7, 9)}`),
+  ).toBeVisible();
 });

@@ -42,6 +42,22 @@ describe('users', () => {
     expect(again).toBeUndefined();
   });
 
+  test('sign-ups with the same name at the same moment all get their own slug', async () => {
+    const stamp = Date.now();
+    const created = await Promise.all(
+      Array.from({ length: 5 }, (_, index) =>
+        createUser({
+          email: `same-name-${stamp}-${index}@example.test`,
+          name: `Pilar Simultánea ${stamp}`,
+          passwordHash: null,
+          accountType: 'individual',
+          locale: 'es',
+        }),
+      ),
+    );
+    expect(new Set(created.map((user) => user?.slug)).size).toBe(5);
+  });
+
   test('slugs stay readable and unique', async () => {
     const first = await newUser();
     const second = await newUser();
@@ -169,5 +185,52 @@ describe('e-mailed links', () => {
       now: new Date(Date.now() - 2 * 3_600_000),
     });
     expect(await consumeAccountToken({ token, purpose: 'reset_password' })).toBeUndefined();
+  });
+});
+
+describe('password changes', () => {
+  test('a change with the right old password ends every other session and rotates the chat key', async () => {
+    const { changePassword } = await import('../../server/accounts/password-changes.ts');
+    const user = await newUser();
+    const current = await createSession({ userId: user.id });
+    const other = await createSession({ userId: user.id });
+    expect(
+      await changePassword({ user, currentSessionToken: current, oldPassword: 'wrong', newPassword: 'Nuevo-Paso-44' }),
+    ).toBe('wrong_password');
+    expect(await findSessionUser(other)).toBeDefined();
+    expect(
+      await changePassword({
+        user,
+        currentSessionToken: current,
+        oldPassword: 'Herradura-2026',
+        newPassword: 'Nuevo-Paso-44',
+      }),
+    ).toBe('changed');
+    expect(await findSessionUser(other)).toBeUndefined();
+    const after = await findSessionUser(current);
+    expect(after?.chatKey).not.toBe(user.chatKey);
+    expect((await authenticate({ email: user.email, password: 'Nuevo-Paso-44' })).ok).toBe(true);
+  });
+
+  test('a reset from the e-mailed link ends every session; an unknown address looks the same as a known one', async () => {
+    const { requestPasswordReset, resetPassword } = await import('../../server/accounts/password-changes.ts');
+    const user = await newUser();
+    const session = await createSession({ userId: user.id });
+    expect(
+      await requestPasswordReset({ email: 'nobody-here@example.test', origin: 'http://localhost', locale: 'en' }),
+    ).toBe('sent');
+    const token = await issueAccountToken({ userId: user.id, purpose: 'reset_password' });
+    expect(await resetPassword({ token, password: 'Trote-Largo-9' })).toBe(true);
+    expect(await findSessionUser(session)).toBeUndefined();
+    expect(await resetPassword({ token, password: 'Otra-Vez-10' })).toBe(false);
+  });
+
+  test('a suspended account cannot ask for a reset link', async () => {
+    const { requestPasswordReset } = await import('../../server/accounts/password-changes.ts');
+    const user = await newUser();
+    await getDb().update(users).set({ suspendedAt: new Date() }).where(eq(users.id, user.id));
+    expect(await requestPasswordReset({ email: user.email, origin: 'http://localhost', locale: 'en' })).toBe(
+      'suspended',
+    );
   });
 });

@@ -119,3 +119,45 @@ test('unknown API paths answer 404 in JSON', async () => {
   expect(response.status).toBe(404);
   expect(await response.json()).toEqual({ message: 'Not found' });
 });
+
+describe('API calls 3 and 4: user and logout', () => {
+  test('answer the user for a bearer token, and 401 after logging out', async () => {
+    const { createUser } = await import('../../server/accounts/users.ts');
+    const { createSession } = await import('../../server/accounts/sessions.ts');
+    const user = await createUser({
+      email: `api-${Date.now()}@example.test`,
+      name: 'Nuria Api',
+      passwordHash: null,
+      accountType: 'individual',
+      locale: 'en',
+    });
+    if (!user) throw new Error('no user');
+    const token = await createSession({ userId: user.id });
+    const headers = { authorization: `Bearer ${token}` };
+
+    const response = await fetch(`${base}/en/user`, { headers });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    const validate = ajv.getSchema('galope#/components/schemas/User');
+    expect(validate?.(body), JSON.stringify(validate?.errors)).toBe(true);
+    expect(body.user).toMatchObject({
+      name: 'Nuria Api',
+      chat_key: user.chatKey,
+      country: { name: 'Spain', slug: 'spain' },
+    });
+
+    expect((await fetch(`${base}/en/logout`, { headers })).status).toBe(204);
+    expect((await fetch(`${base}/en/user`, { headers })).status).toBe(401);
+  });
+
+  test('answer 401 without a session', async () => {
+    expect((await fetch(`${base}/es/user`)).status).toBe(401);
+  });
+});
+
+test('the captcha challenge endpoint answers a fresh, uncached challenge', async () => {
+  const response = await fetch(`${base}/captcha/challenge`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  expect(Object.keys(await response.json()).length).toBeGreaterThan(0);
+});

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { closeDatabase, connectDatabase } from '../../server/db/client.ts';
+import { loadSecret } from '../../server/infra/secret.ts';
+
+loadSecret({ SESSION_SECRET: 'integration-tests-secret-0123456789abcdef', dataDir: '.data/test' });
 
 /** Each test file gets a fresh copy of the migrated, seeded template database. */
 const templateUrl = inject('templateDatabaseUrl');

@@ -3,9 +3,12 @@ import { findFiltersForSubcategory } from '../../catalogue/find-filters.ts';
 import { loadGlobalData } from '../../catalogue/global-data.ts';
 import { listProvincesByCommunity, listTownsByProvince } from '../../geo/places.ts';
 import { readConfig } from '../../infra/config.ts';
+import { deriveKey } from '../../infra/secret.ts';
 import { isLocale, type Locale, localeFromPrefix } from '../../locale/locales.ts';
 import { getTranslator } from '../../locale/messages.ts';
 import { API_PATHS } from '../api-url.ts';
+import { accountApiRouter } from './account-api.ts';
+import { captchaRouter } from './captcha-router.ts';
 import { buildOpenApiDocument } from './openapi-document.ts';
 
 /** The JSON API of spec §7; handlers only parse, call a domain function and answer. */
@@ -47,6 +50,8 @@ export function apiRouter(): Router {
   router.get(`/${API_PATHS.townsByProvince}/:province`, async (req, res) => {
     res.json({ data: await listTownsByProvince({ provinceSlug: String(req.params.province) }) });
   });
+  router.use(accountApiRouter());
+  router.use(captchaRouter({ hmacKey: deriveKey('captcha') }));
   router.use((_req, res) => notFound(res));
 
   function globalData(req: Request, locale: Locale, countrySlug?: string) {

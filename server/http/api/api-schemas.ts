@@ -45,5 +45,17 @@ export const apiSchemas = {
   Towns: z.object({
     data: z.array(z.object({ name: z.string(), slug: z.string(), lat: z.number(), lng: z.number() })),
   }),
+  User: z.object({
+    user: z.object({
+      name: z.string(),
+      slug: z.string(),
+      avatar: z.string().nullable(),
+      avatar_full_url: z.string().nullable(),
+      country: z.object({ name: z.string(), slug: z.string() }).nullable(),
+      notifications: z.array(z.unknown()),
+      chat_key: z.string(),
+    }),
+  }),
+  CaptchaChallenge: z.object({}).passthrough(),
   Error: z.object({ message: z.string() }),
 };

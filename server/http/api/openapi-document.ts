@@ -68,6 +68,26 @@ export function buildOpenApiDocument() {
           responses: { 200: json('Filters', 'Filters; unknown subcategory → []') },
         },
       },
+      '/{locale}/user': {
+        get: {
+          summary: 'The signed-in user with chat key and country (call 4)',
+          parameters: [localeParam],
+          responses: { 200: json('User', 'The user'), 401: json('Error', 'No valid session') },
+        },
+      },
+      '/{locale}/logout': {
+        get: {
+          summary: 'Ends the session named by the bearer token (call 3); the answer carries no body',
+          parameters: [localeParam],
+          responses: { 204: { description: 'Done, whether or not the token was valid' } },
+        },
+      },
+      '/captcha/challenge': {
+        get: {
+          summary: 'A fresh proof-of-work challenge for the self-hosted captcha (ALTCHA)',
+          responses: { 200: json('CaptchaChallenge', 'The challenge') },
+        },
+      },
       '/provinces-by-community/{community}': {
         get: {
           summary: 'Provinces of a community (call 6)',
@@ -83,6 +103,8 @@ export function buildOpenApiDocument() {
         },
       },
     },
+    'x-authentication':
+      'Calls 3 and 4 take the session token as `Authorization: Bearer <token>`, or the session cookie.',
     components: {
       schemas: Object.fromEntries(
         Object.entries(apiSchemas).map(([name, schema]) => [name, z.toJSONSchema(schema, { target: 'draft-2020-12' })]),

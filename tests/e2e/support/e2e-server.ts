@@ -1,10 +1,12 @@
 /**
  * The server the end-to-end tests run against: a real SMTP server (smtp-server) that drops each
- * message it receives as JSON into `$GALOPE_DATA_DIR/inbox`, where the tests read it, then Galope
- * itself with SMTP_URL pointing at it.
+ * message it receives as JSON into `$GALOPE_DATA_DIR/inbox`, where the tests read it; a local
+ * OpenID Connect provider (oidc-provider) configured as Galope's extra social sign-in provider;
+ * then Galope itself with SMTP_URL and OIDC_EXTRA_* pointing at them.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { startOidcTestProvider } from '../../support/oidc-test-provider.ts';
 import { startSmtpCapture } from '../../support/smtp-capture.ts';
 
 const inbox = path.resolve(process.env.GALOPE_DATA_DIR ?? '.data/e2e', 'inbox');
@@ -17,4 +19,17 @@ const capture = await startSmtpCapture({
   },
 });
 process.env.SMTP_URL = capture.url;
+
+const oidc = await startOidcTestProvider({
+  port: Number(process.env.E2E_OIDC_PORT ?? 3191),
+  clientId: 'galope-e2e',
+  clientSecret: 'galope-e2e-client-secret',
+  appOrigin: `http://127.0.0.1:${process.env.PORT ?? 3100}`,
+  providerName: 'galope-test',
+});
+process.env.OIDC_EXTRA_NAME = 'galope-test';
+process.env.OIDC_EXTRA_LABEL = 'Galope Test ID';
+process.env.OIDC_EXTRA_ISSUER = oidc.issuer;
+process.env.OIDC_EXTRA_CLIENT_ID = 'galope-e2e';
+process.env.OIDC_EXTRA_CLIENT_SECRET = 'galope-e2e-client-secret';
 await import('../../../server/main.ts');

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ProfileCountry } from '../../server/accounts/profiles.ts';
+import { useI18n } from '../i18n/i18n-context.tsx';
+import styles from './profile-header.module.css';
+
+/**
+ * The header band of the profile pages (spec §2): white for /u/{user}; for /pro/{slug} the
+ * professional custom header, under its cover (a calm band until covers can be uploaded).
+ */
+export function ProfileHeader({
+  title,
+  avatarUrl,
+  country,
+  tag,
+  professional = false,
+  coverUrl = null,
+  children,
+}: {
+  title: string;
+  avatarUrl: string | null;
+  country: ProfileCountry;
+  tag?: ReactNode;
+  professional?: boolean;
+  coverUrl?: string | null;
+  children?: ReactNode;
+}) {
+  return (
+    <section className={`${styles.band} ${professional ? styles.professional : ''}`} aria-labelledby="profile-title">
+      {professional ? <div className={styles.cover}>{coverUrl ? <img src={coverUrl} alt="" /> : null}</div> : null}
+      <div className={`container ${styles.inner}`}>
+        <ProfileAvatar name={title} url={avatarUrl} />
+        <div className={styles.head}>
+          <h1 id="profile-title" className={styles.title}>
+            {title}
+          </h1>
+          <p className={styles.meta}>
+            {tag}
+            <span className={styles.country}>
+              <img src={country.icon} alt="" width="24" height="16" />
+              {country.name}
+            </span>
+          </p>
+        </div>
+        {children ? <div className={styles.details}>{children}</div> : null}
+      </div>
+    </section>
+  );
+}
+
+/** The photo, or the name's first letter as the header's user menu shows it. */
+function ProfileAvatar({ name, url }: { name: string; url: string | null }) {
+  return (
+    <span className={styles.avatar}>
+      {url ? <img src={url} alt="" /> : <span aria-hidden="true">{Array.from(name.trim())[0]?.toUpperCase()}</span>}
+    </span>
+  );
+}
+
+/** The "Professional" tag; on a user page it leads to the company page. */
+export function ProfessionalTag({ to }: { to?: string }) {
+  const { t } = useI18n();
+  return to ? (
+    <Link className={styles.tag} to={to}>
+      {t('profile.professional')}
+    </Link>
+  ) : (
+    <span className={styles.tag}>{t('profile.professional')}</span>
+  );
+}

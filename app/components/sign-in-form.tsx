@@ -1,0 +1,54 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Link, useFetcher } from 'react-router';
+import { signInSchema } from '../../server/accounts/account-schemas.ts';
+import { useI18n } from '../i18n/i18n-context.tsx';
+import { useLocalizedPath } from '../i18n/use-localized-path.ts';
+import { CsrfInput } from './form/csrf-input.tsx';
+import { Field, FormError } from './form/field.tsx';
+
+/**
+ * The e-mail sign-in form, posted to the locale's /sign-in action through a fetcher so that it
+ * works the same on the sign-in page and inside the sign-in modal; the action's redirect takes
+ * the user on (home, or `redirectTo`).
+ */
+export function SignInForm({
+  redirectTo,
+  idPrefix = 'sign-in',
+  lastResult,
+}: {
+  redirectTo: string;
+  idPrefix?: string;
+  /** The sign-in page's own action result, for a form posted before JavaScript loaded. */
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const { t } = useI18n();
+  const to = useLocalizedPath();
+  const fetcher = useFetcher<SubmissionResult<string[]>>();
+  const [form, fields] = useForm({
+    id: idPrefix,
+    lastResult: fetcher.data ?? lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  });
+  return (
+    <fetcher.Form method="post" action={to('/sign-in')} {...getFormProps(form)}>
+      <CsrfInput />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <FormError errors={form.errors} />
+      <Field id={fields.email.id} label={t('auth.email')} errors={fields.email.errors}>
+        <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
+      </Field>
+      <Field id={fields.password.id} label={t('auth.password')} errors={fields.password.errors}>
+        <input {...getInputProps(fields.password, { type: 'password' })} autoComplete="current-password" />
+      </Field>
+      <p>
+        <Link to={to('/user/forgot-password')}>{t('auth.forgot_link')}</Link>
+      </p>
+      <button type="submit" className="button button-primary" disabled={fetcher.state !== 'idle'}>
+        {t('auth.sign_in.submit')}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,83 @@
+import { data, Link } from 'react-router';
+import { findCompanyProfile } from '../../server/accounts/profiles.ts';
+import { localeFromPath } from '../../server/locale/locale-path.ts';
+import { ProfileAds } from '../components/profile-ads.tsx';
+import { ProfessionalTag, ProfileHeader } from '../components/profile-header.tsx';
+import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
+import { useI18n } from '../i18n/i18n-context.tsx';
+import { useLocalizedPath } from '../i18n/use-localized-path.ts';
+import { metaTranslator, pageMeta } from '../lib/meta.ts';
+import type { Route } from './+types/company-page';
+import styles from './company-page.module.css';
+
+// Links a company typed in: no referrer or window handle for the other site, and search engines
+// are told the link is user content, not something Galope vouches for.
+const OUTSIDE_LINK = 'noopener noreferrer nofollow ugc';
+
+/** /pro/{company_slug}: the company page under its professional custom header (spec §2, §3). */
+export async function loader({ url, params }: Route.LoaderArgs) {
+  const profile = await findCompanyProfile({ slug: params.company_slug, locale: localeFromPath(url.pathname) });
+  if (!profile) throw data(null, { status: 404 });
+  return { profile };
+}
+
+export default function CompanyPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const to = useLocalizedPath();
+  const { profile } = loaderData;
+  const hasLinks = Boolean(profile.phone_number || profile.company_url || profile.social.length);
+  return (
+    <>
+      <ProfileHeader
+        title={profile.title}
+        avatarUrl={profile.avatar}
+        country={profile.country}
+        tag={<ProfessionalTag />}
+        professional
+        coverUrl={profile.cover}
+      >
+        <p className={styles.contact}>
+          <Link to={to(`/u/${profile.user.slug}`)}>{profile.user.name}</Link>
+          {profile.position ? <span>{profile.position}</span> : null}
+        </p>
+        {profile.description ? <p className={styles.description}>{profile.description}</p> : null}
+        {hasLinks ? (
+          <ul className={styles.links} aria-label={t('profile.contact_links')}>
+            {profile.phone_number && profile.phone_href ? (
+              <li>
+                <a className={styles.primary} href={profile.phone_href}>
+                  <span className="visually-hidden">{t('profile.phone')}: </span>
+                  {profile.phone_number}
+                </a>
+              </li>
+            ) : null}
+            {profile.company_url ? (
+              <li>
+                <a href={profile.company_url} rel={OUTSIDE_LINK} target="_blank">
+                  <span className="visually-hidden">{t('profile.website')}: </span>
+                  {new URL(profile.company_url).hostname.replace(/^www\./, '')}
+                </a>
+              </li>
+            ) : null}
+            {profile.social.map((link) => (
+              <li key={link.link}>
+                <a href={link.link} rel={OUTSIDE_LINK} target="_blank">
+                  {t(`social.${link.type}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </ProfileHeader>
+      <ProfileAds name={profile.title} />
+    </>
+  );
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta(metaTranslator(matches)('errors.not_found'));
+  const { profile } = loaderData;
+  return pageMeta(profile.title, profile.description.slice(0, 160) || undefined);
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

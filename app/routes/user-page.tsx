@@ -1,0 +1,50 @@
+import { data } from 'react-router';
+import { findPublicUser } from '../../server/accounts/profiles.ts';
+import { localeFromPath } from '../../server/locale/locale-path.ts';
+import { ProfileAds } from '../components/profile-ads.tsx';
+import { ProfessionalTag, ProfileHeader } from '../components/profile-header.tsx';
+import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
+import { useI18n } from '../i18n/i18n-context.tsx';
+import { useLocalizedPath } from '../i18n/use-localized-path.ts';
+import { metaTranslator, pageMeta } from '../lib/meta.ts';
+import type { Route } from './+types/user-page';
+import styles from './user-page.module.css';
+
+/** /u/{user}: the public user page, with a white header (spec §2). */
+export async function loader({ url, params }: Route.LoaderArgs) {
+  const user = await findPublicUser({ slug: params.user, locale: localeFromPath(url.pathname) });
+  if (!user) throw data({ message: 'errors.user_not_found' }, { status: 404 });
+  return { user };
+}
+
+export default function UserPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const to = useLocalizedPath();
+  const { user } = loaderData;
+  const tag =
+    user.accountType === 'company' ? (
+      <ProfessionalTag to={user.companySlug ? to(`/pro/${user.companySlug}`) : undefined} />
+    ) : null;
+  return (
+    <>
+      <ProfileHeader title={user.name} avatarUrl={user.avatar_full_url} country={user.country} tag={tag}>
+        <ul className={styles.facts}>
+          <li>{t('profile.member_since', { date: user.memberSince })}</li>
+          {user.phone ? (
+            <li>
+              <a href={user.phone.href}>{user.phone.display}</a>
+            </li>
+          ) : null}
+        </ul>
+      </ProfileHeader>
+      <ProfileAds name={user.name} />
+    </>
+  );
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta(metaTranslator(matches)('errors.user_not_found'));
+  return pageMeta(loaderData.user.name);
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,60 @@
+import { type Request, Router } from 'express';
+import { endSession, findSessionUser } from '../../accounts/sessions.ts';
+import type { UserRow } from '../../accounts/users.ts';
+import { getReferenceData } from '../../catalogue/reference-data.ts';
+import { isLocale, type Locale, localeFromPrefix } from '../../locale/locales.ts';
+import { readSessionToken } from '../session-cookie.ts';
+
+/**
+ * Spec §7 calls 3 (logout) and 4 (the signed-in user with chat key and country). Clients send
+ * the session token as `Authorization: Bearer …` (apps) or carry the session cookie (the site).
+ */
+export function accountApiRouter(): Router {
+  const router = Router();
+
+  router.get('/:locale/user', async (req, res) => {
+    const locale = apiLocale(req);
+    if (!locale) return void res.status(404).json({ message: 'Not found' });
+    const user = await userOf(req);
+    if (!user) return void res.status(401).json({ message: 'Unauthenticated' });
+    res.set('cache-control', 'no-store').json({ user: await viewApiUser(user, locale) });
+  });
+
+  // Only a bearer token may log out with GET: a cross-site page can make a browser send the
+  // cookie on a GET, but never an Authorization header.
+  router.get('/:locale/logout', async (req, res) => {
+    const token = bearerToken(req);
+    if (token) await endSession(token);
+    res.status(204).end();
+  });
+
+  return router;
+}
+
+async function userOf(req: Request): Promise<UserRow | undefined> {
+  const token = bearerToken(req) ?? readSessionToken(req.get('cookie') ?? null);
+  return token ? findSessionUser(token) : undefined;
+}
+
+function bearerToken(req: Request): string | undefined {
+  const match = /^Bearer ([\w-]{43})$/.exec(req.get('authorization') ?? '');
+  return match?.[1];
+}
+
+function apiLocale(req: Request): Locale | undefined {
+  const value = String(req.params.locale);
+  return isLocale(value) ? value : localeFromPrefix(value);
+}
+
+async function viewApiUser(user: UserRow, locale: Locale) {
+  const country = (await getReferenceData()).countries.find((each) => each.code === user.countryCode);
+  return {
+    name: user.name,
+    slug: user.slug,
+    avatar: user.avatarKey,
+    avatar_full_url: user.avatarKey ? `/media/${user.avatarKey}` : null,
+    country: country ? { name: country.name[locale], slug: country.slug[locale] } : null,
+    notifications: [],
+    chat_key: user.chatKey,
+  };
+}

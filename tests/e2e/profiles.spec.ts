@@ -1,0 +1,207 @@
+import { mkdirSync } from 'node:fs';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { uniqueEmail } from './support/inbox.ts';
+
+const PASSWORD = 'Herradura-2026';
+const SHOTS = 'test-results/profiles';
+
+/** Each test signs up and in from its own address, so the per-IP limits of one never trip another. */
+const randomIp = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': randomIp() });
+});
+
+async function signUp(
+  page: Page,
+  { name, email, company = false }: { name: string; email: string; company?: boolean },
+) {
+  await page.goto('/en/sign-up');
+  if (company) await page.getByLabel('Company or professional').check();
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+}
+
+async function signIn(page: Page, { email, password = PASSWORD }: { email: string; password?: string }) {
+  await page.goto('/en/sign-in');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/en$/);
+}
+
+/** A signed-in company account in a browser context of its own. */
+async function newCompany(browser: Browser, name: string): Promise<Page> {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': randomIp() } });
+  const page = await context.newPage();
+  const email = uniqueEmail('company');
+  await signUp(page, { name, email, company: true });
+  await signIn(page, { email });
+  return page;
+}
+
+/** Fills and saves the professional page form; returns the /pro/{slug} path it links to. */
+async function saveCompanyPage(page: Page, title: string): Promise<string> {
+  await page.goto('/en/user/settings/company');
+  await page.getByLabel('Company name').fill(title);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved. Your professional page is up to date.')).toBeVisible();
+  return (await page.getByRole('link', { name: 'See your professional page' }).getAttribute('href')) ?? '';
+}
+
+async function screenshots(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}-top.png` });
+  }
+}
+
+test('a company fills its professional page and visitors see its header and its user page', async ({ page }) => {
+  const email = uniqueEmail('stud');
+  const title = `Yeguada del Sol ${Date.now()}`;
+  await signUp(page, { name: 'Lucía Ferrer', email, company: true });
+  await signIn(page, { email });
+
+  await page.goto('/en/user/settings');
+  await page.getByRole('link', { name: 'Professional page' }).click();
+  await expect(page.getByRole('heading', { name: 'Professional page', level: 1 })).toBeVisible();
+  await page.getByLabel('Company name').fill('Yo');
+  await page.getByLabel('Your position').fill('Owner');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The company name must be 3 characters or more')).toBeVisible();
+
+  await page.getByLabel('Company name').fill(title);
+  await page
+    .getByLabel('Description')
+    .fill('Pura Raza Española horses bred in the Sierra de Aracena since 1998.\nVisits by appointment.');
+  await page.getByLabel('Website').fill('https://yeguadadelsol.example.com');
+  await page.getByRole('button', { name: 'Add a link' }).click();
+  await page.getByLabel('Network').selectOption('instagram');
+  await page.getByLabel('Link', { exact: true }).fill('https://www.instagram.com/yeguadadelsol');
+  await page.getByRole('button', { name: 'Add a link' }).click();
+  await page.getByLabel('Network').nth(1).selectOption('youtube');
+  await page.getByLabel('Link', { exact: true }).nth(1).fill('http://youtube.com/yeguada');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Enter a link starting with https://')).toBeVisible();
+  await page.getByLabel('Link', { exact: true }).nth(1).fill('https://www.youtube.com/@yeguadadelsol');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved. Your professional page is up to date.')).toBeVisible();
+  await screenshots(page, 'settings-company');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByRole('link', { name: 'See your professional page' }).click();
+  await expect(page).toHaveURL(/\/en\/pro\/yeguada-del-sol-\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  const header = page.getByRole('region', { name: title });
+  await expect(header.getByText('Professional', { exact: true })).toBeVisible();
+  await expect(header.getByText('Spain')).toBeVisible();
+  await expect(header.getByText('Owner')).toBeVisible();
+  await expect(header.getByText('Visits by appointment.')).toBeVisible();
+  const instagram = header.getByRole('link', { name: 'Instagram' });
+  await expect(instagram).toHaveAttribute('href', 'https://www.instagram.com/yeguadadelsol');
+  await expect(instagram).toHaveAttribute('rel', /noopener noreferrer/);
+  await expect(header.getByRole('link', { name: 'YouTube' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Website: yeguadadelsol.example.com' })).toHaveAttribute(
+    'rel',
+    /noopener noreferrer/,
+  );
+  await expect(page.getByText(email)).toHaveCount(0);
+  await screenshots(page, 'pro');
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const proPath = new URL(page.url()).pathname;
+  await header.getByRole('link', { name: 'Lucía Ferrer' }).click();
+  await expect(page).toHaveURL(/\/en\/u\/lucia-ferrer(-\d+)?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lucía Ferrer');
+  await expect(page.getByRole('link', { name: 'Professional', exact: true })).toHaveAttribute('href', proPath);
+  await expect(page.getByText(/^Member since \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  await expect(page.getByText('No ads yet')).toBeVisible();
+  await expect(page.getByText(email)).toHaveCount(0);
+  await screenshots(page, 'user');
+
+  await page.goto(proPath.replace('/en/', '/'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByText('Profesional', { exact: true })).toBeVisible();
+});
+
+test('an unknown user answers 404 with the spec text; an unknown company page answers 404', async ({ page }) => {
+  const user = await page.goto('/en/u/nobody-by-this-name');
+  expect(user?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Could not find this user');
+  const company = await page.goto('/en/pro/no-such-company');
+  expect(company?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+  await page.goto('/u/nobody-by-this-name');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No hemos encontrado a este usuario');
+});
+
+test('a hidden professional page answers 404', async ({ browser }) => {
+  const page = await newCompany(browser, 'Hidden Stables');
+  const proPath = await saveCompanyPage(page, `Hidden Stables ${Date.now()}`);
+  await page.getByLabel('Show my professional page').uncheck();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your professional page is hidden.', { exact: false })).toBeVisible();
+  expect((await page.goto(proPath))?.status()).toBe(404);
+  await page.context().close();
+});
+
+test('an individual account is told the page is for companies, and the server refuses its posts', async ({ page }) => {
+  const email = uniqueEmail('individual');
+  await signUp(page, { name: 'Pere Individual', email });
+  await signIn(page, { email });
+  await page.goto('/en/user/settings/company');
+  await expect(
+    page.getByText('The professional page is for company accounts, and yours is an individual account.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Company name')).toHaveCount(0);
+
+  const csrf = (await page.locator('input[name="csrf"]').first().getAttribute('value')) ?? '';
+  const response = await page.request.post('/en/user/settings/company', {
+    form: { csrf, title: 'Sneaky Stables', enabled: 'on' },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(response.status()).toBe(403);
+});
+
+test('the form only edits your own profile: a posted user id or slug is ignored', async ({ browser }) => {
+  const owner = await newCompany(browser, 'Owner Company');
+  const ownerTitle = `Cuadra Original ${Date.now()}`;
+  const ownerPath = await saveCompanyPage(owner, ownerTitle);
+  const ownerSlug = ownerPath.split('/').pop() ?? '';
+  await owner.goto(ownerPath);
+  const ownerUserPath = (await owner.getByRole('link', { name: 'Owner Company' }).getAttribute('href')) ?? '';
+
+  const intruder = await newCompany(browser, 'Intruder Company');
+  await intruder.goto('/en/user/settings/company');
+  const csrf = (await intruder.locator('input[name="csrf"]').first().getAttribute('value')) ?? '';
+  const response = await intruder.request.post('/en/user/settings/company', {
+    form: {
+      csrf,
+      title: 'Hijacked Stables',
+      enabled: 'on',
+      userId: ownerSlug,
+      user_id: ownerSlug,
+      user: ownerUserPath.split('/').pop() ?? '',
+      slug: ownerSlug,
+    },
+    headers: { origin: new URL(intruder.url()).origin },
+  });
+  expect(response.status()).toBe(200);
+
+  await owner.goto(ownerPath);
+  await expect(owner.getByRole('heading', { level: 1 })).toHaveText(ownerTitle);
+  await intruder.goto('/en/user/settings/company');
+  await expect(intruder.getByLabel('Company name')).toHaveValue('Hijacked Stables');
+  const intruderPath = await intruder.getByRole('link', { name: 'See your professional page' }).getAttribute('href');
+  expect(intruderPath).toMatch(/\/en\/pro\/hijacked-stables(-\d+)?$/);
+  expect(intruderPath).not.toBe(ownerPath);
+  await owner.context().close();
+  await intruder.context().close();
+});
