@@ -4,8 +4,13 @@ import { Link, useFetcher } from 'react-router';
 import { signInSchema } from '../../server/accounts/account-schemas.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
+import { useChangeCount } from '../lib/use-change-count.ts';
+import { CaptchaField } from './captcha-field.tsx';
 import { CsrfInput } from './form/csrf-input.tsx';
 import { Field, FormError } from './form/field.tsx';
+
+/** The sign-in action's answer: the form's result, and whether the next try needs the captcha. */
+export type SignInActionResult = SubmissionResult<string[]> & { captcha?: boolean };
 
 /**
  * The e-mail sign-in form, posted to the locale's /sign-in action through a fetcher so that it
@@ -20,14 +25,16 @@ export function SignInForm({
   redirectTo: string;
   idPrefix?: string;
   /** The sign-in page's own action result, for a form posted before JavaScript loaded. */
-  lastResult?: SubmissionResult<string[]>;
+  lastResult?: SignInActionResult;
 }) {
   const { t } = useI18n();
   const to = useLocalizedPath();
-  const fetcher = useFetcher<SubmissionResult<string[]>>();
+  const fetcher = useFetcher<SignInActionResult>();
+  const result = fetcher.data ?? lastResult;
+  const answers = useChangeCount(result);
   const [form, fields] = useForm({
     id: idPrefix,
-    lastResult: fetcher.data ?? lastResult,
+    lastResult: result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -46,6 +53,8 @@ export function SignInForm({
       <p>
         <Link to={to('/user/forgot-password')}>{t('auth.forgot_link')}</Link>
       </p>
+      {/* Keyed by the answer: a spent token is worth nothing, so each try gets a fresh challenge. */}
+      {result?.captcha ? <CaptchaField key={answers} task="sign_in" /> : null}
       <button type="submit" className="button button-primary" disabled={fetcher.state !== 'idle'}>
         {t('auth.sign_in.submit')}
       </button>

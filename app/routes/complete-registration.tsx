@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Form, Link, redirect, useActionData } from 'react-router';
+import { Form, redirect, useActionData } from 'react-router';
 import { completeRegistrationSchema } from '../../server/accounts/social/complete-registration-schema.ts';
 import { completeSocialRegistration } from '../../server/accounts/social/social-accounts.ts';
 import {
@@ -12,15 +12,13 @@ import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts
 import { AuthCard } from '../components/auth-card.tsx';
 import { CsrfInput } from '../components/form/csrf-input.tsx';
 import { Field, FormError } from '../components/form/field.tsx';
-import formStyles from '../components/form/form.module.css';
+import { TermsCheckbox } from '../components/form/terms-checkbox.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
-import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
 import { requireGuest } from '../lib/route-guards.server.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';
 import { startSession } from '../lib/start-session.server.ts';
-import { useGlobalData } from '../lib/use-global-data.ts';
 import type { Route } from './+types/complete-registration';
 
 /**
@@ -58,8 +56,6 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
 export default function CompleteRegistration({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const to = useLocalizedPath();
-  const terms = useGlobalData().pages.find((page) => page.key === 'terms_of_use');
   const [form, fields] = useForm({
     lastResult: useActionData<typeof action>(),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: completeRegistrationSchema }),
@@ -75,14 +71,7 @@ export default function CompleteRegistration({ loaderData }: Route.ComponentProp
         <Field id={fields.name.id} label={t('auth.name')} errors={fields.name.errors}>
           <input {...getInputProps(fields.name, { type: 'text' })} autoComplete="name" />
         </Field>
-        <Field id={fields.acceptTerms.id} label={t('auth.accept_terms_label')} errors={fields.acceptTerms.errors}>
-          <span className={formStyles.check}>
-            <input {...getInputProps(fields.acceptTerms, { type: 'checkbox' })} />
-            <span>
-              {t('auth.accept_terms')} {terms ? <Link to={to(`/p/spec/${terms.slug}`)}>{terms.title}</Link> : null}
-            </span>
-          </span>
-        </Field>
+        <TermsCheckbox field={fields.acceptTerms} />
         <button type="submit" className="button button-primary">
           {t('auth.complete.submit')}
         </button>

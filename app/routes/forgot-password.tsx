@@ -8,14 +8,17 @@ import { clientIpContext } from '../../server/http/request-context.ts';
 import { rateLimits } from '../../server/infra/rate-limits.ts';
 import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { CaptchaField } from '../components/captcha-field.tsx';
 import { CsrfInput } from '../components/form/csrf-input.tsx';
 import { Field, FormError } from '../components/form/field.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
+import { captchaError } from '../lib/captcha.server.ts';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
 import { publicOrigin } from '../lib/public-origin.server.ts';
 import { exceededLimit } from '../lib/rate-limit.server.ts';
+import { useChangeCount } from '../lib/use-change-count.ts';
 import type { Route } from './+types/forgot-password';
 
 /**
@@ -40,8 +43,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   }
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
   if (submission.status !== 'success') return submission.reply();
+  const clientIp = context.get(clientIpContext);
+  const botError = await captchaError({ formData, task: 'forgot_password', clientIp });
+  if (botError) return submission.reply({ formErrors: [botError] });
   const retryAfter = await exceededLimit([
-    [rateLimits.passwordResetPerIp, context.get(clientIpContext)],
+    [rateLimits.passwordResetPerIp, clientIp],
     [rateLimits.passwordResetPerEmail, submission.value.email],
   ]);
   if (retryAfter !== undefined) {
@@ -59,6 +65,7 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const to = useLocalizedPath();
   const result = useActionData<typeof action>();
+  const answers = useChangeCount(result);
   const sent = result !== undefined && 'sent' in result;
   const { step, token } = loaderData;
   const [form, fields] = useForm({
@@ -127,6 +134,7 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
         <Field id={fields.email.id} label={t('auth.email')} errors={fields.email.errors}>
           <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
         </Field>
+        <CaptchaField key={answers} task="forgot_password" />
         <button type="submit" className="button button-primary">
           {t('auth.forgot.submit')}
         </button>

@@ -3,6 +3,11 @@ import { data, Link, redirect, useActionData } from 'react-router';
 import { signInSchema } from '../../server/accounts/account-schemas.ts';
 import { createSession, endSession } from '../../server/accounts/sessions.ts';
 import { authenticate } from '../../server/accounts/sign-in.ts';
+import {
+  clearSignInFailures,
+  recordSignInFailure,
+  signInNeedsCaptcha,
+} from '../../server/accounts/sign-in-failures.ts';
 import { socialProviderViews } from '../../server/accounts/social/providers.ts';
 import { socialErrorMessage } from '../../server/accounts/social/social-errors.ts';
 import { clientIpContext } from '../../server/http/request-context.ts';
@@ -15,6 +20,7 @@ import { SignInForm } from '../components/sign-in-form.tsx';
 import { SocialSignInButtons } from '../components/social-sign-in-buttons.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
+import { captchaError } from '../lib/captcha.server.ts';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
 import { exceededLimit } from '../lib/rate-limit.server.ts';
 import { requireGuest } from '../lib/route-guards.server.ts';
@@ -33,11 +39,14 @@ export function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   requireGuest({ context, url });
-  const submission = parseWithZod(await request.formData(), { schema: signInSchema });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: signInSchema });
   if (submission.status !== 'success') return submission.reply({ hideFields: ['password'] });
+  const clientIp = context.get(clientIpContext);
+  const { email } = submission.value;
   const retryAfter = await exceededLimit([
-    [rateLimits.signInPerIp, context.get(clientIpContext)],
-    [rateLimits.signInPerAccount, submission.value.email],
+    [rateLimits.signInPerIp, clientIp],
+    [rateLimits.signInPerAccount, email],
   ]);
   if (retryAfter !== undefined) {
     return data(submission.reply({ formErrors: ['errors.too_many_requests'], hideFields: ['password'] }), {
@@ -45,12 +54,18 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       headers: { 'retry-after': String(retryAfter) },
     });
   }
+  if (await signInNeedsCaptcha({ clientIp, email })) {
+    const botError = await captchaError({ formData, task: 'sign_in', clientIp });
+    if (botError) return { ...submission.reply({ formErrors: [botError], hideFields: ['password'] }), captcha: true };
+  }
   const result = await authenticate(submission.value);
   if (!result.ok) {
+    await recordSignInFailure({ clientIp, email });
     const error = result.reason === 'suspended' ? 'errors.account_suspended' : 'errors.invalid_credentials';
-    return submission.reply({ formErrors: [error], hideFields: ['password'] });
+    const captcha = await signInNeedsCaptcha({ clientIp, email });
+    return { ...submission.reply({ formErrors: [error], hideFields: ['password'] }), captcha };
   }
-  await rateLimits.signInPerAccount.reset(submission.value.email);
+  await Promise.all([rateLimits.signInPerAccount.reset(email), clearSignInFailures({ email })]);
   // A new session id at every sign-in: a session planted before it is worth nothing after.
   const previous = readSessionToken(request.headers.get('cookie'));
   if (previous) await endSession(previous);

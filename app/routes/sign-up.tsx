@@ -8,18 +8,21 @@ import { clientIpContext } from '../../server/http/request-context.ts';
 import { rateLimits } from '../../server/infra/rate-limits.ts';
 import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { CaptchaField } from '../components/captcha-field.tsx';
 import { CsrfInput } from '../components/form/csrf-input.tsx';
 import { Field, FormError } from '../components/form/field.tsx';
 import formStyles from '../components/form/form.module.css';
+import { TermsCheckbox } from '../components/form/terms-checkbox.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { SocialSignInButtons } from '../components/social-sign-in-buttons.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
+import { captchaError } from '../lib/captcha.server.ts';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
 import { publicOrigin } from '../lib/public-origin.server.ts';
 import { exceededLimit } from '../lib/rate-limit.server.ts';
 import { requireGuest } from '../lib/route-guards.server.ts';
-import { useGlobalData } from '../lib/use-global-data.ts';
+import { useChangeCount } from '../lib/use-change-count.ts';
 import type { Route } from './+types/sign-up';
 
 export function loader({ context, url }: Route.LoaderArgs) {
@@ -29,8 +32,11 @@ export function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   requireGuest({ context, url });
-  const submission = parseWithZod(await request.formData(), { schema: signUpSchema });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: signUpSchema });
   if (submission.status !== 'success') return submission.reply({ hideFields: ['password', 'confirmPassword'] });
+  const botError = await captchaError({ formData, task: 'sign_up', clientIp: context.get(clientIpContext) });
+  if (botError) return submission.reply({ formErrors: [botError], hideFields: ['password', 'confirmPassword'] });
   const retryAfter = await exceededLimit([[rateLimits.signUpPerIp, context.get(clientIpContext)]]);
   if (retryAfter !== undefined) {
     return data(
@@ -49,9 +55,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 export default function SignUp({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const to = useLocalizedPath();
-  const terms = useGlobalData().pages.find((page) => page.key === 'terms_of_use');
+  const lastResult = useActionData<typeof action>();
+  const answers = useChangeCount(lastResult);
   const [form, fields] = useForm({
-    lastResult: useActionData<typeof action>(),
+    lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -96,14 +103,8 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
         <Field id={fields.confirmPassword.id} label={t('auth.confirm_password')} errors={fields.confirmPassword.errors}>
           <input {...getInputProps(fields.confirmPassword, { type: 'password' })} autoComplete="new-password" />
         </Field>
-        <Field id={fields.acceptTerms.id} label={t('auth.accept_terms_label')} errors={fields.acceptTerms.errors}>
-          <span className={formStyles.check}>
-            <input {...getInputProps(fields.acceptTerms, { type: 'checkbox' })} />
-            <span>
-              {t('auth.accept_terms')} {terms ? <Link to={to(`/p/spec/${terms.slug}`)}>{terms.title}</Link> : null}
-            </span>
-          </span>
-        </Field>
+        <TermsCheckbox field={fields.acceptTerms} />
+        <CaptchaField key={answers} task="sign_up" />
         <button type="submit" className="button button-primary">
           {t('auth.sign_up.submit')}
         </button>

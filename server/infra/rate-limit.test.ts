@@ -59,6 +59,22 @@ describe('createRateLimiter', () => {
     expect((await limiter.consume('account-7')).allowed).toBe(true);
   });
 
+  test('counts without consuming, and forgets an ended window', async () => {
+    vi.useFakeTimers();
+    try {
+      const limiter = createRateLimiter({ name: 'failures', limit: 3, windowMs: 60_000 });
+      expect(await limiter.count('ana@example.com')).toBe(0);
+      await limiter.consume('ana@example.com');
+      await limiter.consume('ana@example.com');
+      expect(await limiter.count('ana@example.com')).toBe(2);
+      expect(await limiter.count('ana@example.com')).toBe(2);
+      vi.advanceTimersByTime(60_001);
+      expect(await limiter.count('ana@example.com')).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   test('refuses a limit or window that is not a positive integer', () => {
     expect(() => createRateLimiter({ name: 'bad', limit: 0, windowMs: 60_000 })).toThrow(/limit/);
     expect(() => createRateLimiter({ name: 'bad', limit: 5, windowMs: 0 })).toThrow(/windowMs/);

@@ -12,6 +12,8 @@ export interface RateLimitStore {
   /** Counts one hit; a key whose window has ended starts a new one ending `windowMs` from now. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
   reset(key: string): Promise<void>;
+  /** The hits counted so far in the key's current window, without counting one. */
+  count(key: string): Promise<number>;
 }
 
 export interface RateLimitResult {
@@ -25,6 +27,8 @@ export interface RateLimiter {
   readonly name: string;
   consume(key: string): Promise<RateLimitResult>;
   reset(key: string): Promise<void>;
+  /** Hits counted in the key's current window: a threshold to act on, not a refusal. */
+  count(key: string): Promise<number>;
 }
 
 export interface RateLimiterOptions {
@@ -48,6 +52,9 @@ export function createRateLimiter({ name, limit, windowMs, store }: RateLimiterO
     },
     reset(key) {
       return counts.reset(`${name}:${key}`);
+    },
+    count(key) {
+      return counts.count(`${name}:${key}`);
     },
   };
 }
@@ -81,6 +88,10 @@ export function createMemoryRateLimitStore({
     },
     async reset(key) {
       windows.delete(key);
+    },
+    async count(key) {
+      const current = windows.get(key);
+      return current && current.resetAt > Date.now() ? current.count : 0;
     },
   };
 }

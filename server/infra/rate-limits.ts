@@ -9,6 +9,9 @@ export const SIGN_UP_LIMIT = 5;
 export const SIGN_UP_WINDOW_MS = 30 * MINUTE_MS;
 export const PASSWORD_RESET_LIMIT = 5;
 export const PASSWORD_RESET_WINDOW_MS = 30 * MINUTE_MS;
+/** Failed sign-ins after which the sign-in form asks for the captcha (task `sign_in`). */
+export const SIGN_IN_FAILURES_BEFORE_CAPTCHA = 3;
+export const SIGN_IN_FAILURES_WINDOW_MS = 15 * MINUTE_MS;
 export const VERIFICATION_CODE_LIMIT = 5;
 export const VERIFICATION_CODE_WINDOW_MS = 30 * MINUTE_MS;
 
@@ -17,6 +20,8 @@ export interface RateLimits {
   signInPerIp: RateLimiter;
   /** Key: the e-mail tried, trimmed and lower-cased, so one account cannot be guessed at from many IPs. */
   signInPerAccount: RateLimiter;
+  /** Failed sign-ins, keyed by client IP and by e-mail: counted, never refused (see signInNeedsCaptcha). */
+  signInFailures: RateLimiter;
   /** Key: client IP. */
   signUpPerIp: RateLimiter;
   /** Key: client IP. */
@@ -39,6 +44,12 @@ export const rateLimits: RateLimits = singleton('rate-limits', () => {
       name: 'sign-in-account',
       limit: SIGN_IN_LIMIT,
       windowMs: SIGN_IN_WINDOW_MS,
+      store,
+    }),
+    signInFailures: createRateLimiter({
+      name: 'sign-in-failures',
+      limit: SIGN_IN_FAILURES_BEFORE_CAPTCHA,
+      windowMs: SIGN_IN_FAILURES_WINDOW_MS,
       store,
     }),
     signUpPerIp: createRateLimiter({ name: 'sign-up-ip', limit: SIGN_UP_LIMIT, windowMs: SIGN_UP_WINDOW_MS, store }),

@@ -1,32 +1,17 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readSmsOutbox } from '../../server/infra/sms/sms-sender.ts';
 import es from '../../server/locale/messages/es.json' with { type: 'json' };
+import {
+  giveEachTestItsOwnClientAddress,
+  PASSWORD,
+  randomIp,
+  signIn,
+  signUp,
+  solveCaptcha,
+} from './support/accounts.ts';
 import { linkIn, uniqueEmail, waitForMail } from './support/inbox.ts';
 
-const PASSWORD = 'Herradura-2026';
-
-/** Each file signs in from its own address (the server trusts X-Forwarded-For from loopback), so
- * the per-IP sign-in limit of one file's journeys never trips another's. */
-const randomIp = () =>
-  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-test.use({ extraHTTPHeaders: { 'x-forwarded-for': randomIp() } });
-
-async function signUp(page: Page, { name, email }: { name: string; email: string }) {
-  await page.goto('/en/sign-up');
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-}
-
-async function signIn(page: Page, { email, password = PASSWORD }: { email: string; password?: string }) {
-  await page.goto('/en/sign-in');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
+giveEachTestItsOwnClientAddress();
 
 test('sign up, confirm the e-mail from the real SMTP capture, sign in and sign out', async ({ page }) => {
   const email = uniqueEmail('rider');
@@ -123,7 +108,7 @@ test('the server refuses invalid sign-ups even without JavaScript', async ({ bro
   await page.getByLabel('E-mail').fill(uniqueEmail('nojs'));
   await page.getByLabel('Password', { exact: true }).fill('123456');
   await page.getByLabel('Confirm password').fill('123456');
-  await page.getByRole('checkbox').check();
+  await page.getByLabel('I accept the').check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('The name must be 3 letters or more')).toBeVisible();
   await expect(page.getByText('This password is too common. Please choose another one')).toBeVisible();
@@ -181,6 +166,7 @@ test('change the password, sign out, forget it, reset it from the e-mail and sig
 
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await page.getByLabel('E-mail').fill(email);
+  await solveCaptcha(page);
   await page.getByRole('button', { name: 'Send me a link' }).click();
   await expect(
     page.getByText('If there is an account with that e-mail, we have sent it a link.', { exact: false }),
@@ -275,4 +261,41 @@ test('verify a phone number with the code sent by SMS', async ({ page }) => {
   await expect(
     page.getByText(`+34 ${number.slice(0, 3)} ${number.slice(3, 5)} ${number.slice(5, 7)} ${number.slice(7, 9)}`),
   ).toBeVisible();
+});
+
+test('signing up without the captcha is refused with the spec text', async ({ page }) => {
+  await page.goto('/en/sign-up');
+  await page.getByLabel('Name').fill('Robot Maybe');
+  await page.getByLabel('E-mail').fill(uniqueEmail('robot'));
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByLabel('I accept the').check();
+  await expect(page.getByLabel("I'm not a robot")).toBeVisible();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('You must ensure that you are not a bot!')).toBeVisible();
+});
+
+test('after three wrong passwords the sign-in form asks for the captcha, then lets the right one in', async ({
+  page,
+}) => {
+  const email = uniqueEmail('clumsy');
+  await signUp(page, { name: 'Clumsy Fingers', email });
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  for (const guess of ['wrong-1', 'wrong-2']) {
+    await signIn(page, { email, password: guess });
+    await expect(page.getByRole('alert')).toHaveText('Invalid password or email');
+    await expect(page.locator('altcha-widget')).toHaveCount(0);
+  }
+  await page.getByLabel('Password').fill('wrong-3');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.locator('altcha-widget label', { hasText: "I'm not a robot" })).toBeVisible();
+
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('You must ensure that you are not a bot!');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByText('Clumsy Fingers')).toBeVisible();
 });

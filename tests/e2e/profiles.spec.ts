@@ -1,37 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { giveEachTestItsOwnClientAddress, randomIp, signIn, signUp } from './support/accounts.ts';
 import { uniqueEmail } from './support/inbox.ts';
 
-const PASSWORD = 'Herradura-2026';
 const SHOTS = 'test-results/profiles';
 
-/** Each test signs up and in from its own address, so the per-IP limits of one never trip another. */
-const randomIp = () =>
-  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-test.beforeEach(async ({ context }) => {
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': randomIp() });
-});
+giveEachTestItsOwnClientAddress();
 
-async function signUp(
-  page: Page,
-  { name, email, company = false }: { name: string; email: string; company?: boolean },
-) {
-  await page.goto('/en/sign-up');
-  if (company) await page.getByLabel('Company or professional').check();
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
+async function signUpAndWait(page: Page, person: { name: string; email: string; company?: boolean }) {
+  await signUp(page, person);
   await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
 }
 
-async function signIn(page: Page, { email, password = PASSWORD }: { email: string; password?: string }) {
-  await page.goto('/en/sign-in');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+async function signInAndWait(page: Page, person: { email: string }) {
+  await signIn(page, person);
   await expect(page).toHaveURL(/\/en$/);
 }
 
@@ -40,8 +22,8 @@ async function newCompany(browser: Browser, name: string): Promise<Page> {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': randomIp() } });
   const page = await context.newPage();
   const email = uniqueEmail('company');
-  await signUp(page, { name, email, company: true });
-  await signIn(page, { email });
+  await signUpAndWait(page, { name, email, company: true });
+  await signInAndWait(page, { email });
   return page;
 }
 
@@ -66,8 +48,8 @@ async function screenshots(page: Page, name: string) {
 test('a company fills its professional page and visitors see its header and its user page', async ({ page }) => {
   const email = uniqueEmail('stud');
   const title = `Yeguada del Sol ${Date.now()}`;
-  await signUp(page, { name: 'Lucía Ferrer', email, company: true });
-  await signIn(page, { email });
+  await signUpAndWait(page, { name: 'Lucía Ferrer', email, company: true });
+  await signInAndWait(page, { email });
 
   await page.goto('/en/user/settings');
   await page.getByRole('link', { name: 'Professional page' }).click();
@@ -154,8 +136,8 @@ test('a hidden professional page answers 404', async ({ browser }) => {
 
 test('an individual account is told the page is for companies, and the server refuses its posts', async ({ page }) => {
   const email = uniqueEmail('individual');
-  await signUp(page, { name: 'Pere Individual', email });
-  await signIn(page, { email });
+  await signUpAndWait(page, { name: 'Pere Individual', email });
+  await signInAndWait(page, { email });
   await page.goto('/en/user/settings/company');
   await expect(
     page.getByText('The professional page is for company accounts, and yours is an individual account.'),

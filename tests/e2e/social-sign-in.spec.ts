@@ -1,20 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
+import { giveEachTestItsOwnClientAddress, PASSWORD, signUp } from './support/accounts.ts';
 import { linkIn, uniqueEmail, waitForMail } from './support/inbox.ts';
 
 /**
  * Social sign-in against the local OpenID Connect provider that e2e-server.ts starts and gives
  * Galope as its extra provider, "Galope Test ID" (tests/support/oidc-test-provider.ts).
  */
-const PASSWORD = 'Herradura-2026';
 const BUTTON = 'Continue with Galope Test ID';
 
-/** Each test signs in from its own address (the server trusts X-Forwarded-For from loopback), so
- * the per-IP limits of one journey never trip another's. */
-const randomIp = () =>
-  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-test.beforeEach(async ({ context }) => {
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': randomIp() });
-});
+giveEachTestItsOwnClientAddress();
 
 /** From Galope's sign-in page through the provider's own sign-in form, up to its consent page. */
 async function signInAtProvider(page: Page, person: { email: string; name: string; unverified?: boolean }) {
@@ -69,13 +63,7 @@ test('sign in with the provider, then again with the same account', async ({ pag
 
 test('a provider account with the verified e-mail of a password account signs in to that account', async ({ page }) => {
   const email = uniqueEmail('linked');
-  await page.goto('/en/sign-up');
-  await page.getByLabel('Name').fill('Linked Rider');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await signUp(page, { name: 'Linked Rider', email });
   await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
   await page.goto(
     linkIn(await waitForMail({ to: email, subject: /Confirm your e-mail/ }), '/en/user/email-verification'),
@@ -99,13 +87,7 @@ test('a provider account with the verified e-mail of a password account signs in
 
 test('an unverified provider e-mail that is already registered is not linked', async ({ page }) => {
   const email = uniqueEmail('unverified');
-  await page.goto('/en/sign-up');
-  await page.getByLabel('Name').fill('Owner Of The Address');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await signUp(page, { name: 'Owner Of The Address', email });
   await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
 
   await signInAtProvider(page, { email, name: 'Someone Else', unverified: true });
@@ -128,7 +110,7 @@ test('a provider account without a name completes the registration first', async
   await expect(page.getByText('Name cannot be empty')).toBeVisible();
   await expect(page.getByText('You must accept the terms of use')).toBeVisible();
   await page.getByLabel('Name').fill('Rocío Sin Nombre');
-  await page.getByRole('checkbox').check();
+  await page.getByLabel('I accept the').check();
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByText('Rocío Sin Nombre')).toBeVisible();

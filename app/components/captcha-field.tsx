@@ -1,0 +1,51 @@
+import { createElement, useEffect, useState } from 'react';
+import { useI18n } from '../i18n/i18n-context.tsx';
+import { ALTCHA_LANGUAGE, loadAltchaLanguage } from '../lib/altcha-language.ts';
+import { useGlobalData } from '../lib/use-global-data.ts';
+import styles from './form/form.module.css';
+
+/** The form field the captcha token travels in (spec §7.12). */
+export const CAPTCHA_FIELD = 'token_recaptcha';
+
+/**
+ * The self-hosted proof-of-work captcha (ALTCHA) for the tasks the settings name in
+ * `recaptchaAllowedInTasks`. The widget is a web component loaded in the browser only; it solves
+ * a challenge from /api/captcha/challenge and puts the signed answer in `token_recaptcha`.
+ */
+export function CaptchaField({ task, error }: { task: string; error?: string }) {
+  const { t, locale } = useI18n();
+  const global = useGlobalData();
+  const [ready, setReady] = useState(false);
+  const required = global.settings.recaptchaAllowedInTasks.includes(task);
+  useEffect(() => {
+    if (!required) return;
+    let cancelled = false;
+    Promise.all([import('altcha'), loadAltchaLanguage(locale)]).then(() => !cancelled && setReady(true));
+    return () => {
+      cancelled = true;
+    };
+  }, [required, locale]);
+  if (!required) return null;
+  return (
+    <div className={styles.field}>
+      <span className={styles.label}>{t('captcha.label')}</span>
+      {ready ? (
+        createElement('altcha-widget', {
+          challenge: '/api/captcha/challenge',
+          name: CAPTCHA_FIELD,
+          language: ALTCHA_LANGUAGE[locale],
+          // Nothing on our forms links to a third party.
+          configuration: JSON.stringify({ hideLogo: true, hideFooter: true }),
+          'data-task': task,
+        })
+      ) : (
+        <p className={styles.hint}>{t('captcha.loading')}</p>
+      )}
+      {error ? (
+        <p className={styles.error} role="alert">
+          {t(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
