@@ -1,8 +1,29 @@
+import { builtinModules } from 'node:module';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const NODE_BUILTINS = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
+
+/**
+ * A page that imports a server module by mistake (a constant beside database code) would ship a
+ * broken chunk: Vite only warns and stubs Node's modules. Fail the browser build instead.
+ */
+function noNodeModulesInTheBrowser(): Plugin {
+  return {
+    name: 'galope:no-node-modules-in-the-browser',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source, importer) {
+      if (NODE_BUILTINS.has(source)) {
+        this.error(`${importer ?? 'a module'} imports '${source}', which cannot run in the browser`);
+      }
+      return null;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), noNodeModulesInTheBrowser()],
   // One stylesheet (about 15 kB) instead of one per route: each render-blocking request costs a
   // round trip on a phone (Lighthouse mobile home: LCP 2.35 s split, 2.26 s single; perf 95 → 96).
   build: { target: 'es2022', cssCodeSplit: false },

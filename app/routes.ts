@@ -36,7 +36,9 @@ function routesFor(locale: Locale): RouteConfigEntry[] {
       route('user/settings/company', 'routes/settings-company.tsx', id('settings-company')),
       route('user/settings/change-password', 'routes/settings-change-password.tsx', id('settings-change-password')),
       route('user/verify-phone-number', 'routes/settings-phone.tsx', id('verify-phone-number')),
+      route('user/settings/delete-account', 'routes/settings-delete-account.tsx', id('settings-delete-account')),
     ]),
+    route('user/settings/export', 'routes/settings-export.tsx', id('settings-export')),
     route('logout', 'routes/logout.tsx', id('logout')),
   ];
   return URL_PREFIX[locale] ? [prefix(URL_PREFIX[locale], tree)].flat() : tree;

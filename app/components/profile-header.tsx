@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProfileCountry } from '../../server/accounts/profiles.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
+import { Avatar } from './avatar.tsx';
 import styles from './profile-header.module.css';
 
 /**
@@ -29,7 +30,7 @@ export function ProfileHeader({
     <section className={`${styles.band} ${professional ? styles.professional : ''}`} aria-labelledby="profile-title">
       {professional ? <div className={styles.cover}>{coverUrl ? <img src={coverUrl} alt="" /> : null}</div> : null}
       <div className={`container ${styles.inner}`}>
-        <ProfileAvatar name={title} url={avatarUrl} />
+        <Avatar name={title} url={avatarUrl} size={72} className={styles.avatar} />
         <div className={styles.head}>
           <h1 id="profile-title" className={styles.title}>
             {title}
@@ -45,15 +46,6 @@ export function ProfileHeader({
         {children ? <div className={styles.details}>{children}</div> : null}
       </div>
     </section>
-  );
-}
-
-/** The photo, or the name's first letter as the header's user menu shows it. */
-function ProfileAvatar({ name, url }: { name: string; url: string | null }) {
-  return (
-    <span className={styles.avatar}>
-      {url ? <img src={url} alt="" /> : <span aria-hidden="true">{Array.from(name.trim())[0]?.toUpperCase()}</span>}
-    </span>
   );
 }
 

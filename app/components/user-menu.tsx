@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router';
 import type { SignedInUser } from '../../server/accounts/user-views.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
+import { Avatar } from './avatar.tsx';
 import { CsrfInput } from './form/csrf-input.tsx';
 import styles from './user-menu.module.css';
 
@@ -12,9 +13,7 @@ export function UserMenu({ user }: { user: SignedInUser }) {
   return (
     <details className={styles.menu}>
       <summary className={styles.toggle}>
-        <span className={styles.avatar} aria-hidden="true">
-          {user.name.slice(0, 1).toUpperCase()}
-        </span>
+        <Avatar name={user.name} url={user.avatar_full_url} size={32} />
         <span className={styles.name}>{user.name}</span>
         <span className="visually-hidden">{t('header.user_menu')}</span>
       </summary>

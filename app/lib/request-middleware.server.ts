@@ -1,5 +1,6 @@
 import { data, type MiddlewareFunction } from 'react-router';
 import { findSessionUser } from '../../server/accounts/sessions.ts';
+import type { UserRow } from '../../server/accounts/users.ts';
 import {
   CSRF_FIELD,
   CSRF_HEADER,
@@ -11,7 +12,7 @@ import {
   serializeCsrfCookie,
 } from '../../server/http/csrf.ts';
 import { csrfContext, userContext } from '../../server/http/request-context.ts';
-import { clearSessionCookie, readSessionToken, SESSION_COOKIE } from '../../server/http/session-cookie.ts';
+import { clearSessionCookie, readSessionTokens, SESSION_COOKIE } from '../../server/http/session-cookie.ts';
 
 /**
  * Runs before every loader and action: refuses a state-changing request without a valid CSRF
@@ -35,13 +36,18 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
     }
   }
 
-  const sessionToken = readSessionToken(cookieHeader);
-  const user = sessionToken ? ((await findSessionUser(sessionToken)) ?? null) : null;
+  const sessionTokens = readSessionTokens(cookieHeader);
+  let user: UserRow | null = null;
+  for (const token of sessionTokens) {
+    user = (await findSessionUser(token)) ?? null;
+    if (user) break;
+  }
   context.set(userContext, user);
 
   const response = await next();
   if (!existingSeed) response.headers.append('set-cookie', serializeCsrfCookie(seed, secure));
   const settingSession = response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
-  if (sessionToken && !user && !settingSession) response.headers.append('set-cookie', clearSessionCookie(secure));
+  if (sessionTokens.length > 0 && !user && !settingSession)
+    response.headers.append('set-cookie', clearSessionCookie(secure));
   return response;
 };

@@ -1,5 +1,5 @@
 import { type RouterContextProvider, redirect } from 'react-router';
-import type { UserRow } from '../../server/accounts/users.ts';
+import { findUserById, type UserRow } from '../../server/accounts/users.ts';
 import { userContext } from '../../server/http/request-context.ts';
 import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 
@@ -22,4 +22,12 @@ export function requireGuest({ context, url }: GuardArgs): void {
 
 export function optionalUser({ context }: Pick<GuardArgs, 'context'>): UserRow | null {
   return context.get(userContext);
+}
+
+/**
+ * After an action changed the signed-in user (their photo, say): a form posted before JavaScript
+ * ran renders the page in the same request, and the header must not show the user as they were.
+ */
+export async function refreshSignedInUser({ context, userId }: Pick<GuardArgs, 'context'> & { userId: string }) {
+  (context as RouterContextProvider).set(userContext, (await findUserById(userId)) ?? null);
 }

@@ -1,5 +1,5 @@
 import { createSession, endSession } from '../../server/accounts/sessions.ts';
-import { readSessionToken, serializeSessionCookie } from '../../server/http/session-cookie.ts';
+import { readSessionTokens, serializeSessionCookie } from '../../server/http/session-cookie.ts';
 
 /**
  * Signs a user in the way the sign-in form does (docs/decisions/0008): the session the browser
@@ -7,8 +7,8 @@ import { readSessionToken, serializeSessionCookie } from '../../server/http/sess
  * Returns the `Set-Cookie` value.
  */
 export async function startSession(options: { request: Request; url: URL; userId: string }): Promise<string> {
-  const previous = readSessionToken(options.request.headers.get('cookie'));
-  if (previous) await endSession(previous);
+  // Every session id the browser sent, including one planted for a narrower path.
+  await Promise.all(readSessionTokens(options.request.headers.get('cookie')).map((token) => endSession(token)));
   const token = await createSession({ userId: options.userId, userAgent: options.request.headers.get('user-agent') });
   return serializeSessionCookie(token, options.url.protocol === 'https:');
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { CategoryTiles } from '../components/category-tiles.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { SearchBar } from '../components/search-bar.tsx';
@@ -15,8 +15,14 @@ export default function Home() {
   const { t } = useI18n();
   const to = useLocalizedPath();
   const global = useGlobalData();
+  const [searchParams] = useSearchParams();
   return (
     <>
+      {searchParams.has('goodbye') ? (
+        <p role="status" className={`container ${styles.notice}`}>
+          {t('settings.delete.done')}
+        </p>
+      ) : null}
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={`container ${styles.heroInner}`}>
           <h1 id="home-title" className={styles.title}>

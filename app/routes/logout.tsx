@@ -1,13 +1,12 @@
 import { redirect } from 'react-router';
 import { endSession } from '../../server/accounts/sessions.ts';
-import { clearSessionCookie, readSessionToken } from '../../server/http/session-cookie.ts';
+import { clearSessionCookie, readSessionTokens } from '../../server/http/session-cookie.ts';
 import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 import type { Route } from './+types/logout';
 
 /** POST /logout: ends the session and clears the cookie; the form reloads the page (spec §4). */
 export async function action({ request, url }: Route.ActionArgs) {
-  const token = readSessionToken(request.headers.get('cookie'));
-  if (token) await endSession(token);
+  await Promise.all(readSessionTokens(request.headers.get('cookie')).map((token) => endSession(token)));
   return redirect(localizePath('/', localeFromPath(url.pathname)), {
     headers: { 'set-cookie': clearSessionCookie(url.protocol === 'https:') },
   });

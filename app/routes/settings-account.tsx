@@ -1,24 +1,110 @@
-import { Form, Link } from 'react-router';
+import { data, Form, Link, useActionData, useNavigation } from 'react-router';
+import { removeAvatar, setAvatar } from '../../server/accounts/avatar.ts';
+import { imageProblemMessage } from '../../server/media/image-problems.ts';
+import { PICTURE_FORMATS, PICTURE_MAX_BYTES } from '../../server/media/picture-limits.ts';
+import { Avatar } from '../components/avatar.tsx';
 import { CsrfInput } from '../components/form/csrf-input.tsx';
+import formStyles from '../components/form/form.module.css';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
+import { refreshSignedInUser, requireUser } from '../lib/route-guards.server.ts';
+import { fileBytes, readUploadForm } from '../lib/upload-form.server.ts';
 import { useRootData } from '../lib/use-root-data.ts';
 import type { Route } from './+types/settings-account';
 import styles from './settings-account.module.css';
 
-/** /user/settings: who you are signed in as, the state of your e-mail, and signing out. */
+const AVATAR_LIMITS = { maxBytes: PICTURE_MAX_BYTES, formats: PICTURE_FORMATS };
+
+/** Two forms post here: `intent` avatar (upload a photo) or remove-avatar. */
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const user = requireUser({ context, url });
+  const form = await readUploadForm(request, PICTURE_MAX_BYTES);
+  if (!form) return data({ photoError: imageProblemMessage('too_large', AVATAR_LIMITS) }, { status: 413 });
+  const intent = form.get('intent');
+  if (intent === 'remove-avatar') {
+    await removeAvatar({ userId: user.id });
+    await refreshSignedInUser({ context, userId: user.id });
+    return { photoSaved: 'settings.photo.removed' };
+  }
+  if (intent !== 'avatar') throw data({ message: 'errors.invalid_data' }, { status: 400 });
+  const result = await setAvatar({ userId: user.id, bytes: await fileBytes(form, 'avatar') });
+  if (!result.ok) {
+    const status = result.problem === 'store_failed' ? 500 : 400;
+    return data({ photoError: imageProblemMessage(result.problem, AVATAR_LIMITS) }, { status });
+  }
+  await refreshSignedInUser({ context, userId: user.id });
+  return { photoSaved: 'settings.photo.saved' };
+}
+
+/** /user/settings: who you are signed in as, your photo, your data, signing out and leaving. */
 export default function SettingsAccount() {
   const { t } = useI18n();
   const to = useLocalizedPath();
   const { user } = useRootData();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
   if (!user) return null;
+  const photoError = result && 'photoError' in result ? result.photoError : undefined;
   return (
-    <section aria-labelledby="settings-title">
+    <section aria-labelledby="settings-title" className={styles.stack}>
       <h1 id="settings-title" className={styles.title}>
         {t('settings.account.title')}
       </h1>
+
+      <section aria-labelledby="photo-title" className={styles.panel}>
+        <h2 id="photo-title" className={styles.subtitle}>
+          {t('settings.photo.title')}
+        </h2>
+        <div className={styles.photo}>
+          <Avatar name={user.name} url={user.avatar_full_url} size={96} />
+          <div className={styles.photoForms}>
+            <Form method="post" encType="multipart/form-data" className={styles.photoForm}>
+              <CsrfInput />
+              <input type="hidden" name="intent" value="avatar" />
+              <label htmlFor="avatar" className={formStyles.label}>
+                {t('settings.photo.choose')}
+              </label>
+              <input
+                id="avatar"
+                name="avatar"
+                type="file"
+                accept="image/jpeg,image/png"
+                required
+                aria-invalid={photoError ? true : undefined}
+                aria-describedby={photoError ? 'avatar-hint avatar-error' : 'avatar-hint'}
+              />
+              <p id="avatar-hint" className={formStyles.hint}>
+                {t('settings.photo.hint', { max: AVATAR_LIMITS.maxBytes / (1024 * 1024) })}
+              </p>
+              {photoError ? (
+                <p id="avatar-error" className={formStyles.error} role="alert">
+                  {t(photoError.key, photoError.values)}
+                </p>
+              ) : null}
+              <button type="submit" className="button button-primary" disabled={busy}>
+                {t('settings.photo.upload')}
+              </button>
+            </Form>
+            {user.avatar_full_url ? (
+              <Form method="post" encType="multipart/form-data">
+                <CsrfInput />
+                <input type="hidden" name="intent" value="remove-avatar" />
+                <button type="submit" className="button" disabled={busy}>
+                  {t('settings.photo.remove')}
+                </button>
+              </Form>
+            ) : null}
+          </div>
+        </div>
+        {result && 'photoSaved' in result ? (
+          <p role="status" className={styles.saved}>
+            {t(result.photoSaved)}
+          </p>
+        ) : null}
+      </section>
+
       <dl className={styles.facts}>
         <dt>{t('auth.name')}</dt>
         <dd>{user.name}</dd>
@@ -40,6 +126,21 @@ export default function SettingsAccount() {
           {t('header.logout')}
         </button>
       </Form>
+
+      <section aria-labelledby="data-title" className={styles.panel}>
+        <h2 id="data-title" className={styles.subtitle}>
+          {t('settings.data.title')}
+        </h2>
+        <p>{t('settings.data.text')}</p>
+        <p className={styles.actions}>
+          <a className="button" href={to('/user/settings/export')} download>
+            {t('settings.data.download')}
+          </a>
+          <Link className={styles.danger} to={to('/user/settings/delete-account')}>
+            {t('settings.delete.link')}
+          </Link>
+        </p>
+      </section>
     </section>
   );
 }

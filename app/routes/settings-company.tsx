@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, useActionData } from 'react-router';
+import { removeCompanyCover, setCompanyCover } from '../../server/accounts/company-cover.ts';
 import {
   COMPANY_DESCRIPTION_MAX,
   companyProfileSchema,
@@ -8,6 +9,9 @@ import {
   SOCIAL_TYPES,
 } from '../../server/accounts/company-profile-schema.ts';
 import { findOwnCompanyProfile, saveCompanyProfile } from '../../server/accounts/profiles.ts';
+import { imageProblemMessage } from '../../server/media/image-problems.ts';
+import { PICTURE_FORMATS, PICTURE_MAX_BYTES } from '../../server/media/picture-limits.ts';
+import { CoverForm } from '../components/cover-form.tsx';
 import { CsrfInput } from '../components/form/csrf-input.tsx';
 import { Field, FormError } from '../components/form/field.tsx';
 import formStyles from '../components/form/form.module.css';
@@ -16,6 +20,7 @@ import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
 import { requireUser } from '../lib/route-guards.server.ts';
+import { fileBytes, readUploadForm } from '../lib/upload-form.server.ts';
 import type { Route } from './+types/settings-company';
 import styles from './settings-company.module.css';
 
@@ -29,7 +34,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 /** Writes the session user's own profile: a user id or slug in the form is never read. */
 export async function action({ request, context, url }: Route.ActionArgs) {
   const user = requireUser({ context, url });
-  const submission = parseWithZod(await request.formData(), { schema: companyProfileSchema });
+  const formData = await readUploadForm(request, PICTURE_MAX_BYTES);
+  if (!formData) return data({ coverError: imageProblemMessage('too_large', PICTURE_LIMITS) }, { status: 413 });
+  const intent = formData.get('intent');
+  if (intent === 'cover' || intent === 'remove-cover') return coverAction({ intent, formData, userId: user.id });
+  const submission = parseWithZod(formData, { schema: companyProfileSchema });
   if (submission.status !== 'success') return submission.reply();
   const result = await saveCompanyProfile({ userId: user.id, input: submission.value });
   if (!result.ok) {
@@ -44,13 +53,28 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   return { ...submission.reply(), saved: true };
 }
 
+const PICTURE_LIMITS = { maxBytes: PICTURE_MAX_BYTES, formats: PICTURE_FORMATS };
+
+async function coverAction({ intent, formData, userId }: { intent: string; formData: FormData; userId: string }) {
+  if (intent === 'remove-cover') {
+    await removeCompanyCover({ userId });
+    return { coverSaved: 'settings.cover.removed' };
+  }
+  const result = await setCompanyCover({ userId, bytes: await fileBytes(formData, 'cover') });
+  if (result.ok) return { coverSaved: 'settings.cover.saved' };
+  if (result.problem === 'no_profile')
+    return data({ coverError: { key: 'settings.cover.save_first' } }, { status: 409 });
+  const status = result.problem === 'store_failed' ? 500 : 400;
+  return data({ coverError: imageProblemMessage(result.problem, PICTURE_LIMITS) }, { status });
+}
+
 export default function SettingsCompany({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const to = useLocalizedPath();
   const result = useActionData<typeof action>();
   const { isCompany, profile } = loaderData;
   const [form, fields] = useForm({
-    lastResult: result,
+    lastResult: result && !('coverSaved' in result) && !('coverError' in result) ? result : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: companyProfileSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -68,7 +92,7 @@ export default function SettingsCompany({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <p className={styles.intro}>{t('settings.company.intro')}</p>
-          {result && 'saved' in result ? (
+          {result && 'saved' in result && result.saved ? (
             <p role="status" className={styles.saved}>
               {t('settings.company.saved')}
             </p>
@@ -82,6 +106,7 @@ export default function SettingsCompany({ loaderData }: Route.ComponentProps) {
               )}
             </p>
           ) : null}
+          {profile ? <CoverForm coverUrl={profile.cover} result={result} /> : null}
           <Form method="post" className={styles.form} {...getFormProps(form)}>
             <CsrfInput />
             {/* Enter in a text box presses the form's first submit button: this one, not "Remove". */}

@@ -1,7 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Link, redirect, useActionData } from 'react-router';
 import { signInSchema } from '../../server/accounts/account-schemas.ts';
-import { createSession, endSession } from '../../server/accounts/sessions.ts';
 import { authenticate } from '../../server/accounts/sign-in.ts';
 import {
   clearSignInFailures,
@@ -11,7 +10,6 @@ import {
 import { socialProviderViews } from '../../server/accounts/social/providers.ts';
 import { socialErrorMessage } from '../../server/accounts/social/social-errors.ts';
 import { clientIpContext } from '../../server/http/request-context.ts';
-import { readSessionToken, serializeSessionCookie } from '../../server/http/session-cookie.ts';
 import { rateLimits } from '../../server/infra/rate-limits.ts';
 import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -25,6 +23,7 @@ import { metaTranslator, pageMeta } from '../lib/meta.ts';
 import { exceededLimit } from '../lib/rate-limit.server.ts';
 import { requireGuest } from '../lib/route-guards.server.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';
+import { startSession } from '../lib/start-session.server.ts';
 import type { Route } from './+types/sign-in';
 
 export function loader({ context, url }: Route.LoaderArgs) {
@@ -66,13 +65,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     return { ...submission.reply({ formErrors: [error], hideFields: ['password'] }), captcha };
   }
   await Promise.all([rateLimits.signInPerAccount.reset(email), clearSignInFailures({ email })]);
-  // A new session id at every sign-in: a session planted before it is worth nothing after.
-  const previous = readSessionToken(request.headers.get('cookie'));
-  if (previous) await endSession(previous);
-  const token = await createSession({ userId: result.user.id, userAgent: request.headers.get('user-agent') });
   const home = localizePath('/', localeFromPath(url.pathname));
   return redirect(safeRedirect(submission.value.redirectTo, home), {
-    headers: { 'set-cookie': serializeSessionCookie(token, url.protocol === 'https:') },
+    headers: { 'set-cookie': await startSession({ request, url, userId: result.user.id }) },
   });
 }
 

@@ -3,6 +3,7 @@ import { and, eq, isNull, like, or } from 'drizzle-orm';
 import { type Country, getReferenceData } from '../catalogue/reference-data.ts';
 import { getDb } from '../db/client.ts';
 import { companyProfiles, users } from '../db/schema.ts';
+import { mediaUrl } from '../infra/storage/media-storage.ts';
 import { formatDate } from '../locale/format.ts';
 import type { Locale } from '../locale/locales.ts';
 import { type CompanyProfileInput, type CompanyProfileValues, companyProfileSchema } from './company-profile-schema.ts';
@@ -52,8 +53,6 @@ export interface CompanyHeaderView {
   country: ProfileCountry;
   user: { name: string; slug: string };
 }
-
-const mediaUrl = (key: string | null) => (key ? `/media/${key}` : null);
 
 // Columns the public pages may read: nothing private (e-mail, password, chat key) is selected.
 const publicColumns = {
@@ -146,11 +145,12 @@ export async function findOwnCompanyProfile({
   userId,
 }: {
   userId: string;
-}): Promise<(CompanyProfileValues & { slug: string }) | undefined> {
+}): Promise<(CompanyProfileValues & { slug: string; cover: string | null }) | undefined> {
   const profile = await getDb().query.companyProfiles.findFirst({ where: eq(companyProfiles.userId, userId) });
   if (!profile) return undefined;
   return {
     slug: profile.slug,
+    cover: mediaUrl(profile.coverKey),
     title: profile.title,
     description: profile.description,
     position: profile.position,

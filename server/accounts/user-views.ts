@@ -1,3 +1,4 @@
+import { mediaUrl } from '../infra/storage/media-storage.ts';
 import type { UserRow } from './users.ts';
 
 /** What the browser learns about the signed-in user (spec §3 User): nothing secret but the chat key. */
@@ -23,7 +24,7 @@ export function viewSignedInUser(user: UserRow | null): SignedInUser | null {
     emailVerified: user.emailVerifiedAt !== null,
     accountType: user.accountType,
     role: user.role,
-    avatar_full_url: user.avatarKey ? `/media/${user.avatarKey}` : null,
+    avatar_full_url: mediaUrl(user.avatarKey),
     chat_key: user.chatKey,
   };
 }

@@ -7,6 +7,7 @@ import type { ViteDevServer } from 'vite';
 import { logger } from '../infra/logger.ts';
 import { apiRouter } from './api/api-router.ts';
 import { healthRouter } from './health.ts';
+import { mediaRouter } from './media-router.ts';
 import { clientIpContext } from './request-context.ts';
 import { requestId } from './request-id.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -34,6 +35,7 @@ export function createApp({ build, rootDir }: AppOptions): Express {
   app.use(healthRouter());
   app.use(compression());
   app.use('/api', apiRouter());
+  app.use('/media', mediaRouter());
   app.use(socialFormPostRouter());
 
   if (!build) {

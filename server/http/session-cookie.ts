@@ -1,5 +1,5 @@
 import { SESSION_ABSOLUTE_MS } from '../accounts/sessions.ts';
-import { readCookie } from '../locale/locale-cookie.ts';
+import { readCookies } from '../locale/locale-cookie.ts';
 
 export const SESSION_COOKIE = 'galope_session';
 
@@ -13,7 +13,14 @@ export function clearSessionCookie(secure: boolean): string {
   return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? '; Secure' : ''}`;
 }
 
+/**
+ * The well-formed session tokens the browser sent, in its order. Usually one; more when another
+ * cookie of the same name was planted for a narrower path, which must not hide the real one.
+ */
+export function readSessionTokens(cookieHeader: string | null): string[] {
+  return readCookies(cookieHeader, SESSION_COOKIE).filter((token) => /^[\w-]{43}$/.test(token));
+}
+
 export function readSessionToken(cookieHeader: string | null): string | undefined {
-  const token = readCookie(cookieHeader, SESSION_COOKIE);
-  return token && /^[\w-]{43}$/.test(token) ? token : undefined;
+  return readSessionTokens(cookieHeader)[0];
 }

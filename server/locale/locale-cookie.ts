@@ -14,9 +14,23 @@ export function serializeLocaleCookie(locale: Locale): string {
 }
 
 export function readCookie(cookieHeader: string | null, name: string): string | undefined {
+  return readCookies(cookieHeader, name)[0];
+}
+
+/**
+ * Every value sent under `name`, most specific path first as browsers send them: a cookie set
+ * by someone else for a narrower path (`/en`) comes before the site's own one (`/`).
+ */
+export function readCookies(cookieHeader: string | null, name: string): string[] {
+  const values: string[] = [];
   for (const part of (cookieHeader ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    try {
+      values.push(decodeURIComponent(value.join('=')));
+    } catch {
+      // A malformed escape is no value of ours.
+    }
   }
-  return undefined;
+  return values;
 }

@@ -165,6 +165,7 @@ test('change the password, sign out, forget it, reset it from the e-mail and sig
   await expect(page.getByRole('alert')).toHaveText('Invalid password or email');
 
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
   await solveCaptcha(page);
   await page.getByRole('button', { name: 'Send me a link' }).click();
@@ -246,6 +247,10 @@ test('verify a phone number with the code sent by SMS', async ({ page }) => {
   await page.getByRole('button', { name: 'Send me a code' }).click();
   await expect(page.getByText('Phone number cannot be empty')).toBeVisible();
 
+  await page.getByLabel('Phone number').fill('12345');
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(page.getByText('invalid phone number')).toBeVisible();
+
   const number = `6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   await page.getByLabel('Phone number').fill(number);
   await page.getByRole('button', { name: 'Send me a code' }).click();
@@ -298,4 +303,29 @@ test('after three wrong passwords the sign-in form asks for the captcha, then le
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByText('Clumsy Fingers')).toBeVisible();
+});
+
+test('session ids planted before sign-in are worth nothing after it (no session fixation)', async ({
+  page,
+  context,
+}) => {
+  const email = uniqueEmail('fixation');
+  await signUp(page, { name: 'Fixed Not', email });
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  const planted = (letter: string) => letter.repeat(43);
+  await context.addCookies([
+    { name: 'galope_session', value: planted('a'), domain: '127.0.0.1', path: '/' },
+    // A narrower path comes first in the Cookie header: it must not hide the real session.
+    { name: 'galope_session', value: planted('b'), domain: '127.0.0.1', path: '/en' },
+  ]);
+  await signIn(page, { email });
+  await expect(page).toHaveURL(/\/en$/);
+  const sessions = (await context.cookies()).filter((cookie) => cookie.name === 'galope_session');
+  const own = sessions.find((cookie) => cookie.path === '/');
+  expect(own?.value).toMatch(/^[\w-]{43}$/);
+  expect(own?.value).not.toBe(planted('a'));
+  expect(own?.httpOnly).toBe(true);
+  expect(own?.sameSite).toBe('Lax');
+  await page.goto('/en/user/settings');
+  await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
 });

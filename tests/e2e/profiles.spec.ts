@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { landscapeJpeg } from '../support/test-images.ts';
 import { giveEachTestItsOwnClientAddress, randomIp, signIn, signUp } from './support/accounts.ts';
 import { uniqueEmail } from './support/inbox.ts';
-
-const SHOTS = 'test-results/profiles';
+import { screenshots } from './support/screenshots.ts';
 
 giveEachTestItsOwnClientAddress();
 
@@ -36,15 +35,6 @@ async function saveCompanyPage(page: Page, title: string): Promise<string> {
   return (await page.getByRole('link', { name: 'See your professional page' }).getAttribute('href')) ?? '';
 }
 
-async function screenshots(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}-top.png` });
-  }
-}
-
 test('a company fills its professional page and visitors see its header and its user page', async ({ page }) => {
   const email = uniqueEmail('stud');
   const title = `Yeguada del Sol ${Date.now()}`;
@@ -75,7 +65,27 @@ test('a company fills its professional page and visitors see its header and its 
   await page.getByLabel('Link', { exact: true }).nth(1).fill('https://www.youtube.com/@yeguadadelsol');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved. Your professional page is up to date.')).toBeVisible();
-  await screenshots(page, 'settings-company');
+  await page.getByLabel('Choose a cover photo').setInputFiles({
+    name: 'stables.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await landscapeJpeg(),
+  });
+  await page.getByRole('button', { name: 'Upload cover' }).click();
+  await expect(page.getByText('Your cover photo has been updated.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cover photo' }).locator('img')).toHaveAttribute(
+    'src',
+    /^\/media\/covers\//,
+  );
+  await screenshots(page, 'profiles', 'settings-company');
+  await page.goto('/en/user/settings');
+  await page.getByLabel('Choose a photo').setInputFiles({
+    name: 'me.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await landscapeJpeg({ width: 400, height: 400 }),
+  });
+  await page.getByRole('button', { name: 'Upload photo' }).click();
+  await expect(page.getByText('Your photo has been updated.')).toBeVisible();
+  await page.goto('/en/user/settings/company');
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByRole('link', { name: 'See your professional page' }).click();
@@ -83,6 +93,8 @@ test('a company fills its professional page and visitors see its header and its 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   const header = page.getByRole('region', { name: title });
   await expect(header.getByText('Professional', { exact: true })).toBeVisible();
+  await expect(header.locator('img[src^="/media/covers/"]')).toBeVisible();
+  await expect(header.locator('img[src^="/media/avatars/"]')).toBeVisible();
   await expect(header.getByText('Spain')).toBeVisible();
   await expect(header.getByText('Owner')).toBeVisible();
   await expect(header.getByText('Visits by appointment.')).toBeVisible();
@@ -95,7 +107,7 @@ test('a company fills its professional page and visitors see its header and its 
     /noopener noreferrer/,
   );
   await expect(page.getByText(email)).toHaveCount(0);
-  await screenshots(page, 'pro');
+  await screenshots(page, 'profiles', 'pro');
 
   await page.setViewportSize({ width: 1280, height: 900 });
   const proPath = new URL(page.url()).pathname;
@@ -106,7 +118,7 @@ test('a company fills its professional page and visitors see its header and its 
   await expect(page.getByText(/^Member since \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
   await expect(page.getByText('No ads yet')).toBeVisible();
   await expect(page.getByText(email)).toHaveCount(0);
-  await screenshots(page, 'user');
+  await screenshots(page, 'profiles', 'user');
 
   await page.goto(proPath.replace('/en/', '/'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);

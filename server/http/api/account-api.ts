@@ -2,6 +2,7 @@ import { type Request, Router } from 'express';
 import { endSession, findSessionUser } from '../../accounts/sessions.ts';
 import type { UserRow } from '../../accounts/users.ts';
 import { getReferenceData } from '../../catalogue/reference-data.ts';
+import { mediaUrl } from '../../infra/storage/media-storage.ts';
 import { isLocale, type Locale, localeFromPrefix } from '../../locale/locales.ts';
 import { readSessionToken } from '../session-cookie.ts';
 
@@ -52,7 +53,7 @@ async function viewApiUser(user: UserRow, locale: Locale) {
     name: user.name,
     slug: user.slug,
     avatar: user.avatarKey,
-    avatar_full_url: user.avatarKey ? `/media/${user.avatarKey}` : null,
+    avatar_full_url: mediaUrl(user.avatarKey),
     country: country ? { name: country.name[locale], slug: country.slug[locale] } : null,
     notifications: [],
     chat_key: user.chatKey,

@@ -4,7 +4,7 @@
  * OpenID Connect provider (oidc-provider) configured as Galope's extra social sign-in provider;
  * then Galope itself with SMTP_URL and OIDC_EXTRA_* pointing at them.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startOidcTestProvider } from '../../support/oidc-test-provider.ts';
 import { startSmtpCapture } from '../../support/smtp-capture.ts';
@@ -15,7 +15,10 @@ let sequence = 0;
 const capture = await startSmtpCapture({
   onMail(mail) {
     sequence += 1;
-    writeFileSync(path.join(inbox, `${Date.now()}-${String(sequence).padStart(5, '0')}.json`), JSON.stringify(mail));
+    // Written aside, then renamed: a test reading the inbox never sees half a message.
+    const name = `${Date.now()}-${String(sequence).padStart(5, '0')}.json`;
+    writeFileSync(path.join(inbox, `.${name}.tmp`), JSON.stringify(mail));
+    renameSync(path.join(inbox, `.${name}.tmp`), path.join(inbox, name));
   },
 });
 process.env.SMTP_URL = capture.url;

@@ -8,7 +8,10 @@ const INBOX = path.resolve('.data/e2e/inbox');
 export async function waitForMail(options: { to: string; subject?: RegExp; timeoutMs?: number }): Promise<ParsedMail> {
   const deadline = Date.now() + (options.timeoutMs ?? 10_000);
   while (Date.now() < deadline) {
-    const files = readdirSync(INBOX).sort().reverse();
+    const files = readdirSync(INBOX)
+      .filter((file) => file.endsWith('.json'))
+      .sort()
+      .reverse();
     for (const file of files) {
       const mail = JSON.parse(readFileSync(path.join(INBOX, file), 'utf8')) as ParsedMail;
       if (

@@ -1,0 +1,24 @@
+import styles from './avatar.module.css';
+
+/** A person's round photo, or the first letter of their name on the accent tint when they have none. */
+export function Avatar({
+  name,
+  url,
+  size,
+  className = '',
+}: {
+  name: string;
+  url: string | null;
+  size: number;
+  className?: string;
+}) {
+  return (
+    <span className={`${styles.avatar} ${className}`} style={{ width: size, height: size, fontSize: size * 0.44 }}>
+      {url ? (
+        <img src={url} alt="" width={size} height={size} />
+      ) : (
+        <span aria-hidden="true">{Array.from(name.trim())[0]?.toUpperCase()}</span>
+      )}
+    </span>
+  );
+}

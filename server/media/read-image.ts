@@ -1,0 +1,52 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type Sharp } from 'sharp';
+import { singleton } from '../infra/singleton.ts';
+
+/** The formats a person may upload as a picture, recognised from the bytes, never the name. */
+export type ImageFormat = 'jpg' | 'png' | 'webp';
+
+/** Why an upload is not a usable picture; each maps to a translated message. */
+export type ImageProblem = 'missing' | 'too_large' | 'not_an_image' | 'too_many_pixels';
+
+export type ReadImageResult = { ok: true; image: Sharp; format: ImageFormat } | { ok: false; problem: ImageProblem };
+
+/** A 50-megapixel photo is the largest a phone gives; past that it is a decompression bomb. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+/** Two cores here: one sharp job may use both (its default here is one; DESIGN.md). */
+function configureSharp(): void {
+  singleton('sharp-configured', () => {
+    sharp.concurrency(2);
+    return true;
+  });
+}
+
+/**
+ * Checks an uploaded file is a picture of an allowed format and size, by its content (magic
+ * bytes, then a full header decode with a pixel cap), and returns it ready to transform, turned
+ * upright from its EXIF orientation. Outputs made from it carry no metadata (sharp's default).
+ */
+export async function readImage(options: {
+  bytes: Buffer | undefined;
+  accept: readonly ImageFormat[];
+  maxBytes: number;
+}): Promise<ReadImageResult> {
+  const { bytes, accept, maxBytes } = options;
+  if (!bytes || bytes.length === 0) return { ok: false, problem: 'missing' };
+  if (bytes.length > maxBytes) return { ok: false, problem: 'too_large' };
+  const type = await fileTypeFromBuffer(bytes);
+  const format = type?.ext as ImageFormat | undefined;
+  if (!format || !accept.includes(format)) return { ok: false, problem: 'not_an_image' };
+  configureSharp();
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
+    const metadata = await image.metadata();
+    if (!metadata.width || !metadata.height) return { ok: false, problem: 'not_an_image' };
+    // The header's size, checked before any pixel is decoded (sharp's own cap acts at decode).
+    if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) return { ok: false, problem: 'too_many_pixels' };
+    return { ok: true, image: image.autoOrient(), format };
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) return { ok: false, problem: 'too_many_pixels' };
+    return { ok: false, problem: 'not_an_image' };
+  }
+}
