@@ -2,10 +2,13 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
+import { processPendingMedia } from './ads/ad-media.ts';
+import { startExpiryReminders } from './ads/expiry-reminders.ts';
 import { seedReferenceData } from './catalogue/seed-reference-data.ts';
 import { closeDatabase, connectDatabase } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
+import { seedDemoData } from './demo/seed-demo-data.ts';
 import { createApp } from './http/create-app.ts';
 import { readConfig } from './infra/config.ts';
 import { logger } from './infra/logger.ts';
@@ -30,6 +33,7 @@ async function main(): Promise<void> {
   const db = connectDatabase(databaseUrl);
   await runMigrations(db);
   await seedReferenceData(db);
+  if (config.DEMO_DATA === 'on') await seedDemoData();
 
   const build = dev ? await createViteServer() : await loadBuild();
   const server = http.createServer(createApp({ build, rootDir }));
@@ -38,6 +42,9 @@ async function main(): Promise<void> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   logger.info({ port, ms: Math.round(performance.now() - startedAt) }, `Galope is ready on http://localhost:${port}`);
+  // Photos a stopped process left half prepared: finished in the background, oldest first.
+  void processPendingMedia().catch((error: unknown) => logger.error({ err: error }, 'pending photos not processed'));
+  const stopExpiryReminders = startExpiryReminders({ origin: config.PUBLIC_URL ?? `http://localhost:${port}` });
 
   let stopping = false;
   async function shutdown(signal: string): Promise<void> {
@@ -54,6 +61,7 @@ async function main(): Promise<void> {
     await drained;
     clearTimeout(cutOff);
     if (dev && 'close' in build) await build.close();
+    await stopExpiryReminders();
     await closeDatabase();
     await embedded?.stop();
     process.exit(0);

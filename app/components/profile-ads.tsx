@@ -1,18 +1,24 @@
+import type { AdCardView } from '../../server/ads/ad-page-view.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
+import { AdCardGrid } from './ad/ad-card-grid.tsx';
 import styles from './profile-ads.module.css';
 
-/** A profile's ads. They arrive with the ads feature; until then, the empty state. */
-export function ProfileAds({ name }: { name: string }) {
+/** A profile's visible ads, newest first, or a calm empty state. */
+export function ProfileAds({ name, ads }: { name: string; ads: AdCardView[] }) {
   const { t } = useI18n();
   return (
     <section className={`container ${styles.section}`} aria-labelledby="profile-ads">
       <h2 id="profile-ads" className={styles.title}>
         {t('profile.ads_title')}
       </h2>
-      <div className={styles.empty}>
-        <p className={styles.emptyTitle}>{t('profile.no_ads')}</p>
-        <p>{t('profile.no_ads_text', { name })}</p>
-      </div>
+      {ads.length > 0 ? (
+        <AdCardGrid ads={ads} />
+      ) : (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>{t('profile.no_ads')}</p>
+          <p>{t('profile.no_ads_text', { name })}</p>
+        </div>
+      )}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { Avatar } from './avatar.tsx';
 import { CsrfInput } from './form/csrf-input.tsx';
 import styles from './user-menu.module.css';
 
-/** The signed-in user's menu in the header (spec §2): account and logout; ad lists join it later. */
+/** The signed-in user's menu in the header (spec §2): own ads, account, logout; saved ads come later. */
 export function UserMenu({ user }: { user: SignedInUser }) {
   const { t } = useI18n();
   const to = useLocalizedPath();
@@ -19,8 +19,19 @@ export function UserMenu({ user }: { user: SignedInUser }) {
       </summary>
       <ul className={styles.list}>
         <li>
+          <Link to={to('/user/settings/classifieds-active')}>{t('header.active_ads')}</Link>
+        </li>
+        <li>
+          <Link to={to('/user/settings/classifieds-inactive')}>{t('header.inactive_ads')}</Link>
+        </li>
+        <li>
           <Link to={to('/user/settings')}>{t('header.account')}</Link>
         </li>
+        {user.role === 'admin' ? (
+          <li>
+            <Link to={to('/admin/moderation')}>{t('header.moderation')}</Link>
+          </li>
+        ) : null}
         <li>
           <Form method="post" action={to('/logout')} reloadDocument>
             <CsrfInput />

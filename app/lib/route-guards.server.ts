@@ -1,4 +1,4 @@
-import { type RouterContextProvider, redirect } from 'react-router';
+import { data, type RouterContextProvider, redirect } from 'react-router';
 import { findUserById, type UserRow } from '../../server/accounts/users.ts';
 import { userContext } from '../../server/http/request-context.ts';
 import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
@@ -30,4 +30,14 @@ export function optionalUser({ context }: Pick<GuardArgs, 'context'>): UserRow |
  */
 export async function refreshSignedInUser({ context, userId }: Pick<GuardArgs, 'context'> & { userId: string }) {
   (context as RouterContextProvider).set(userContext, (await findUserById(userId)) ?? null);
+}
+
+/**
+ * Administration pages (spec §6): a guest is sent home like on any auth-only page; a signed-in
+ * user who is not an administrator gets the ordinary 404, so the admin area does not reveal itself.
+ */
+export function requireAdmin({ context, url }: GuardArgs): UserRow {
+  const user = requireUser({ context, url });
+  if (user.role !== 'admin') throw data({ message: 'errors.not_found' }, { status: 404 });
+  return user;
 }

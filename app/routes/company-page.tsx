@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router';
 import { findCompanyProfile } from '../../server/accounts/profiles.ts';
+import { listUserAdCards } from '../../server/ads/ad-page-view.ts';
 import { localeFromPath } from '../../server/locale/locale-path.ts';
 import { ProfileAds } from '../components/profile-ads.tsx';
 import { ProfessionalTag, ProfileHeader } from '../components/profile-header.tsx';
@@ -16,9 +17,10 @@ const OUTSIDE_LINK = 'noopener noreferrer nofollow ugc';
 
 /** /pro/{company_slug}: the company page under its professional custom header (spec §2, §3). */
 export async function loader({ url, params }: Route.LoaderArgs) {
-  const profile = await findCompanyProfile({ slug: params.company_slug, locale: localeFromPath(url.pathname) });
+  const locale = localeFromPath(url.pathname);
+  const profile = await findCompanyProfile({ slug: params.company_slug, locale });
   if (!profile) throw data(null, { status: 404 });
-  return { profile };
+  return { profile, ads: await listUserAdCards({ userSlug: profile.user.slug, locale }) };
 }
 
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
@@ -69,7 +71,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
           </ul>
         ) : null}
       </ProfileHeader>
-      <ProfileAds name={profile.title} />
+      <ProfileAds name={profile.title} ads={loaderData.ads} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { findPublicUser } from '../../server/accounts/profiles.ts';
+import { listUserAdCards } from '../../server/ads/ad-page-view.ts';
 import { localeFromPath } from '../../server/locale/locale-path.ts';
 import { ProfileAds } from '../components/profile-ads.tsx';
 import { ProfessionalTag, ProfileHeader } from '../components/profile-header.tsx';
@@ -12,9 +13,10 @@ import styles from './user-page.module.css';
 
 /** /u/{user}: the public user page, with a white header (spec §2). */
 export async function loader({ url, params }: Route.LoaderArgs) {
-  const user = await findPublicUser({ slug: params.user, locale: localeFromPath(url.pathname) });
+  const locale = localeFromPath(url.pathname);
+  const user = await findPublicUser({ slug: params.user, locale });
   if (!user) throw data({ message: 'errors.user_not_found' }, { status: 404 });
-  return { user };
+  return { user, ads: await listUserAdCards({ userSlug: user.slug, locale }) };
 }
 
 export default function UserPage({ loaderData }: Route.ComponentProps) {
@@ -37,7 +39,7 @@ export default function UserPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </ul>
       </ProfileHeader>
-      <ProfileAds name={user.name} />
+      <ProfileAds name={user.name} ads={loaderData.ads} />
     </>
   );
 }

@@ -45,7 +45,7 @@ export const signInSchema = z.object({
 });
 
 /** Says a mismatch together with the other fields' errors, not only once they are all fixed. */
-const confirmMatches = {
+export const confirmMatches = {
   message: 'validation.password_confirm',
   path: ['confirmPassword'],
   when: ({ value }: { value: unknown }) => {

@@ -2,12 +2,13 @@ import type { Locale } from '../locale/locales.ts';
 import { sendAccountEmail } from './account-emails.ts';
 import { issueAccountToken } from './account-tokens.ts';
 import { hashPassword } from './password.ts';
-import { createUser, findUserByEmail } from './users.ts';
+import { createUser, findUserByEmail, type UserRow } from './users.ts';
 
 /**
  * Registers an account and e-mails the confirmation link. An address that already has an
  * account gets a "you already have an account" e-mail instead, and the caller shows the same
- * "check your e-mail" page either way, so sign-up never tells who is registered.
+ * "check your e-mail" page either way, so sign-up never tells who is registered. Returns the
+ * new account, or undefined when the address was taken.
  */
 export async function signUp(options: {
   name: string;
@@ -16,7 +17,7 @@ export async function signUp(options: {
   accountType: 'individual' | 'company';
   locale: Locale;
   origin: string;
-}): Promise<void> {
+}): Promise<UserRow | undefined> {
   const passwordHash = await hashPassword(options.password);
   const user = await createUser({
     email: options.email,
@@ -35,7 +36,7 @@ export async function signUp(options: {
       origin: options.origin,
       token,
     });
-    return;
+    return user;
   }
   const existing = await findUserByEmail(options.email);
   if (existing) {
@@ -47,4 +48,5 @@ export async function signUp(options: {
       origin: options.origin,
     });
   }
+  return undefined;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -288,3 +289,147 @@ export const phoneVerifications = pgTable('phone_verifications', {
   attempts: integer().notNull().default(0),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Ads (spec §3 Classified attributes, §4 lifecycle). `status` is where the ad is in review;
+ * `active` is the owner's switch (hidden = inactive); `soldAt` marks it sold. A guest sees an
+ * ad only when approved, active and not expired.
+ */
+export const classifieds = pgTable(
+  'classifieds',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** The public address /s/{slug}: title, key attributes and town, then a short unique tail. */
+    slug: text().notNull(),
+    ownerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text().$type<'draft' | 'pending' | 'approved' | 'refused' | 'deleted'>().notNull().default('draft'),
+    active: boolean().notNull().default(true),
+    /** Posted by a guest (/s/add-guest): sent to review once the new account's e-mail is confirmed. */
+    heldForEmail: boolean().notNull().default(false),
+    type: text().$type<'offer' | 'demand'>(),
+    subcategoryKey: text().references(() => subcategories.key),
+    title: text().notNull().default(''),
+    description: text().notNull().default(''),
+    /** Whole units of `currency`; null when the subcategory has no price or the seller gives none. */
+    price: integer(),
+    currency: text().notNull().default('EUR'),
+    /** The language the seller wrote in: the text search configuration of the ad. */
+    language: text().$type<Locale>().notNull().default('es'),
+    countryCode: text()
+      .notNull()
+      .default('ES')
+      .references(() => countries.code),
+    communityId: text().references(() => communities.id),
+    provinceId: text().references(() => provinces.id),
+    townId: integer().references(() => towns.id),
+    lat: doublePrecision(),
+    lng: doublePrecision(),
+    /** The subcategory's filter values: filter slug → item slugs. */
+    filterValues: jsonb().$type<Record<string, string[]>>().notNull().default({}),
+    horseName: text(),
+    birthYear: integer(),
+    heightCm: integer(),
+    ueln: text(),
+    microchip: text(),
+    studbook: text(),
+    sire: text(),
+    dam: text(),
+    /** Why an administrator refused or deleted it, shown to the owner. */
+    moderationReason: text(),
+    soldAt: timestamp({ withTimezone: true }),
+    submittedAt: timestamp({ withTimezone: true }),
+    publishedAt: timestamp({ withTimezone: true }),
+    expiresAt: timestamp({ withTimezone: true }),
+    /** When the owner was told the ad is about to expire; cleared when it is renewed. */
+    expiryRemindedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The ad page /s/{slug}.
+    uniqueIndex('classifieds_slug_idx').on(table.slug),
+    // The owner's lists in settings (active, draft, inactive), newest first.
+    index('classifieds_owner_idx').on(table.ownerId, table.updatedAt),
+    // The moderation queue: pending ads, oldest first.
+    index('classifieds_pending_idx').on(table.submittedAt).where(sql`status = 'pending'`),
+    // Public listings: visible ads by subcategory and by province, newest first.
+    index('classifieds_visible_subcategory_idx')
+      .on(table.subcategoryKey, table.publishedAt)
+      .where(sql`status = 'approved' and active`),
+    // The expiry reminder job: visible ads by expiry date.
+    index('classifieds_expiry_idx').on(table.expiresAt).where(sql`status = 'approved' and active`),
+    index('classifieds_visible_province_idx')
+      .on(table.provinceId, table.publishedAt)
+      .where(sql`status = 'approved' and active`),
+  ],
+);
+
+/**
+ * Photos and the video of an ad. A photo is stored as variants at the spec's widths in WebP and
+ * AVIF under `classifieds/{ad}/{id}-{width}.{format}`; `status` says whether they exist yet.
+ */
+export const classifiedMedia = pgTable(
+  'classified_media',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    classifiedId: uuid()
+      .notNull()
+      .references(() => classifieds.id, { onDelete: 'cascade' }),
+    /** The uploader; only they may remove it (spec §6). */
+    ownerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text().$type<'photo' | 'video'>().notNull(),
+    position: integer().notNull(),
+    status: text().$type<'processing' | 'ready' | 'failed'>().notNull().default('processing'),
+    /** The upload as received, kept until its variants exist (then removed). */
+    originalKey: text(),
+    /** Photos: the widths made, e.g. [320, 640, 768, 1024, 1280, 1536]; video: empty. */
+    widths: jsonb().$type<number[]>().notNull().default([]),
+    width: integer(),
+    height: integer(),
+    /** A tiny blurred WebP as a data URL, shown while the photo loads. */
+    placeholder: text(),
+    /** Video: the stored mp4's key. */
+    videoKey: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // An ad's photos in order.
+    index('classified_media_ad_idx').on(table.classifiedId, table.position),
+    // The processing job picks up what is left undone after a restart.
+    index('classified_media_processing_idx').on(table.createdAt).where(sql`status = 'processing'`),
+  ],
+);
+
+/**
+ * What the site tells a user (spec §3 Notification): `content` is a catalogue key rendered in the
+ * reader's language, `data` its values and links. Unseen ones show as new.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text()
+      .$type<
+        | 'favourite'
+        | 'rating'
+        | 'message_from_administration'
+        | 'classified_accepted'
+        | 'classified_refused'
+        | 'classified_deleted'
+      >()
+      .notNull(),
+    content: text().notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    seenAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // A user's notifications, newest first (header dropdown, notifications page).
+  (table) => [index('notifications_user_idx').on(table.userId, table.createdAt)],
+);

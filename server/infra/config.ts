@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { AD_LIFETIME_DAYS } from '../ads/ad-limits.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -47,9 +48,17 @@ const envSchema = z.object({
   OIDC_EXTRA_ISSUER: z.url().optional(),
   OIDC_EXTRA_CLIENT_ID: z.string().optional(),
   OIDC_EXTRA_CLIENT_SECRET: z.string().optional(),
+  /** Comma-separated e-mails that become administrators once their owners confirm them. */
+  ADMIN_EMAILS: z.string().optional(),
+  /** Demo users and ads written on the first start (once); the tests turn it off. */
+  DEMO_DATA: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Country shown when the URL names none (ISO 3166-1 alpha-2). */
   DEFAULT_COUNTRY: z.string().length(2).default('ES'),
+  /** Days an approved ad stays online before it expires; the owner can then renew it. */
+  AD_LIFETIME_DAYS: z.coerce.number().int().min(1).default(AD_LIFETIME_DAYS),
+  /** How many days before an ad expires its owner is e-mailed a reminder to renew it. */
+  AD_EXPIRY_REMINDER_DAYS: z.coerce.number().int().min(1).default(7),
 });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string };

@@ -29,6 +29,8 @@ function startServer(port: number): Server {
     GALOPE_DATA_DIR: DATA_DIR,
     LOG_LEVEL: 'info',
     SHUTDOWN_GRACE_MS: '1000',
+    // The demo seed has its own test; here it would only slow the first start down.
+    DEMO_DATA: 'off',
   };
   const child = spawn(process.execPath, ['server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const log: string[] = [];

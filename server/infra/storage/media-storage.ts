@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readConfig } from '../config.ts';
 import { singleton } from '../singleton.ts';
@@ -10,6 +10,7 @@ import { singleton } from '../singleton.ts';
  */
 export interface MediaStorage {
   put(key: string, bytes: Buffer): Promise<void>;
+  read(key: string): Promise<Buffer>;
   remove(key: string): Promise<void>;
   /** The folder the HTTP server serves under /media, for stores kept on local disk. */
   readonly localDir?: string;
@@ -32,6 +33,10 @@ export function createDiskMediaStorage(dir: string): MediaStorage {
       // are new every time and not linked before this resolves, so a plain write is enough.
       await writeFile(file, bytes, { flag: 'wx' });
     },
+    async read(key) {
+      assertSafeKey(key);
+      return readFile(path.join(dir, key));
+    },
     async remove(key) {
       assertSafeKey(key);
       await rm(path.join(dir, key), { force: true });
@@ -44,7 +49,4 @@ export function getMediaStorage(): MediaStorage {
   return singleton('media-storage', () => createDiskMediaStorage(path.join(readConfig().dataDir, 'media')));
 }
 
-/** The public address of a stored file. */
-export function mediaUrl(key: string | null | undefined): string | null {
-  return key ? `/media/${key}` : null;
-}
+export { mediaUrl } from './media-url.ts';

@@ -35,4 +35,5 @@ process.env.OIDC_EXTRA_LABEL = 'Galope Test ID';
 process.env.OIDC_EXTRA_ISSUER = oidc.issuer;
 process.env.OIDC_EXTRA_CLIENT_ID = 'galope-e2e';
 process.env.OIDC_EXTRA_CLIENT_SECRET = 'galope-e2e-client-secret';
+process.env.ADMIN_EMAILS = 'moderator@galope.test';
 await import('../../../server/main.ts');

@@ -1,0 +1,67 @@
+import type { SubmissionResult } from '@conform-to/react';
+import type { AdDraftView, AdFormChoices } from '../../../server/ads/ad-form-data.ts';
+import { AD_STEPS, type AdStep } from '../../../server/ads/ad-schemas.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
+import { moderationReasonText } from '../../lib/moderation-reason-text.ts';
+import styles from './ad-form.module.css';
+import { StepCategory } from './step-category.tsx';
+import { StepDetails } from './step-details.tsx';
+import { StepLocation } from './step-location.tsx';
+import { StepMedia } from './step-media.tsx';
+import { StepPreview } from './step-preview.tsx';
+import { StepType } from './step-type.tsx';
+
+/** What the form's action answered: a refused step's result, a media problem, or what is missing. */
+export type AdFormAnswer =
+  | {
+      step: AdStep;
+      result?: SubmissionResult<string[]>;
+      mediaError?: { key: string; values?: Record<string, string | number>; file?: string };
+      missing?: Record<string, string[]>;
+    }
+  | undefined;
+
+export interface AdFormProps {
+  ad: AdDraftView | null;
+  step: AdStep;
+  choices: AdFormChoices;
+  answer: AdFormAnswer;
+  mode: 'new' | 'edit';
+}
+
+/** The posting form: a step bar, then the current step (spec §2 /s/add, issue 4). */
+export function AdForm(props: AdFormProps) {
+  const { t } = useI18n();
+  const { step, mode } = props;
+  const current = AD_STEPS.indexOf(step);
+  const answer = props.answer?.step === step ? props.answer : undefined;
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.title}>{t(mode === 'edit' ? 'posting.edit_title' : 'posting.title')}</h1>
+      <ol className={styles.steps} aria-label={t('posting.steps_label')}>
+        {AD_STEPS.map((each, index) => (
+          <li
+            key={each}
+            className={index === current ? styles.stepCurrent : index < current ? styles.stepDone : undefined}
+            aria-current={index === current ? 'step' : undefined}
+          >
+            <span className={styles.stepNumber}>{index + 1}</span>
+            <span className={styles.stepName}>{t(`posting.step.${each}`)}</span>
+          </li>
+        ))}
+      </ol>
+      <p className={styles.progress}>{t('posting.step_of', { current: current + 1, total: AD_STEPS.length })}</p>
+      {props.ad?.moderationReason && props.ad.status === 'refused' ? (
+        <p className={styles.notice} role="status">
+          {t('posting.refused_reason', { reason: moderationReasonText(props.ad.moderationReason, t) })}
+        </p>
+      ) : null}
+      {step === 'type' ? <StepType {...props} answer={answer} /> : null}
+      {step === 'category' ? <StepCategory {...props} answer={answer} /> : null}
+      {step === 'details' ? <StepDetails {...props} answer={answer} /> : null}
+      {step === 'location' ? <StepLocation {...props} answer={answer} /> : null}
+      {step === 'media' ? <StepMedia {...props} answer={answer} /> : null}
+      {step === 'preview' ? <StepPreview {...props} answer={answer} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link, useLocation, useNavigation } from 'react-router';
+import { AD_STEPS, type AdStep } from '../../../server/ads/ad-schemas.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
+import styles from './ad-form.module.css';
+
+/** Back to the previous step (a link: nothing is posted) and the step's own submit button. */
+export function StepNav({ step, submitLabel }: { step: AdStep; submitLabel?: string }) {
+  const { t } = useI18n();
+  const location = useLocation();
+  const busy = useNavigation().state === 'submitting';
+  const previous = AD_STEPS[AD_STEPS.indexOf(step) - 1];
+  const back = new URLSearchParams(location.search);
+  if (previous) back.set('step', previous);
+  return (
+    <div className={styles.nav}>
+      {previous ? (
+        <Link className="button" to={`${location.pathname}?${back}`}>
+          {t('posting.back')}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <button type="submit" className="button button-primary" disabled={busy}>
+        {submitLabel ?? t('posting.continue')}
+      </button>
+    </div>
+  );
+}

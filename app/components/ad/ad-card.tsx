@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import type { AdCardView } from '../../../server/ads/ad-page-view.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
+import { useLocalizedPath } from '../../i18n/use-localized-path.ts';
+import styles from './ad-card.module.css';
+import { AdPicture, AdPlaceholderImage } from './ad-picture.tsx';
+
+/** A card is the full width on a phone, then about a third or a quarter of 72rem. */
+const CARD_SIZES = '(min-width: 1152px) 280px, (min-width: 960px) 25vw, (min-width: 600px) 45vw, 100vw';
+
+/** One ad in a listing: its cover, title (the link), price, where and when; "Sold" over the photo. */
+export function AdCard({ ad }: { ad: AdCardView }) {
+  const { t } = useI18n();
+  const to = useLocalizedPath();
+  const place = [ad.town, ad.province].filter(Boolean).join(', ');
+  return (
+    <article className={styles.card}>
+      <div className={styles.photo}>
+        {ad.cover?.status === 'ready' ? (
+          <AdPicture photo={ad.cover} alt="" sizes={CARD_SIZES} fit="cover" />
+        ) : (
+          <AdPlaceholderImage alt="" />
+        )}
+        {ad.sold ? <span className={styles.sold}>{t('ad.sold')}</span> : null}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          <Link className={styles.link} to={to(`/s/${ad.slug}`)}>
+            {ad.title}
+          </Link>
+        </h3>
+        <p className={styles.price}>{ad.price ?? t('ad.price_on_request')}</p>
+        {place || ad.publishedAt ? (
+          <p className={styles.meta}>
+            {place ? <span>{place}</span> : null}
+            {ad.publishedAt ? <span>{ad.publishedAt}</span> : null}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

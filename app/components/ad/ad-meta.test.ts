@@ -1,0 +1,36 @@
+import { describe, expect, test } from 'vitest';
+import { adMeta, excerpt } from './ad-meta.ts';
+
+describe('excerpt', () => {
+  test('a short text stays whole, on one line', () => {
+    expect(excerpt('Yegua noble.\n\nMuy buena   con niños.')).toBe('Yegua noble. Muy buena con niños.');
+  });
+
+  test('a long text is cut at a word, at most 155 characters with the ellipsis', () => {
+    const text = 'caballo '.repeat(40);
+    const short = excerpt(text);
+    expect(short.length).toBeLessThanOrEqual(155);
+    expect(short.endsWith('caballo…')).toBe(true);
+  });
+});
+
+describe('adMeta', () => {
+  const ad = { title: 'Poni Shetland', description: 'Ideal para niños.', photos: [], isPublic: true };
+
+  test('gives title, description and Open Graph tags with an absolute image', () => {
+    const tags = adMeta({ ad, origin: 'https://galope.test' });
+    expect(tags).toContainEqual({ title: 'Poni Shetland · Galope' });
+    expect(tags).toContainEqual({ name: 'description', content: 'Ideal para niños.' });
+    expect(tags).toContainEqual({ property: 'og:description', content: 'Ideal para niños.' });
+    expect(tags).toContainEqual({ property: 'og:type', content: 'product' });
+    expect(tags).toContainEqual({ property: 'og:image', content: 'https://galope.test/images/placeholder-ad.svg' });
+    expect(tags).not.toContainEqual({ name: 'robots', content: 'noindex' });
+  });
+
+  test('an ad the public cannot see is kept out of search engines', () => {
+    expect(adMeta({ ad: { ...ad, isPublic: false }, origin: '' })).toContainEqual({
+      name: 'robots',
+      content: 'noindex',
+    });
+  });
+});

@@ -1,0 +1,34 @@
+import type { MetaDescriptor } from 'react-router';
+import type { AdPageView } from '../../../server/ads/ad-page-view.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import { absoluteUrl, coverSrc } from './ad-image.ts';
+
+/** Search engines show about 155 characters of a description. */
+const DESCRIPTION_LENGTH = 155;
+
+/** The start of a text on one line, cut at a word and ending in "…" when it was longer. */
+export function excerpt(text: string, length = DESCRIPTION_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= length) return flat;
+  const cut = flat.slice(0, length - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > length / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
+}
+
+/** Title, description and Open Graph tags of an ad page; a page the public cannot see is not indexed. */
+export function adMeta({
+  ad,
+  origin,
+}: {
+  ad: Pick<AdPageView, 'title' | 'description' | 'photos' | 'isPublic'>;
+  origin: string;
+}): MetaDescriptor[] {
+  const description = excerpt(ad.description);
+  return [
+    ...pageMeta(ad.title, description || undefined),
+    ...(description ? [{ property: 'og:description', content: description }] : []),
+    { property: 'og:type', content: 'product' },
+    { property: 'og:image', content: absoluteUrl(coverSrc(ad.photos), origin) },
+    ...(ad.isPublic ? [] : [{ name: 'robots', content: 'noindex' }]),
+  ];
+}

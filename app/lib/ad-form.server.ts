@@ -1,0 +1,166 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, redirect } from 'react-router';
+import type { UserRow } from '../../server/accounts/users.ts';
+import {
+  type AdRow,
+  createDraft,
+  saveAdDetails,
+  saveAdLocation,
+  saveAdSubcategory,
+  saveAdType,
+} from '../../server/ads/ad-drafts.ts';
+import { submitAd } from '../../server/ads/ad-lifecycle.ts';
+import { AD_PHOTO_FORMATS, AD_PHOTO_MAX_BYTES, AD_VIDEO_MAX_BYTES } from '../../server/ads/ad-limits.ts';
+import { addPhoto, addVideo, movePhoto, removeMedia } from '../../server/ads/ad-media.ts';
+import {
+  type AdStep,
+  categoryStepSchema,
+  detailsStepSchema,
+  locationStepSchema,
+  typeStepSchema,
+} from '../../server/ads/ad-schemas.ts';
+import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
+import { imageProblemMessage } from '../../server/media/image-problems.ts';
+import { readUploadForm } from './upload-form.server.ts';
+
+/** Where each step goes next. */
+const NEXT: Record<AdStep, AdStep> = {
+  type: 'category',
+  category: 'details',
+  details: 'location',
+  location: 'media',
+  media: 'preview',
+  preview: 'preview',
+};
+
+/** The address of a step: a new ad's steps live under /s/add, an existing ad's under its edit page. */
+export function adStepPath({ url, ad, step }: { url: URL; ad: Pick<AdRow, 'id' | 'slug' | 'status'>; step: AdStep }) {
+  const locale = localeFromPath(url.pathname);
+  const editing = url.pathname.endsWith('/edit');
+  const path = editing ? `/s/${ad.slug}/edit?step=${step}` : `/s/add?ad=${ad.id}&step=${step}`;
+  return localizePath(path, locale);
+}
+
+const PHOTO_LIMITS = { maxBytes: AD_PHOTO_MAX_BYTES, formats: AD_PHOTO_FORMATS };
+
+/**
+ * One posting-form step posted: checked with its schema, saved to the owner's own draft, then on
+ * to the next step. A refused value comes back with what the person typed, and nothing is lost.
+ */
+export async function handleAdFormAction({
+  request,
+  url,
+  user,
+  ad,
+}: {
+  request: Request;
+  url: URL;
+  user: UserRow;
+  ad: AdRow | undefined;
+}) {
+  const form = await readUploadForm(request, AD_VIDEO_MAX_BYTES);
+  if (!form)
+    return data({ step: 'media' as const, mediaError: { key: 'validation.video_too_large' } }, { status: 413 });
+  const intent = String(form.get('intent') ?? '');
+  const ownerId = user.id;
+  const go = (target: AdRow, step: AdStep) => redirect(adStepPath({ url, ad: target, step }));
+
+  if (intent === 'type') {
+    const submission = parseWithZod(form, { schema: typeStepSchema });
+    if (submission.status !== 'success') return { step: 'type' as const, result: submission.reply() };
+    const saved = ad
+      ? await saveAdType({ ownerId, adId: ad.id, type: submission.value.type })
+      : await createDraft({ ownerId, language: localeFromPath(url.pathname), type: submission.value.type });
+    if (!saved) throw data({ message: 'errors.not_found' }, { status: 404 });
+    return go(saved, NEXT.type);
+  }
+  if (!ad) throw data({ message: 'errors.invalid_data' }, { status: 400 });
+
+  switch (intent) {
+    case 'category': {
+      const submission = parseWithZod(form, { schema: categoryStepSchema });
+      if (submission.status !== 'success') return { step: 'category' as const, result: submission.reply() };
+      const saved = await saveAdSubcategory({ ownerId, adId: ad.id, subcategory: submission.value.subcategory });
+      if (!saved.ok) return { step: 'category' as const, result: submission.reply({ fieldErrors: saved.fieldErrors }) };
+      return go(saved.ad, NEXT.category);
+    }
+    case 'details': {
+      const schema = detailsStepSchema({ currentYear: new Date().getFullYear() });
+      const submission = parseWithZod(form, { schema });
+      if (submission.status !== 'success') return { step: 'details' as const, result: submission.reply() };
+      const saved = await saveAdDetails({ ownerId, adId: ad.id, values: submission.value });
+      if (!saved.ok) return { step: 'details' as const, result: submission.reply({ fieldErrors: saved.fieldErrors }) };
+      return go(saved.ad, NEXT.details);
+    }
+    case 'location': {
+      const submission = parseWithZod(form, { schema: locationStepSchema });
+      if (submission.status !== 'success') return { step: 'location' as const, result: submission.reply() };
+      const saved = await saveAdLocation({ ownerId, adId: ad.id, ...submission.value });
+      if (!saved.ok) return { step: 'location' as const, result: submission.reply({ fieldErrors: saved.fieldErrors }) };
+      // Without JavaScript the towns of a newly chosen province appear only now: stay to pick one.
+      const townsSeen = form.get('townsFor') === saved.ad.provinceId;
+      const stay = ad.provinceId !== saved.ad.provinceId && !submission.value.town && !townsSeen;
+      return go(saved.ad, stay ? 'location' : NEXT.location);
+    }
+    case 'photos': {
+      const files = form.getAll('photos').filter((file): file is File => file instanceof File && file.size > 0);
+      if (files.length === 0) return { step: 'media' as const, mediaError: { key: 'validation.image_required' } };
+      for (const file of files) {
+        const added = await addPhoto({ ownerId, adId: ad.id, bytes: Buffer.from(await file.arrayBuffer()) });
+        if (!added.ok) {
+          const message =
+            added.problem === 'too_many'
+              ? { key: 'validation.photos_max', values: { max: 10 } }
+              : added.problem === 'not_found'
+                ? { key: 'errors.not_found' }
+                : imageProblemMessage(added.problem, PHOTO_LIMITS);
+          return data(
+            { step: 'media' as const, mediaError: { ...message, file: file.name.slice(0, 80) } },
+            { status: 400 },
+          );
+        }
+      }
+      return go(ad, 'media');
+    }
+    case 'video': {
+      const file = form.get('video');
+      const bytes = file instanceof File && file.size > 0 ? Buffer.from(await file.arrayBuffer()) : undefined;
+      const added = await addVideo({ ownerId, adId: ad.id, bytes });
+      if (!added.ok) {
+        const key =
+          added.problem === 'too_large'
+            ? 'validation.video_too_large'
+            : added.problem === 'store_failed'
+              ? 'errors.storage_failed'
+              : 'validation.image_or_video_required';
+        return data({ step: 'media' as const, mediaError: { key } }, { status: 400 });
+      }
+      return go(ad, 'media');
+    }
+    case 'remove-media':
+      if (!(await removeMedia({ ownerId, mediaId: String(form.get('media') ?? '') }))) {
+        throw data({ message: 'errors.not_found' }, { status: 404 });
+      }
+      return go(ad, 'media');
+    case 'move-media': {
+      const to = String(form.get('to'));
+      if (to !== 'earlier' && to !== 'later' && to !== 'first')
+        throw data({ message: 'errors.invalid_data' }, { status: 400 });
+      if (!(await movePhoto({ ownerId, mediaId: String(form.get('media') ?? ''), to }))) {
+        throw data({ message: 'errors.not_found' }, { status: 404 });
+      }
+      return go(ad, 'media');
+    }
+    case 'media-done':
+      return go(ad, 'preview');
+    case 'publish': {
+      const submitted = await submitAd({ ownerId, adId: ad.id });
+      if (!submitted.ok) return { step: 'preview' as const, missing: submitted.missing };
+      return redirect(
+        localizePath(`/ad-successfully?ad=${encodeURIComponent(submitted.ad.slug)}`, localeFromPath(url.pathname)),
+      );
+    }
+    default:
+      throw data({ message: 'errors.invalid_data' }, { status: 400 });
+  }
+}

@@ -1,0 +1,225 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, Form, useActionData } from 'react-router';
+import { loadAdFormChoices } from '../../server/ads/ad-form-data.ts';
+import { AD_PHOTO_FORMATS, AD_PHOTO_MAX_BYTES, AD_PHOTOS_MAX } from '../../server/ads/ad-limits.ts';
+import { postGuestAd } from '../../server/ads/guest-ad.ts';
+import { guestAdSchema } from '../../server/ads/guest-ad-schema.ts';
+import { clientIpContext } from '../../server/http/request-context.ts';
+import { rateLimits } from '../../server/infra/rate-limits.ts';
+import { localeFromPath } from '../../server/locale/locale-path.ts';
+import { imageProblemMessage } from '../../server/media/image-problems.ts';
+import { readImage } from '../../server/media/read-image.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { CaptchaField } from '../components/captcha-field.tsx';
+import { CsrfInput } from '../components/form/csrf-input.tsx';
+import { Field, FormError } from '../components/form/field.tsx';
+import formStyles from '../components/form/form.module.css';
+import { TermsCheckbox } from '../components/form/terms-checkbox.tsx';
+import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
+import { useI18n } from '../i18n/i18n-context.tsx';
+import { captchaError } from '../lib/captcha.server.ts';
+import { metaTranslator, pageMeta } from '../lib/meta.ts';
+import { publicOrigin } from '../lib/public-origin.server.ts';
+import { exceededLimit } from '../lib/rate-limit.server.ts';
+import { requireGuest } from '../lib/route-guards.server.ts';
+import { readUploadForm } from '../lib/upload-form.server.ts';
+import { useChangeCount } from '../lib/use-change-count.ts';
+import type { Route } from './+types/ad-add-guest';
+
+export const handle = { hideSearch: true };
+
+const schema = guestAdSchema({ currentYear: new Date().getFullYear() });
+const PHOTO_LIMITS = { maxBytes: AD_PHOTO_MAX_BYTES, formats: AD_PHOTO_FORMATS };
+
+/** /s/add-guest: a guest on a phone posts an ad and opens their account at once (spec §2, §4). */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requireGuest({ context, url });
+  const choices = await loadAdFormChoices({ ad: undefined, locale: localeFromPath(url.pathname) });
+  return { categories: choices.categories, communities: choices.communities };
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  requireGuest({ context, url });
+  const form = await readUploadForm(request, AD_PHOTO_MAX_BYTES * AD_PHOTOS_MAX);
+  if (!form) return data({ photoError: imageProblemMessage('too_large', PHOTO_LIMITS) }, { status: 413 });
+  const submission = parseWithZod(form, { schema });
+  const hidden = ['password', 'confirmPassword'];
+  if (submission.status !== 'success') return { result: submission.reply({ hideFields: hidden }) };
+  const clientIp = context.get(clientIpContext);
+  const botError = await captchaError({ formData: form, task: 'add_classified_guest', clientIp });
+  if (botError) return { result: submission.reply({ formErrors: [botError], hideFields: hidden }) };
+  // Checked before anything is written: a bad photo leaves no half-made account behind.
+  const photos: Buffer[] = [];
+  for (const file of form.getAll('photos').filter((each): each is File => each instanceof File && each.size > 0)) {
+    const bytes = Buffer.from(await file.arrayBuffer());
+    const read = await readImage({ bytes, accept: AD_PHOTO_FORMATS, maxBytes: AD_PHOTO_MAX_BYTES });
+    if (!read.ok) {
+      const photoError = { ...imageProblemMessage(read.problem, PHOTO_LIMITS), file: file.name.slice(0, 80) };
+      return data({ result: submission.reply({ hideFields: hidden }), photoError }, { status: 400 });
+    }
+    photos.push(bytes);
+  }
+  if (photos.length > AD_PHOTOS_MAX) {
+    return data(
+      {
+        result: submission.reply({ hideFields: hidden }),
+        photoError: { key: 'validation.photos_max', values: { max: AD_PHOTOS_MAX } },
+      },
+      { status: 400 },
+    );
+  }
+  const retryAfter = await exceededLimit([[rateLimits.signUpPerIp, clientIp]]);
+  if (retryAfter !== undefined) {
+    return data(
+      { result: submission.reply({ formErrors: ['errors.too_many_requests'], hideFields: hidden }) },
+      { status: 429, headers: { 'retry-after': String(retryAfter) } },
+    );
+  }
+  const { name, email, password, accountType, type, subcategory, title, description, price, province } =
+    submission.value;
+  await postGuestAd({
+    account: { name, email, password, accountType },
+    ad: { type, subcategory, details: { title, description, price }, province },
+    photos,
+    locale: localeFromPath(url.pathname),
+    origin: publicOrigin(url),
+  });
+  return { sent: true as const };
+}
+
+export default function AdAddGuest({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const answer = useActionData<typeof action>();
+  const answers = useChangeCount(answer);
+  const [form, fields] = useForm({
+    lastResult: answer && 'result' in answer ? answer.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    defaultValue: { accountType: 'individual', type: 'offer' },
+  });
+  if (answer && 'sent' in answer) {
+    return (
+      <AuthCard title={t('guest_ad.sent.title')}>
+        <p role="status">{t('guest_ad.sent.text')}</p>
+      </AuthCard>
+    );
+  }
+  const photoError = answer && 'photoError' in answer ? answer.photoError : undefined;
+  return (
+    <AuthCard title={t('guest_ad.title')} intro={<p>{t('guest_ad.intro')}</p>}>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
+        <CsrfInput />
+        <FormError errors={form.errors} />
+        <h2 className={formStyles.label}>{t('guest_ad.your_ad')}</h2>
+        <Field id={fields.type.id} label={t('posting.type.legend')} errors={fields.type.errors}>
+          <select {...getSelectProps(fields.type)}>
+            <option value="offer">{t('posting.type.offer')}</option>
+            <option value="demand">{t('posting.type.demand')}</option>
+          </select>
+        </Field>
+        <Field id={fields.subcategory.id} label={t('posting.step.category')} errors={fields.subcategory.errors}>
+          <select {...getSelectProps(fields.subcategory)}>
+            <option value="">{t('posting.choose')}</option>
+            {loaderData.categories.map((category) => (
+              <optgroup key={category.key} label={category.name}>
+                {category.subcategories.map((subcategory) => (
+                  <option key={subcategory.key} value={subcategory.key}>
+                    {subcategory.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </Field>
+        <Field id={fields.title.id} label={t('posting.field.title')} errors={fields.title.errors}>
+          <input {...getInputProps(fields.title, { type: 'text' })} />
+        </Field>
+        <Field id={fields.description.id} label={t('posting.field.description')} errors={fields.description.errors}>
+          <textarea {...getTextareaProps(fields.description)} rows={6} />
+        </Field>
+        <Field
+          id={fields.price.id}
+          label={t('posting.field.price')}
+          errors={fields.price.errors}
+          hint={t('posting.hint.price')}
+        >
+          <input
+            {...getInputProps(fields.price, { type: 'number', ariaDescribedBy: `${fields.price.id}-hint` })}
+            min={1}
+            inputMode="numeric"
+          />
+        </Field>
+        <Field id={fields.province.id} label={t('posting.field.province')} errors={fields.province.errors}>
+          <select {...getSelectProps(fields.province)}>
+            <option value="">{t('posting.choose')}</option>
+            {loaderData.communities.map((community) => (
+              <optgroup key={community.name} label={community.name}>
+                {community.provinces.map((province) => (
+                  <option key={province.id} value={province.id}>
+                    {province.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </Field>
+        <div className={formStyles.field}>
+          <label htmlFor="guest-photos" className={formStyles.label}>
+            {t('posting.photos.choose')}
+          </label>
+          <input
+            id="guest-photos"
+            name="photos"
+            type="file"
+            multiple
+            accept="image/jpeg,image/png,image/webp"
+            aria-describedby="guest-photos-hint"
+          />
+          <p id="guest-photos-hint" className={formStyles.hint}>
+            {t('posting.photos.limits', { room: AD_PHOTOS_MAX })}
+          </p>
+          {photoError ? (
+            <p className={formStyles.error} role="alert">
+              {'file' in photoError && photoError.file ? `${photoError.file}: ` : ''}
+              {t(photoError.key, photoError.values)}
+            </p>
+          ) : null}
+        </div>
+        <h2 className={formStyles.label}>{t('guest_ad.your_account')}</h2>
+        <Field id={fields.name.id} label={t('auth.name')} errors={fields.name.errors}>
+          <input {...getInputProps(fields.name, { type: 'text' })} autoComplete="name" />
+        </Field>
+        <Field id={fields.email.id} label={t('auth.email')} errors={fields.email.errors}>
+          <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
+        </Field>
+        <Field
+          id={fields.password.id}
+          label={t('auth.password')}
+          errors={fields.password.errors}
+          hint={t('auth.password_hint')}
+        >
+          <input
+            {...getInputProps(fields.password, { type: 'password', ariaDescribedBy: `${fields.password.id}-hint` })}
+            autoComplete="new-password"
+          />
+        </Field>
+        <Field id={fields.confirmPassword.id} label={t('auth.confirm_password')} errors={fields.confirmPassword.errors}>
+          <input {...getInputProps(fields.confirmPassword, { type: 'password' })} autoComplete="new-password" />
+        </Field>
+        <TermsCheckbox field={fields.acceptTerms} />
+        <CaptchaField key={answers} task="add_classified_guest" />
+        <button type="submit" className="button button-primary">
+          {t('posting.publish')}
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(metaTranslator(matches)('guest_ad.title'));
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,108 @@
+import { data, redirect, useLocation } from 'react-router';
+import { changeOwnAd, deleteOwnAd } from '../../server/ads/ad-lifecycle.ts';
+import { findOwnAdIdBySlug, isAdOwner } from '../../server/ads/ad-owner.ts';
+import { findAdPage, listSimilarAds } from '../../server/ads/ad-page-view.ts';
+import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
+import { AdCardGrid } from '../components/ad/ad-card-grid.tsx';
+import { AdDetails } from '../components/ad/ad-details.tsx';
+import { AdGallery } from '../components/ad/ad-gallery.tsx';
+import { AdLayout } from '../components/ad/ad-layout.tsx';
+import { adMeta } from '../components/ad/ad-meta.ts';
+import { AdOwnerActions } from '../components/ad/ad-owner-actions.tsx';
+import styles from '../components/ad/ad-page.module.css';
+import { AdShare } from '../components/ad/ad-share.tsx';
+import { isOwnerIntent } from '../components/ad/ad-state.ts';
+import { AdStatusBanner } from '../components/ad/ad-status-banner.tsx';
+import { AdSummary } from '../components/ad/ad-summary.tsx';
+import { buildAdJsonLd, serializeJsonLd } from '../components/ad/json-ld.ts';
+import { SellerCard } from '../components/ad/seller-card.tsx';
+import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
+import { useI18n } from '../i18n/i18n-context.tsx';
+import { metaTranslator, pageMeta } from '../lib/meta.ts';
+import { optionalUser, requireUser } from '../lib/route-guards.server.ts';
+import { useRootData } from '../lib/use-root-data.ts';
+import type { Route } from './+types/ad-page';
+
+/**
+ * /s/{classified}: the ad. A guest sees it only while public; its owner and administrators see it
+ * in any state but deleted, under a banner naming the state. Whether the viewer owns it is
+ * answered here, so the owner's id never reaches the browser.
+ */
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname);
+  const user = optionalUser({ context });
+  const viewer = user ? { id: user.id, role: user.role } : null;
+  const ad = await findAdPage({ slug: params.classified, locale, viewer });
+  if (!ad) throw data({ message: 'errors.not_found' }, { status: 404 });
+  const [similar, isOwner] = await Promise.all([
+    ad.isPublic ? listSimilarAds({ ad, locale }) : [],
+    user ? isAdOwner({ adId: ad.id, userId: user.id }) : false,
+  ]);
+  return { ad, similar, isOwner };
+}
+
+/** The owner's forms (`intent`): hide, activate, sold, unsold, delete. Another user's ad is a 404. */
+export async function action({ request, context, url, params }: Route.ActionArgs) {
+  const user = requireUser({ context, url });
+  const intent = (await request.formData()).get('intent');
+  if (!isOwnerIntent(intent)) throw data({ message: 'errors.invalid_data' }, { status: 400 });
+  const adId = await findOwnAdIdBySlug({ slug: params.classified, ownerId: user.id });
+  if (!adId) throw data({ message: 'errors.not_found' }, { status: 404 });
+  if (intent === 'delete') {
+    if (!(await deleteOwnAd({ ownerId: user.id, adId }))) throw data({ message: 'errors.not_found' }, { status: 404 });
+    return redirect(localizePath('/user/settings/classifieds-active', localeFromPath(url.pathname)));
+  }
+  if (!(await changeOwnAd({ ownerId: user.id, adId, action: intent }))) {
+    throw data({ message: 'errors.not_found' }, { status: 404 });
+  }
+  return { done: intent };
+}
+
+export default function AdPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { origin } = useRootData();
+  const { pathname } = useLocation();
+  const { ad, similar, isOwner } = loaderData;
+  const url = `${origin}${pathname}`;
+  return (
+    <div className="container">
+      {ad.isPublic ? (
+        <script
+          type="application/ld+json"
+          // Escaped by serializeJsonLd: the seller's text cannot close the script.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be the script's raw text
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(buildAdJsonLd({ ad, url, origin })) }}
+        />
+      ) : null}
+      <AdStatusBanner ad={ad} />
+      <AdLayout
+        gallery={<AdGallery photos={ad.photos} title={ad.title} />}
+        summary={<AdSummary ad={ad} />}
+        actions={isOwner ? <AdOwnerActions ad={ad} result={actionData} /> : null}
+        contact={
+          <>
+            <SellerCard seller={ad.seller} />
+            <AdShare title={ad.title} url={url} />
+          </>
+        }
+        details={<AdDetails ad={ad} />}
+      />
+      {similar.length > 0 ? (
+        <section className={styles.similar} aria-labelledby="similar-title">
+          <h2 id="similar-title" className={styles.heading}>
+            {t('ad.similar_title')}
+          </h2>
+          <AdCardGrid ads={similar} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta(metaTranslator(matches)('errors.not_found'));
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as { origin?: string } | undefined;
+  return adMeta({ ad: loaderData.ad, origin: root?.origin ?? '' });
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

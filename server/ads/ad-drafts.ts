@@ -1,0 +1,168 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { getReferenceData } from '../catalogue/reference-data.ts';
+import { getDb } from '../db/client.ts';
+import { classifieds } from '../db/schema.ts';
+import { findProvinceById, findTownBySlug } from '../geo/geography.ts';
+import { isUuid } from '../infra/ids.ts';
+import type { Locale } from '../locale/locales.ts';
+import type { DetailsValues } from './ad-schemas.ts';
+
+export type AdRow = typeof classifieds.$inferSelect;
+
+/** Statuses whose content the owner may change; a deleted ad is gone for them. */
+const EDITABLE = ['draft', 'pending', 'approved', 'refused'] as const;
+
+/** A new draft of `ownerId`, in the language they write in; its slug is a placeholder until published. */
+export async function createDraft(options: { ownerId: string; language: Locale; type: 'offer' | 'demand' }) {
+  const [row] = await getDb()
+    .insert(classifieds)
+    .values({ ownerId: options.ownerId, language: options.language, type: options.type, slug: crypto.randomUUID() })
+    .returning();
+  if (!row) throw new Error('draft not created');
+  return row;
+}
+
+/** The owner's own ad, whatever its state but deleted; another user's id reads as not found. */
+export async function findOwnAd({ ownerId, adId }: { ownerId: string; adId: string }): Promise<AdRow | undefined> {
+  if (!isUuid(adId)) return undefined;
+  const [row] = await getDb()
+    .select()
+    .from(classifieds)
+    .where(and(eq(classifieds.id, adId), eq(classifieds.ownerId, ownerId), inArray(classifieds.status, EDITABLE)));
+  return row;
+}
+
+export type SaveResult = { ok: true; ad: AdRow } | { ok: false; fieldErrors: Record<string, string[]> };
+
+/** Writes a change to the owner's own ad (the owner in the query: "not yours" is "not found"). */
+async function updateOwnAd(ownerId: string, adId: string, values: Partial<typeof classifieds.$inferInsert>) {
+  const [row] = await getDb()
+    .update(classifieds)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(classifieds.id, adId), eq(classifieds.ownerId, ownerId), inArray(classifieds.status, EDITABLE)))
+    .returning();
+  return row;
+}
+
+export async function saveAdType(options: { ownerId: string; adId: string; type: 'offer' | 'demand' }) {
+  return updateOwnAd(options.ownerId, options.adId, { type: options.type });
+}
+
+/** A subcategory from the catalogue; changing it drops filter values that belonged to the old one. */
+export async function saveAdSubcategory(options: {
+  ownerId: string;
+  adId: string;
+  subcategory: string;
+}): Promise<SaveResult> {
+  const { categories } = await getReferenceData();
+  const subcategory = categories
+    .flatMap((category) => category.subcategories)
+    .find((each) => each.key === options.subcategory);
+  if (!subcategory) return { ok: false, fieldErrors: { subcategory: ['validation.subcategory_required'] } };
+  const current = await findOwnAd(options);
+  if (!current) return { ok: false, fieldErrors: { '': ['errors.not_found'] } };
+  const changed = current.subcategoryKey !== subcategory.key;
+  const ad = await updateOwnAd(options.ownerId, options.adId, {
+    subcategoryKey: subcategory.key,
+    ...(changed ? { filterValues: {}, price: subcategory.withPrice ? current.price : null } : {}),
+    // A published ad moved elsewhere is looked at again, like a changed title.
+    ...(changed && current.status === 'approved' ? { status: 'pending' as const, submittedAt: new Date() } : {}),
+  });
+  return ad ? { ok: true, ad } : { ok: false, fieldErrors: { '': ['errors.not_found'] } };
+}
+
+/**
+ * Details, checked against the catalogue: only the subcategory's own filters and items are kept,
+ * a price only where the subcategory takes one.
+ */
+export async function saveAdDetails(options: {
+  ownerId: string;
+  adId: string;
+  values: DetailsValues;
+}): Promise<SaveResult> {
+  const current = await findOwnAd(options);
+  if (!current?.subcategoryKey) return { ok: false, fieldErrors: { '': ['errors.not_found'] } };
+  const { categories, filters } = await getReferenceData();
+  const subcategory = categories
+    .flatMap((category) => category.subcategories)
+    .find((each) => each.key === current.subcategoryKey);
+  const { values } = options;
+  if (subcategory?.withPrice && values.price === undefined && current.type === 'offer') {
+    return { ok: false, fieldErrors: { price: ['validation.price_min'] } };
+  }
+  const filterValues: Record<string, string[]> = {};
+  for (const filter of filters.filter((each) => each.subcategoryKeys.includes(current.subcategoryKey ?? ''))) {
+    const chosen = values.filters?.[filter.slug];
+    const slugs = (Array.isArray(chosen) ? chosen : chosen ? [chosen] : []).filter((slug) =>
+      filter.items.some((item) => item.slug === slug),
+    );
+    if (slugs.length > 0) filterValues[filter.slug] = [...new Set(slugs)];
+  }
+  const textChanged = values.title !== current.title || values.description !== current.description;
+  const ad = await updateOwnAd(options.ownerId, options.adId, {
+    ...(textChanged && current.status === 'approved' ? { status: 'pending' as const, submittedAt: new Date() } : {}),
+    title: values.title,
+    description: values.description,
+    price: subcategory?.withPrice ? (values.price ?? null) : null,
+    filterValues,
+    horseName: values.horseName || null,
+    birthYear: values.birthYear ?? null,
+    heightCm: values.heightCm ?? null,
+    ueln: values.ueln || null,
+    microchip: values.microchip || null,
+    studbook: values.studbook || null,
+    sire: values.sire || null,
+    dam: values.dam || null,
+  });
+  return ad ? { ok: true, ad } : { ok: false, fieldErrors: { '': ['errors.not_found'] } };
+}
+
+/** Where the horse or the thing is: a province, and a town in it (its coordinates place the ad). */
+export async function saveAdLocation(options: {
+  ownerId: string;
+  adId: string;
+  province: string;
+  town?: string;
+}): Promise<SaveResult> {
+  const province = findProvinceById(options.province);
+  if (!province) return { ok: false, fieldErrors: { province: ['validation.province_required'] } };
+  const town = options.town === undefined ? undefined : findTownBySlug(province.id, options.town);
+  if (options.town !== undefined && !town) {
+    return { ok: false, fieldErrors: { town: ['validation.town_required'] } };
+  }
+  const ad = await updateOwnAd(options.ownerId, options.adId, {
+    countryCode: province.country,
+    communityId: province.community,
+    provinceId: province.id,
+    townId: town?.id ?? null,
+    lat: town?.lat ?? null,
+    lng: town?.lng ?? null,
+  });
+  return ad ? { ok: true, ad } : { ok: false, fieldErrors: { '': ['errors.not_found'] } };
+}
+
+/**
+ * An approved ad whose text or photos change goes back to review (issue 4): what buyers see has
+ * always been looked at by a moderator.
+ */
+export async function reviewAgainIfPublished(adId: string): Promise<void> {
+  await getDb()
+    .update(classifieds)
+    .set({ status: 'pending', submittedAt: new Date() })
+    .where(and(eq(classifieds.id, adId), eq(classifieds.status, 'approved')));
+}
+
+/** The owner's own ad by its address, for the edit page. */
+export async function findOwnAdBySlug({
+  ownerId,
+  slug,
+}: {
+  ownerId: string;
+  slug: string;
+}): Promise<AdRow | undefined> {
+  const [row] = await getDb()
+    .select()
+    .from(classifieds)
+    .where(and(eq(classifieds.slug, slug), eq(classifieds.ownerId, ownerId), inArray(classifieds.status, EDITABLE)));
+  return row;
+}

@@ -1,0 +1,131 @@
+import { getReferenceData } from '../catalogue/reference-data.ts';
+import { findTownById, listCommunities, listProvinces, listTowns } from '../geo/geography.ts';
+import { formatPrice } from '../locale/format.ts';
+import type { Locale } from '../locale/locales.ts';
+import type { AdRow } from './ad-drafts.ts';
+import { listAdMedia } from './ad-media.ts';
+import { type AdPhotoView, viewAdPhoto } from './ad-photo-view.ts';
+import { AD_STEPS, type AdStep } from './ad-schemas.ts';
+
+/** Filters whose values are a list (a horse has several disciplines); the others take one value. */
+export const MULTI_VALUE_FILTERS = new Set(['disciplina', 'caracteristicas', 'documentacion', 'funcion']);
+
+/** Subcategories of these categories ask for the horse's identity (name, birth, height, papers). */
+const HORSE_CATEGORIES = new Set(['horses', 'ponies', 'semen']);
+
+export interface AdFormChoices {
+  categories: {
+    key: string;
+    name: string;
+    subcategories: { key: string; name: string; svg: string; withPrice: boolean }[];
+  }[];
+  filters: { slug: string; name: string; multiple: boolean; items: { slug: string; name: string }[] }[];
+  withPrice: boolean;
+  asksHorse: boolean;
+  isSemen: boolean;
+  communities: { name: string; provinces: { id: string; slug: string; name: string }[] }[];
+  towns: { slug: string; name: string }[];
+  photos: AdPhotoView[];
+  video: { id: string; url: string } | null;
+}
+
+/** Everything the posting form shows for `ad` in `locale`, translated, in the catalogue's order. */
+export async function loadAdFormChoices({
+  ad,
+  locale,
+}: {
+  ad: AdRow | undefined;
+  locale: Locale;
+}): Promise<AdFormChoices> {
+  const { categories, filters } = await getReferenceData();
+  const category = categories.find((each) => each.subcategories.some((sub) => sub.key === ad?.subcategoryKey));
+  const subcategory = category?.subcategories.find((sub) => sub.key === ad?.subcategoryKey);
+  const media = ad ? await listAdMedia(ad.id) : [];
+  const video = media.find((each) => each.kind === 'video');
+  return {
+    categories: categories.map((each) => ({
+      key: each.key,
+      name: each.name[locale],
+      subcategories: each.subcategories.map((sub) => ({
+        key: sub.key,
+        name: sub.name[locale],
+        svg: sub.svg,
+        withPrice: sub.withPrice,
+      })),
+    })),
+    filters: filters
+      .filter((filter) => subcategory && filter.subcategoryKeys.includes(subcategory.key))
+      .map((filter) => ({
+        slug: filter.slug,
+        name: filter.name[locale],
+        multiple: MULTI_VALUE_FILTERS.has(filter.slug),
+        items: filter.items.map((item) => ({ slug: item.slug, name: item.name[locale] })),
+      })),
+    withPrice: subcategory?.withPrice ?? true,
+    asksHorse: category ? HORSE_CATEGORIES.has(category.key) : false,
+    isSemen: category?.key === 'semen',
+    // Spain's communities, then Portugal's districts: every place an ad can be.
+    communities: ['ES', 'PT'].flatMap((code) =>
+      listCommunities(code).map((community) => ({
+        name: community.name[locale],
+        provinces: listProvinces(community.id)
+          .map((province) => ({ id: province.id, slug: province.slug, name: province.name[locale] }))
+          .sort((a, b) => a.name.localeCompare(b.name, locale)),
+      })),
+    ),
+    towns: ad?.provinceId
+      ? listTowns(ad.provinceId)
+          .map((town) => ({ slug: town.slug, name: town.name }))
+          .sort((a, b) => a.name.localeCompare(b.name, locale))
+      : [],
+    photos: media.filter((each) => each.kind === 'photo').map(viewAdPhoto),
+    video: video?.videoKey ? { id: video.id, url: `/media/${video.videoKey}` } : null,
+  };
+}
+
+/** The draft's values as the form fills them in; nothing the owner did not write. */
+export function viewAdDraft(ad: AdRow, locale: Locale) {
+  const town = ad.townId ? findTownById(ad.townId) : undefined;
+  return {
+    id: ad.id,
+    slug: ad.slug,
+    status: ad.status,
+    type: ad.type,
+    subcategory: ad.subcategoryKey,
+    title: ad.title,
+    description: ad.description,
+    price: ad.price,
+    priceFormatted: ad.price === null ? null : formatPrice(locale, ad.price, ad.currency),
+    filters: ad.filterValues,
+    horseName: ad.horseName,
+    birthYear: ad.birthYear,
+    heightCm: ad.heightCm,
+    ueln: ad.ueln,
+    microchip: ad.microchip,
+    studbook: ad.studbook,
+    sire: ad.sire,
+    dam: ad.dam,
+    province: ad.provinceId,
+    town: town?.slug ?? null,
+    moderationReason: ad.moderationReason,
+  };
+}
+
+export type AdDraftView = ReturnType<typeof viewAdDraft>;
+
+/** The first step whose answer the ad still lacks: a person cannot skip ahead of what is needed. */
+export function firstOpenStep(ad: AdRow | undefined): AdStep {
+  if (!ad?.type) return 'type';
+  if (!ad.subcategoryKey) return 'category';
+  if (!ad.title || !ad.description) return 'details';
+  if (!ad.provinceId) return 'location';
+  // Photos are checked at publishing (a wanted ad may have none): nothing blocks the preview.
+  return 'preview';
+}
+
+/** The step asked for, unless an earlier one is still open. */
+export function stepToShow(asked: string | null, ad: AdRow | undefined): AdStep {
+  const open = firstOpenStep(ad);
+  const step = AD_STEPS.find((each) => each === asked) ?? open;
+  return AD_STEPS.indexOf(step) > AD_STEPS.indexOf(open) ? open : step;
+}

@@ -1,0 +1,181 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { getDb } from '../db/client.ts';
+import { classifiedMedia, classifieds } from '../db/schema.ts';
+import { findTownById } from '../geo/geography.ts';
+import { readConfig } from '../infra/config.ts';
+import { notifyUser } from '../notifications/notify-user.ts';
+import type { AdRow } from './ad-drafts.ts';
+import { removeAdMediaFiles } from './ad-media.ts';
+import { makeAdSlug } from './ad-slug.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What an ad still lacks before it can be sent to review, as field → message key. */
+export async function missingForReview(ad: AdRow): Promise<Record<string, string[]>> {
+  const missing: Record<string, string[]> = {};
+  if (!ad.type) missing.type = ['validation.classified_type_blank'];
+  if (!ad.subcategoryKey) missing.subcategory = ['validation.subcategory_required'];
+  if (!ad.title) missing.title = ['validation.title_required'];
+  if (!ad.description) missing.description = ['validation.description_required'];
+  if (!ad.provinceId) missing.province = ['validation.province_required'];
+  if (ad.type === 'offer') {
+    const [photos] = await getDb()
+      .select({ n: count() })
+      .from(classifiedMedia)
+      .where(and(eq(classifiedMedia.classifiedId, ad.id), eq(classifiedMedia.kind, 'photo')));
+    if (!photos?.n) missing.photos = ['validation.image_required'];
+  }
+  return missing;
+}
+
+export type SubmitResult = { ok: true; ad: AdRow } | { ok: false; missing: Record<string, string[]> };
+
+/**
+ * The owner sends their ad to review (draft, refused, or an edited approved ad). It gets its
+ * readable slug the first time; later edits keep it, so shared links keep working.
+ */
+export async function submitAd({ ownerId, adId }: { ownerId: string; adId: string }): Promise<SubmitResult> {
+  const [ad] = await getDb()
+    .select()
+    .from(classifieds)
+    .where(
+      and(
+        eq(classifieds.id, adId),
+        eq(classifieds.ownerId, ownerId),
+        inArray(classifieds.status, ['draft', 'refused', 'approved', 'pending']),
+      ),
+    );
+  if (!ad) return { ok: false, missing: { '': ['errors.not_found'] } };
+  const missing = await missingForReview(ad);
+  if (Object.keys(missing).length > 0) return { ok: false, missing };
+  const town = ad.townId ? findTownById(ad.townId)?.name : undefined;
+  const needsSlug = ad.status === 'draft' && !ad.publishedAt;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      const [updated] = await getDb()
+        .update(classifieds)
+        .set({
+          status: 'pending',
+          moderationReason: null,
+          submittedAt: new Date(),
+          updatedAt: new Date(),
+          ...(needsSlug ? { slug: makeAdSlug({ title: ad.title, town }) } : {}),
+        })
+        .where(and(eq(classifieds.id, adId), eq(classifieds.ownerId, ownerId)))
+        .returning();
+      if (updated) return { ok: true, ad: updated };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new Error('no free slug after five tries');
+}
+
+type OwnerAction = 'hide' | 'activate' | 'sold' | 'unsold';
+
+/** The owner's switches on their own ad; another user's ad is "not found" (false). */
+export async function changeOwnAd({ ownerId, adId, action }: { ownerId: string; adId: string; action: OwnerAction }) {
+  const now = new Date();
+  const values =
+    action === 'hide'
+      ? { active: false }
+      : action === 'activate'
+        ? // Activating an expired ad renews it for another period, and a new reminder will be due.
+          {
+            active: true,
+            expiresAt: sql`case when ${classifieds.expiresAt} < now() then now() + make_interval(days => ${readConfig().AD_LIFETIME_DAYS}) else ${classifieds.expiresAt} end`,
+            expiryRemindedAt: sql`case when ${classifieds.expiresAt} < now() then null else ${classifieds.expiryRemindedAt} end`,
+          }
+        : action === 'sold'
+          ? { soldAt: now }
+          : { soldAt: null };
+  const rows = await getDb()
+    .update(classifieds)
+    .set({ ...values, updatedAt: now })
+    .where(
+      and(
+        eq(classifieds.id, adId),
+        eq(classifieds.ownerId, ownerId),
+        inArray(classifieds.status, ['draft', 'pending', 'approved', 'refused']),
+      ),
+    )
+    .returning({ id: classifieds.id });
+  return rows.length > 0;
+}
+
+/** The owner deletes their ad for good: the row, its media rows (cascade), then its files. */
+export async function deleteOwnAd({ ownerId, adId }: { ownerId: string; adId: string }): Promise<boolean> {
+  const media = await getDb()
+    .select()
+    .from(classifiedMedia)
+    .innerJoin(classifieds, eq(classifieds.id, classifiedMedia.classifiedId))
+    .where(and(eq(classifieds.id, adId), eq(classifieds.ownerId, ownerId)));
+  const rows = await getDb()
+    .delete(classifieds)
+    .where(and(eq(classifieds.id, adId), eq(classifieds.ownerId, ownerId)))
+    .returning({ id: classifieds.id });
+  if (rows.length === 0) return false;
+  await removeAdMediaFiles(media.map((row) => row.classified_media));
+  return true;
+}
+
+/** An administrator approves a pending ad: visible from now for AD_LIFETIME_DAYS; the owner is told. */
+export async function approveAd({ adId }: { adId: string }): Promise<AdRow | undefined> {
+  const now = new Date();
+  const [ad] = await getDb()
+    .update(classifieds)
+    .set({
+      status: 'approved',
+      moderationReason: null,
+      publishedAt: sql`coalesce(${classifieds.publishedAt}, now())`,
+      expiresAt: new Date(now.getTime() + readConfig().AD_LIFETIME_DAYS * DAY_MS),
+      expiryRemindedAt: null,
+      updatedAt: now,
+    })
+    .where(and(eq(classifieds.id, adId), eq(classifieds.status, 'pending')))
+    .returning();
+  if (ad) await notifyOwner(ad, 'classified_accepted', 'notifications.classified_accepted');
+  return ad;
+}
+
+export async function refuseAd({ adId, reason }: { adId: string; reason: string }): Promise<AdRow | undefined> {
+  const [ad] = await getDb()
+    .update(classifieds)
+    .set({ status: 'refused', moderationReason: reason, updatedAt: new Date() })
+    .where(and(eq(classifieds.id, adId), eq(classifieds.status, 'pending')))
+    .returning();
+  if (ad) await notifyOwner(ad, 'classified_refused', 'notifications.classified_refused', { reason });
+  return ad;
+}
+
+/** Administration removes an ad with a reason; the owner keeps seeing it, marked deleted, with the reason. */
+export async function deleteAdByAdministration({ adId, reason }: { adId: string; reason: string }) {
+  const [ad] = await getDb()
+    .update(classifieds)
+    .set({ status: 'deleted', moderationReason: reason, updatedAt: new Date() })
+    .where(and(eq(classifieds.id, adId), inArray(classifieds.status, ['pending', 'approved', 'refused'])))
+    .returning();
+  if (ad) await notifyOwner(ad, 'classified_deleted', 'notifications.classified_deleted', { reason });
+  return ad;
+}
+
+async function notifyOwner(
+  ad: AdRow,
+  type: 'classified_accepted' | 'classified_refused' | 'classified_deleted',
+  content: string,
+  extra: Record<string, unknown> = {},
+) {
+  await notifyUser({
+    userId: ad.ownerId,
+    type,
+    content,
+    data: { classified: { slug: ad.slug, title: ad.title }, ...extra },
+  });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
+}

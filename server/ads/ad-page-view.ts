@@ -1,0 +1,257 @@
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { findPublicUser, type PublicUserView } from '../accounts/profiles.ts';
+import { getReferenceData } from '../catalogue/reference-data.ts';
+import { getDb } from '../db/client.ts';
+import { classifiedMedia, classifieds, users } from '../db/schema.ts';
+import { findCommunityById, findProvinceById, findTownById } from '../geo/geography.ts';
+import { mediaUrl } from '../infra/storage/media-storage.ts';
+import { formatDate, formatPrice } from '../locale/format.ts';
+import type { Locale } from '../locale/locales.ts';
+import type { AdRow } from './ad-drafts.ts';
+import { listAdMedia } from './ad-media.ts';
+import { type AdPhotoView, viewAdPhoto } from './ad-photo-view.ts';
+import { formatUeln } from './ueln.ts';
+
+export interface AdAttributeView {
+  /** A filter slug (`raza`) or a field name (`birthYear`). */
+  key: string;
+  label: string;
+  value: string;
+}
+
+export interface AdPageView {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  type: 'offer' | 'demand';
+  status: AdRow['status'];
+  active: boolean;
+  sold: boolean;
+  /** Whether a guest may see it: approved, active, not expired. */
+  isPublic: boolean;
+  moderationReason: string | null;
+  price: { amount: number; currency: string; formatted: string } | null;
+  category: { key: string; name: string; slug: string };
+  subcategory: { key: string; name: string; slug: string };
+  /** The subcategory's filter values, then age and height, translated. */
+  attributes: AdAttributeView[];
+  /** The horse's papers, shown as a small pedigree; null when none is given. */
+  identity: {
+    horseName: string | null;
+    ueln: string | null;
+    microchip: string | null;
+    studbook: string | null;
+    sire: string | null;
+    dam: string | null;
+  } | null;
+  location: {
+    town: string | null;
+    province: string;
+    community: string;
+    /** Rounded to about a kilometre: the public sees the area, not the stable's gate. */
+    lat: number | null;
+    lng: number | null;
+  } | null;
+  photos: AdPhotoView[];
+  video: { url: string } | null;
+  seller: PublicUserView;
+  /** DD/MM/YYYY */
+  publishedAt: string | null;
+  updatedAt: string;
+  /** ISO dates for schema.org and Open Graph. */
+  publishedIso: string | null;
+}
+
+/** A row of the public listings ("similar ads", the user's page, search results later). */
+export interface AdCardView {
+  slug: string;
+  title: string;
+  price: string | null;
+  town: string | null;
+  province: string | null;
+  sold: boolean;
+  publishedAt: string | null;
+  cover: AdPhotoView | null;
+}
+
+export const VISIBLE = sql`${classifieds.status} = 'approved' and ${classifieds.active} and (${classifieds.expiresAt} is null or ${classifieds.expiresAt} > now())`;
+
+/**
+ * The ad at /s/{slug}, for a guest only when public; its owner and administrators see it in any
+ * state but deleted (with its state shown). Everyone else gets undefined: a hidden ad is a 404.
+ */
+export async function findAdPage(options: {
+  slug: string;
+  locale: Locale;
+  viewer: { id: string; role: 'user' | 'admin' } | null;
+}): Promise<AdPageView | undefined> {
+  const [ad] = await getDb()
+    .select({ row: classifieds, isPublic: sql<boolean>`${VISIBLE}` })
+    .from(classifieds)
+    .where(and(eq(classifieds.slug, options.slug), ne(classifieds.status, 'deleted')));
+  if (!ad) return undefined;
+  const { row } = ad;
+  const mayPeek = options.viewer && (options.viewer.id === row.ownerId || options.viewer.role === 'admin');
+  if (!ad.isPublic && !mayPeek) return undefined;
+  return viewAdPage({ row, isPublic: ad.isPublic, locale: options.locale });
+}
+
+async function viewAdPage({
+  row,
+  isPublic,
+  locale,
+}: {
+  row: AdRow;
+  isPublic: boolean;
+  locale: Locale;
+}): Promise<AdPageView | undefined> {
+  const { categories, filters } = await getReferenceData();
+  const category = categories.find((each) => each.subcategories.some((sub) => sub.key === row.subcategoryKey));
+  const subcategory = category?.subcategories.find((sub) => sub.key === row.subcategoryKey);
+  const media = await listAdMedia(row.id);
+  const sellerSlug = await ownerSlug(row.ownerId);
+  const seller = sellerSlug ? await findPublicUser({ slug: sellerSlug, locale }) : undefined;
+  if (!seller) return undefined;
+  const attributes: AdAttributeView[] = filters
+    .filter((filter) => row.filterValues[filter.slug]?.length)
+    .map((filter) => ({
+      key: filter.slug,
+      label: filter.name[locale],
+      value: filter.items
+        .filter((item) => row.filterValues[filter.slug]?.includes(item.slug))
+        .map((item) => item.name[locale])
+        .join(', '),
+    }));
+  const province = row.provinceId ? findProvinceById(row.provinceId) : undefined;
+  const community = province ? findCommunityById(province.community) : undefined;
+  const town = row.townId ? findTownById(row.townId) : undefined;
+  const identityValues = {
+    horseName: row.horseName,
+    ueln: row.ueln ? formatUeln(row.ueln) : null,
+    microchip: row.microchip,
+    studbook: row.studbook,
+    sire: row.sire,
+    dam: row.dam,
+  };
+  const video = media.find((each) => each.kind === 'video');
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    type: row.type ?? 'offer',
+    status: row.status,
+    active: row.active,
+    sold: row.soldAt !== null,
+    isPublic,
+    moderationReason: row.moderationReason,
+    price:
+      row.price === null
+        ? null
+        : { amount: row.price, currency: row.currency, formatted: formatPrice(locale, row.price, row.currency) },
+    category: { key: category?.key ?? '', name: category?.name[locale] ?? '', slug: category?.slug[locale] ?? '' },
+    subcategory: {
+      key: subcategory?.key ?? '',
+      name: subcategory?.name[locale] ?? '',
+      slug: subcategory?.slug[locale] ?? '',
+    },
+    attributes: [...attributes, ...numberAttributes(row)],
+    identity: Object.values(identityValues).some(Boolean) ? identityValues : null,
+    location: province
+      ? {
+          town: town?.name ?? null,
+          province: province.name[locale],
+          community: community?.name[locale] ?? '',
+          lat: row.lat === null ? null : Math.round(row.lat * 100) / 100,
+          lng: row.lng === null ? null : Math.round(row.lng * 100) / 100,
+        }
+      : null,
+    photos: media.filter((each) => each.kind === 'photo').map(viewAdPhoto),
+    video: video?.videoKey ? { url: mediaUrl(video.videoKey) ?? '' } : null,
+    seller,
+    publishedAt: row.publishedAt ? formatDate(row.publishedAt) : null,
+    updatedAt: formatDate(row.updatedAt),
+    publishedIso: row.publishedAt?.toISOString() ?? null,
+  };
+}
+
+/** Age from the birth year and height in metres: the label is a catalogue key the page translates. */
+function numberAttributes(row: AdRow): AdAttributeView[] {
+  const attributes: AdAttributeView[] = [];
+  if (row.birthYear) {
+    attributes.push({ key: 'birthYear', label: 'ad.attribute.birth_year', value: String(row.birthYear) });
+  }
+  if (row.heightCm) {
+    attributes.push({ key: 'heightCm', label: 'ad.attribute.height', value: `${(row.heightCm / 100).toFixed(2)} m` });
+  }
+  return attributes;
+}
+
+async function ownerSlug(ownerId: string): Promise<string | undefined> {
+  const [owner] = await getDb().select({ slug: users.slug }).from(users).where(eq(users.id, ownerId));
+  return owner?.slug;
+}
+
+/** Visible ads for a listing, newest first, each with its cover. */
+export async function listAdCards(options: {
+  locale: Locale;
+  where?: ReturnType<typeof and>;
+  limit: number;
+}): Promise<AdCardView[]> {
+  const rows = await getDb()
+    .select()
+    .from(classifieds)
+    .where(and(VISIBLE, options.where))
+    .orderBy(desc(classifieds.publishedAt))
+    .limit(options.limit);
+  if (rows.length === 0) return [];
+  const covers = await getDb()
+    .selectDistinctOn([classifiedMedia.classifiedId])
+    .from(classifiedMedia)
+    .where(
+      and(
+        inArray(
+          classifiedMedia.classifiedId,
+          rows.map((row) => row.id),
+        ),
+        eq(classifiedMedia.kind, 'photo'),
+      ),
+    )
+    .orderBy(classifiedMedia.classifiedId, classifiedMedia.position);
+  return rows.map((row) => {
+    const cover = covers.find((each) => each.classifiedId === row.id);
+    const province = row.provinceId ? findProvinceById(row.provinceId) : undefined;
+    return {
+      slug: row.slug,
+      title: row.title,
+      price: row.price === null ? null : formatPrice(options.locale, row.price, row.currency),
+      town: row.townId ? (findTownById(row.townId)?.name ?? null) : null,
+      province: province?.name[options.locale] ?? null,
+      sold: row.soldAt !== null,
+      publishedAt: row.publishedAt ? formatDate(row.publishedAt) : null,
+      cover: cover ? viewAdPhoto(cover) : null,
+    };
+  });
+}
+
+/** Up to `limit` other visible ads of the same subcategory, nearest province first. */
+export function listSimilarAds(options: {
+  ad: Pick<AdPageView, 'id' | 'subcategory'>;
+  provinceId?: string;
+  locale: Locale;
+  limit?: number;
+}) {
+  return listAdCards({
+    locale: options.locale,
+    limit: options.limit ?? 4,
+    where: and(eq(classifieds.subcategoryKey, options.ad.subcategory.key), ne(classifieds.id, options.ad.id)),
+  });
+}
+
+/** The visible ads of the user whose public page is /u/{slug}, newest first. */
+export async function listUserAdCards(options: { userSlug: string; locale: Locale; limit?: number }) {
+  const [owner] = await getDb().select({ id: users.id }).from(users).where(eq(users.slug, options.userSlug));
+  if (!owner) return [];
+  return listAdCards({ locale: options.locale, limit: options.limit ?? 24, where: eq(classifieds.ownerId, owner.id) });
+}

@@ -1,0 +1,158 @@
+import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { getDb } from '../db/client.ts';
+import { classifieds, users } from '../db/schema.ts';
+import { readConfig } from '../infra/config.ts';
+import { logger } from '../infra/logger.ts';
+import { getMailer } from '../infra/mail/mailer.ts';
+import { formatDate } from '../locale/format.ts';
+import { localizePath } from '../locale/locale-path.ts';
+import type { Locale } from '../locale/locales.ts';
+import { getTranslator } from '../locale/messages.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+/** The first run waits a little, so start-up (and its database) is not slowed down. */
+const FIRST_RUN_DELAY_MS = 30_000;
+
+/** The origin written into links when the caller gives none: PUBLIC_URL, else the local server. */
+export function defaultOrigin(): string {
+  return (readConfig().PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+}
+
+/**
+ * E-mails the owner of every published ad that expires within AD_EXPIRY_REMINDER_DAYS and has
+ * not been reminded yet, in the owner's language, with a link to the ad (where it is renewed once
+ * expired). The ads are claimed by one UPDATE that only takes unclaimed rows, so two nodes running
+ * this at once never both send; a mail that fails is released for the next run. Returns how many
+ * owners were reminded (one e-mail per ad).
+ */
+export async function remindExpiringAds({
+  now = new Date(),
+  origin = defaultOrigin(),
+}: {
+  now?: Date;
+  origin?: string;
+} = {}): Promise<number> {
+  const config = readConfig();
+  const until = new Date(now.getTime() + config.AD_EXPIRY_REMINDER_DAYS * DAY_MS);
+  const claimed = await getDb()
+    .update(classifieds)
+    .set({ expiryRemindedAt: now })
+    .where(
+      and(
+        eq(classifieds.status, 'approved'),
+        eq(classifieds.active, true),
+        gt(classifieds.expiresAt, now),
+        lte(classifieds.expiresAt, until),
+        isNull(classifieds.expiryRemindedAt),
+      ),
+    )
+    .returning({
+      id: classifieds.id,
+      ownerId: classifieds.ownerId,
+      slug: classifieds.slug,
+      title: classifieds.title,
+      expiresAt: classifieds.expiresAt,
+    });
+  if (claimed.length === 0) return 0;
+
+  const owners = await getDb()
+    .select({ id: users.id, email: users.email, name: users.name, locale: users.locale })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        claimed.map((ad) => ad.ownerId),
+      ),
+    );
+  const ownerById = new Map(owners.map((owner) => [owner.id, owner]));
+
+  let reminded = 0;
+  for (const ad of claimed) {
+    const owner = ownerById.get(ad.ownerId);
+    if (!owner || !ad.expiresAt) continue;
+    try {
+      await sendReminder({ ad: { ...ad, expiresAt: ad.expiresAt }, owner, origin, days: config.AD_LIFETIME_DAYS });
+      reminded += 1;
+    } catch (error) {
+      logger.error({ err: error, adId: ad.id }, 'ad expiry reminder not sent');
+      // Release the claim (unless the ad was renewed meanwhile) so the next run tries again.
+      await getDb()
+        .update(classifieds)
+        .set({ expiryRemindedAt: null })
+        .where(and(eq(classifieds.id, ad.id), eq(classifieds.expiryRemindedAt, now)))
+        .catch((releaseError: unknown) =>
+          logger.error({ err: releaseError, adId: ad.id }, 'reminder claim not released'),
+        );
+    }
+  }
+  return reminded;
+}
+
+async function sendReminder({
+  ad,
+  owner,
+  origin,
+  days,
+}: {
+  ad: { slug: string; title: string; expiresAt: Date };
+  owner: { email: string; name: string; locale: Locale };
+  origin: string;
+  days: number;
+}): Promise<void> {
+  const t = getTranslator(owner.locale);
+  const values = { title: ad.title, date: formatDate(ad.expiresAt), days };
+  const link = `${origin.replace(/\/+$/, '')}${localizePath(`/s/${ad.slug}`, owner.locale)}`;
+  const lines = [
+    t('email.greeting', { name: owner.name }),
+    t('email.ad_expiring.body', values),
+    link,
+    t('email.ad_expiring.footer'),
+    t('email.signature'),
+  ];
+  await getMailer().send({
+    to: owner.email,
+    subject: t('email.ad_expiring.subject', values),
+    text: lines.join('\n\n'),
+    html: lines
+      .map((line) =>
+        line === link
+          ? `<p><a href="${escapeHtml(link)}">${escapeHtml(t('email.ad_expiring.action'))}</a></p>`
+          : `<p>${escapeHtml(line)}</p>`,
+      )
+      .join('\n'),
+  });
+}
+
+/**
+ * Runs the reminders shortly after start, then every hour, in the background: a failure is logged
+ * and the next run tries again; the timers never keep the process alive. Returns a stop function
+ * that cancels the next runs and waits for one in progress (so the database can then be closed).
+ */
+export function startExpiryReminders({ origin }: { origin: string }): () => Promise<void> {
+  let current: Promise<void> | undefined;
+  const run = () => {
+    if (current) return;
+    current = remindExpiringAds({ origin })
+      .then((count) => {
+        if (count > 0) logger.info({ count }, 'ad expiry reminders sent');
+      })
+      .catch((error: unknown) => logger.error({ err: error }, 'ad expiry reminders failed'))
+      .finally(() => {
+        current = undefined;
+      });
+  };
+  const first = setTimeout(run, FIRST_RUN_DELAY_MS);
+  first.unref();
+  const every = setInterval(run, HOUR_MS);
+  every.unref();
+  return async () => {
+    clearTimeout(first);
+    clearInterval(every);
+    await current;
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

@@ -1,0 +1,104 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { getReferenceData } from '../catalogue/reference-data.ts';
+import { getDb } from '../db/client.ts';
+import { classifiedMedia, classifieds, users } from '../db/schema.ts';
+import { findProvinceById, findTownById } from '../geo/geography.ts';
+import { formatDate, formatPrice, formatTime } from '../locale/format.ts';
+import type { Locale } from '../locale/locales.ts';
+import type { AdRow } from './ad-drafts.ts';
+import { type AdPhotoView, viewAdPhoto } from './ad-photo-view.ts';
+
+const EXCERPT_LENGTH = 280;
+
+/** An ad waiting for review, with what a moderator needs to decide without opening it. */
+export interface PendingAdView {
+  id: string;
+  slug: string;
+  title: string;
+  type: AdRow['type'];
+  subcategory: string | null;
+  /** "Town, Province" or the province alone. */
+  place: string | null;
+  price: string | null;
+  /** DD/MM/YYYY HH:mm */
+  submittedAt: string;
+  excerpt: string;
+  photos: AdPhotoView[];
+  owner: {
+    name: string;
+    slug: string;
+    /** DD/MM/YYYY */
+    memberSince: string;
+    /** How many of the owner's ads stand refused now: a hint of a seller who keeps trying. */
+    refusedCount: number;
+  };
+}
+
+/** The moderation queue: pending ads, the longest waiting first. */
+export async function listPendingAds(options: { locale: Locale; limit: number }): Promise<PendingAdView[]> {
+  const rows = await getDb()
+    .select({
+      ad: classifieds,
+      ownerName: users.name,
+      ownerSlug: users.slug,
+      ownerSince: users.createdAt,
+    })
+    .from(classifieds)
+    .innerJoin(users, eq(users.id, classifieds.ownerId))
+    .where(eq(classifieds.status, 'pending'))
+    .orderBy(asc(classifieds.submittedAt), asc(classifieds.id))
+    .limit(options.limit);
+  if (rows.length === 0) return [];
+  const adIds = rows.map((row) => row.ad.id);
+  const ownerIds = [...new Set(rows.map((row) => row.ad.ownerId))];
+  const [photos, refused, { categories }] = await Promise.all([
+    getDb()
+      .select()
+      .from(classifiedMedia)
+      .where(and(inArray(classifiedMedia.classifiedId, adIds), eq(classifiedMedia.kind, 'photo')))
+      .orderBy(asc(classifiedMedia.classifiedId), asc(classifiedMedia.position)),
+    getDb()
+      .select({ ownerId: classifieds.ownerId, n: count() })
+      .from(classifieds)
+      .where(and(inArray(classifieds.ownerId, ownerIds), eq(classifieds.status, 'refused')))
+      .groupBy(classifieds.ownerId),
+    getReferenceData(),
+  ]);
+  const subcategories = categories.flatMap((category) => category.subcategories);
+  return rows.map(({ ad, ownerName, ownerSlug, ownerSince }) => {
+    const province = ad.provinceId ? findProvinceById(ad.provinceId) : undefined;
+    const town = ad.townId ? findTownById(ad.townId) : undefined;
+    const submitted = ad.submittedAt ?? ad.updatedAt;
+    return {
+      id: ad.id,
+      slug: ad.slug,
+      title: ad.title,
+      type: ad.type,
+      subcategory: subcategories.find((each) => each.key === ad.subcategoryKey)?.name[options.locale] ?? null,
+      place: province ? [town?.name, province.name[options.locale]].filter(Boolean).join(', ') : null,
+      price: ad.price === null ? null : formatPrice(options.locale, ad.price, ad.currency),
+      submittedAt: `${formatDate(submitted)} ${formatTime(submitted)}`,
+      excerpt: excerpt(ad.description),
+      photos: photos.filter((photo) => photo.classifiedId === ad.id).map(viewAdPhoto),
+      owner: {
+        name: ownerName,
+        slug: ownerSlug,
+        memberSince: formatDate(ownerSince),
+        refusedCount: Number(refused.find((each) => each.ownerId === ad.ownerId)?.n ?? 0),
+      },
+    };
+  });
+}
+
+export async function countPendingAds(): Promise<number> {
+  const [row] = await getDb().select({ n: count() }).from(classifieds).where(eq(classifieds.status, 'pending'));
+  return Number(row?.n ?? 0);
+}
+
+function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= EXCERPT_LENGTH) return flat;
+  const cut = flat.slice(0, EXCERPT_LENGTH);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > EXCERPT_LENGTH * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:]+$/, '')}…`;
+}

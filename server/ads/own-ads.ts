@@ -1,0 +1,115 @@
+import { and, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import { getDb } from '../db/client.ts';
+import { classifiedMedia, classifieds } from '../db/schema.ts';
+import { formatDate, formatPrice } from '../locale/format.ts';
+import type { Locale } from '../locale/locales.ts';
+import type { AdRow } from './ad-drafts.ts';
+import { type AdPhotoView, viewAdPhoto } from './ad-photo-view.ts';
+import { type ModerationReason, readModerationReason } from './moderation-reason.ts';
+
+export type OwnAdList = 'active' | 'draft' | 'inactive';
+
+/** What the owner's row shows as its badge: the review status, or why a reviewed ad is not live. */
+export type OwnAdState = 'draft' | 'pending' | 'published' | 'refused' | 'deleted' | 'hidden' | 'expired';
+
+/** A row of the owner's lists in settings (spec §2 classifieds-active, -draft, -inactive). */
+export interface OwnAdView {
+  id: string;
+  slug: string;
+  title: string;
+  status: AdRow['status'];
+  state: OwnAdState;
+  /** Why administration refused or deleted it: a reason from the moderators' list and their note. */
+  moderationReason: ModerationReason | null;
+  active: boolean;
+  sold: boolean;
+  price: string | null;
+  /** DD/MM/YYYY */
+  updatedAt: string;
+  /** DD/MM/YYYY; null until first approved. */
+  expiresAt: string | null;
+  cover: AdPhotoView | null;
+  /** The owner's way back into the ad; null once administration deleted it. */
+  editPath: string | null;
+  /** The ad page, for ads that have been approved. */
+  publicPath: string | null;
+}
+
+const EXPIRED = sql`(${classifieds.expiresAt} is not null and ${classifieds.expiresAt} <= now())`;
+const NOT_EXPIRED = sql`(${classifieds.expiresAt} is null or ${classifieds.expiresAt} > now())`;
+
+/**
+ * The three lists split every ad of the owner once: drafts and refused ads are still being
+ * written; live or waiting ads are active; hidden, expired or deleted ones are inactive.
+ */
+const LISTS: Record<OwnAdList, SQL | undefined> = {
+  active: and(inArray(classifieds.status, ['approved', 'pending']), eq(classifieds.active, true), NOT_EXPIRED),
+  draft: inArray(classifieds.status, ['draft', 'refused']),
+  inactive: and(
+    not(inArray(classifieds.status, ['draft', 'refused'])),
+    or(eq(classifieds.status, 'deleted'), eq(classifieds.active, false), EXPIRED),
+  ),
+};
+
+/** The signed-in owner's ads of one list, newest change first; the owner is in the query. */
+export async function listOwnAds(options: { ownerId: string; list: OwnAdList; locale: Locale }): Promise<OwnAdView[]> {
+  const rows = await getDb()
+    .select({
+      id: classifieds.id,
+      slug: classifieds.slug,
+      title: classifieds.title,
+      status: classifieds.status,
+      moderationReason: classifieds.moderationReason,
+      active: classifieds.active,
+      soldAt: classifieds.soldAt,
+      price: classifieds.price,
+      currency: classifieds.currency,
+      updatedAt: classifieds.updatedAt,
+      expiresAt: classifieds.expiresAt,
+      expired: sql<boolean>`${EXPIRED}`,
+    })
+    .from(classifieds)
+    .where(and(eq(classifieds.ownerId, options.ownerId), LISTS[options.list]))
+    .orderBy(desc(classifieds.updatedAt));
+  if (rows.length === 0) return [];
+  const covers = await getDb()
+    .selectDistinctOn([classifiedMedia.classifiedId])
+    .from(classifiedMedia)
+    .where(
+      and(
+        inArray(
+          classifiedMedia.classifiedId,
+          rows.map((row) => row.id),
+        ),
+        eq(classifiedMedia.kind, 'photo'),
+      ),
+    )
+    .orderBy(classifiedMedia.classifiedId, classifiedMedia.position);
+  return rows.map((row) => {
+    const cover = covers.find((each) => each.classifiedId === row.id);
+    return {
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      status: row.status,
+      state: ownAdState(row),
+      moderationReason:
+        row.status === 'refused' || row.status === 'deleted' ? readModerationReason(row.moderationReason) : null,
+      active: row.active,
+      sold: row.soldAt !== null,
+      price: row.price === null ? null : formatPrice(options.locale, row.price, row.currency),
+      updatedAt: formatDate(row.updatedAt),
+      expiresAt: row.expiresAt ? formatDate(row.expiresAt) : null,
+      cover: cover ? viewAdPhoto(cover) : null,
+      editPath: row.status === 'deleted' ? null : `/s/${row.slug}/edit`,
+      publicPath: row.status === 'approved' ? `/s/${row.slug}` : null,
+    };
+  });
+}
+
+function ownAdState(row: { status: AdRow['status']; active: boolean; expired: boolean }): OwnAdState {
+  if (row.status === 'draft' || row.status === 'refused' || row.status === 'deleted') return row.status;
+  if (!row.active) return 'hidden';
+  if (row.expired) return 'expired';
+  return row.status === 'pending' ? 'pending' : 'published';
+}

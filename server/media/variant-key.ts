@@ -1,0 +1,11 @@
+// Pure: pages build photo addresses from it, so it must not pull sharp into the browser.
+
+/** The spec's image screen widths, xs 320 up to 2xl 1536. */
+export const PHOTO_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
+
+export type PhotoFormat = 'webp' | 'avif';
+
+/** The storage key of one variant; uuids keep it inside the store's safe-key pattern. */
+export function variantKey(options: { adId: string; mediaId: string; width: number; format: PhotoFormat }): string {
+  return `classifieds/${options.adId}/${options.mediaId}-${options.width}.${options.format}`;
+}
