@@ -2,7 +2,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { processPendingMedia } from './ads/ad-media.ts';
+import { processPendingMedia, settlePhotoProcessing } from './ads/ad-media.ts';
 import { startExpiryReminders } from './ads/expiry-reminders.ts';
 import { seedReferenceData } from './catalogue/seed-reference-data.ts';
 import { closeDatabase, connectDatabase } from './db/client.ts';
@@ -62,6 +62,7 @@ async function main(): Promise<void> {
     clearTimeout(cutOff);
     if (dev && 'close' in build) await build.close();
     await stopExpiryReminders();
+    await settlePhotoProcessing();
     await closeDatabase();
     await embedded?.stop();
     process.exit(0);

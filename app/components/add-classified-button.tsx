@@ -1,10 +1,13 @@
-import { type MouseEvent, useRef, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { useRootData } from '../lib/use-root-data.ts';
 import styles from './add-classified-button.module.css';
-import { SignInForm } from './sign-in-form.tsx';
+
+// Loaded when the modal first opens: the form's schema library (zod, ~35 KB gzip) stays off
+// every page's first load (bench:page-weight).
+const SignInForm = lazy(() => import('./sign-in-form.tsx').then((module) => ({ default: module.SignInForm })));
 
 /** Spec §9 mobile breakpoint: at most this wide, a guest posts through the guest add page. */
 const MOBILE_MAX_WIDTH = 575;
@@ -54,7 +57,9 @@ export function AddClassifiedButton({ className }: { className: string }) {
               </button>
             </div>
             <p className={styles.intro}>{t('auth.modal.intro')}</p>
-            <SignInForm redirectTo={to('/s/add')} idPrefix="add-sign-in" />
+            <Suspense fallback={<p className={styles.intro}>{t('auth.modal.loading')}</p>}>
+              <SignInForm redirectTo={to('/s/add')} idPrefix="add-sign-in" />
+            </Suspense>
             <p>
               {t('auth.sign_in.no_account')} <Link to={to('/sign-up')}>{t('header.sign_up')}</Link>
             </p>

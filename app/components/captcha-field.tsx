@@ -3,6 +3,7 @@ import { useI18n } from '../i18n/i18n-context.tsx';
 import { ALTCHA_LANGUAGE, loadAltchaLanguage } from '../lib/altcha-language.ts';
 import { useGlobalData } from '../lib/use-global-data.ts';
 import styles from './form/form.module.css';
+import { RecaptchaToken } from './recaptcha-token.tsx';
 
 /** The form field the captcha token travels in (spec §7.12). */
 export const CAPTCHA_FIELD = 'token_recaptcha';
@@ -17,15 +18,17 @@ export function CaptchaField({ task, error }: { task: string; error?: string }) 
   const global = useGlobalData();
   const [ready, setReady] = useState(false);
   const required = global.settings.recaptchaAllowedInTasks.includes(task);
+  const siteKey = global.settings.recaptchaSiteKey;
   useEffect(() => {
-    if (!required) return;
+    if (!required || siteKey) return;
     let cancelled = false;
     Promise.all([import('altcha'), loadAltchaLanguage(locale)]).then(() => !cancelled && setReady(true));
     return () => {
       cancelled = true;
     };
-  }, [required, locale]);
+  }, [required, siteKey, locale]);
   if (!required) return null;
+  if (siteKey) return <RecaptchaToken siteKey={siteKey} task={task} name={CAPTCHA_FIELD} />;
   return (
     <div className={styles.field}>
       <span className={styles.label}>{t('captcha.label')}</span>

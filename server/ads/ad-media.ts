@@ -66,12 +66,19 @@ export async function addPhoto(options: {
   return { ok: true, media };
 }
 
-const running = new Set<string>();
+const running = new Map<string, Promise<void>>();
 
-/** Makes the variants of one photo, then drops its original. Safe to call twice. */
-export async function processPhoto(mediaId: string): Promise<void> {
-  if (running.has(mediaId)) return;
-  running.add(mediaId);
+/**
+ * Makes the variants of one photo, then drops its original. A second call while the first runs
+ * waits for the same work (the restart sweep and a test may both ask).
+ */
+export function processPhoto(mediaId: string): Promise<void> {
+  const current = running.get(mediaId) ?? preparePhoto(mediaId).finally(() => running.delete(mediaId));
+  running.set(mediaId, current);
+  return current;
+}
+
+async function preparePhoto(mediaId: string): Promise<void> {
   try {
     const [media] = await getDb().select().from(classifiedMedia).where(eq(classifiedMedia.id, mediaId));
     if (media?.status !== 'processing' || !media.originalKey) return;
@@ -100,10 +107,19 @@ export async function processPhoto(mediaId: string): Promise<void> {
     await storage.remove(media.originalKey);
   } catch (error) {
     logger.error({ err: error, mediaId }, 'ad photo could not be processed');
-    await getDb().update(classifiedMedia).set({ status: 'failed' }).where(eq(classifiedMedia.id, mediaId));
-  } finally {
-    running.delete(mediaId);
+    // Marked failed so the owner is told to upload it again; a database gone away (shutdown)
+    // leaves it `processing`, and the next start's sweep prepares it.
+    await getDb()
+      .update(classifiedMedia)
+      .set({ status: 'failed' })
+      .where(eq(classifiedMedia.id, mediaId))
+      .catch(() => undefined);
   }
+}
+
+/** Waits for every photo being prepared in this process (tests, and a graceful shutdown). */
+export async function settlePhotoProcessing(): Promise<void> {
+  await Promise.allSettled([...running.values()]);
 }
 
 /** At start: the photos a stopped process left half done, oldest first, one at a time. */

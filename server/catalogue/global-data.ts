@@ -1,3 +1,5 @@
+import { captchaProvider } from '../infra/captcha/captcha.ts';
+import { readConfig } from '../infra/config.ts';
 import { LOCALES, type Locale } from '../locale/locales.ts';
 import {
   type CategoryView,
@@ -41,7 +43,8 @@ export interface GlobalData {
   languages: { code: Locale; name: string }[];
   directions: Record<Locale, 'ltr' | 'rtl'>;
   searchTypes: { name: string }[];
-  settings: { recaptchaAllowedInTasks: string[] };
+  /** `recaptchaSiteKey` is set only when reCAPTCHA v3 replaces the self-hosted captcha. */
+  settings: { recaptchaAllowedInTasks: string[]; recaptchaSiteKey: string | null };
 }
 
 /** The data every page needs (spec §7 call 1), for one locale and country. */
@@ -52,6 +55,7 @@ export async function loadGlobalData(options: {
   origin: string;
 }): Promise<GlobalData> {
   const { locale, origin } = options;
+  const config = readConfig();
   const data = await getReferenceData();
   const country = resolveCountry(data.countries, options.countrySlug, options.defaultCountry);
   return {
@@ -76,7 +80,10 @@ export async function loadGlobalData(options: {
     languages: [...LANGUAGES],
     directions: DIRECTIONS,
     searchTypes: SEARCH_TYPES.map((name) => ({ name })),
-    settings: { recaptchaAllowedInTasks: toStringList(data.settings.recaptchaAllowedInTasks) },
+    settings: {
+      recaptchaAllowedInTasks: toStringList(data.settings.recaptchaAllowedInTasks),
+      recaptchaSiteKey: captchaProvider(config) === 'recaptcha' ? (config.RECAPTCHA_SITE_KEY ?? null) : null,
+    },
   };
 }
 

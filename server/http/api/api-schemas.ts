@@ -30,7 +30,7 @@ export const apiSchemas = {
     languages: z.array(z.object({ code: localeCode, name: z.string() })),
     directions: z.record(localeCode, z.enum(['ltr', 'rtl'])),
     searchTypes: z.array(z.object({ name: z.enum(['offer', 'demand']) })),
-    settings: z.object({ recaptchaAllowedInTasks: z.array(z.string()) }),
+    settings: z.object({ recaptchaAllowedInTasks: z.array(z.string()), recaptchaSiteKey: z.string().nullable() }),
   }),
   CountryAnswer: z.object({ country: country.extend({ communities: z.array(community) }) }),
   Filters: z.array(
