@@ -6,7 +6,7 @@ import { classifiedMedia, classifieds, users } from '../db/schema.ts';
 import { findCommunityById, findProvinceById, findTownById } from '../geo/geography.ts';
 import { mediaUrl } from '../infra/storage/media-storage.ts';
 import { formatDate, formatPrice } from '../locale/format.ts';
-import type { Locale } from '../locale/locales.ts';
+import { INTL_TAG, type Locale } from '../locale/locales.ts';
 import type { AdRow } from './ad-drafts.ts';
 import { listAdMedia } from './ad-media.ts';
 import { type AdPhotoView, viewAdPhoto } from './ad-photo-view.ts';
@@ -156,7 +156,11 @@ async function viewAdPage({
       name: subcategory?.name[locale] ?? '',
       slug: subcategory?.slug[locale] ?? '',
     },
-    attributes: [...attributes, ...numberAttributes(row)],
+    // A measured height says more than its range: the range filter is left out when both exist.
+    attributes: [
+      ...attributes.filter((attribute) => !(row.heightCm && attribute.key.startsWith('alzada'))),
+      ...numberAttributes(row, locale),
+    ],
     identity: Object.values(identityValues).some(Boolean) ? identityValues : null,
     location: province
       ? {
@@ -177,13 +181,14 @@ async function viewAdPage({
 }
 
 /** Age from the birth year and height in metres: the label is a catalogue key the page translates. */
-function numberAttributes(row: AdRow): AdAttributeView[] {
+function numberAttributes(row: AdRow, locale: Locale): AdAttributeView[] {
   const attributes: AdAttributeView[] = [];
   if (row.birthYear) {
     attributes.push({ key: 'birthYear', label: 'ad.attribute.birth_year', value: String(row.birthYear) });
   }
   if (row.heightCm) {
-    attributes.push({ key: 'heightCm', label: 'ad.attribute.height', value: `${(row.heightCm / 100).toFixed(2)} m` });
+    const metres = new Intl.NumberFormat(INTL_TAG[locale], { minimumFractionDigits: 2 }).format(row.heightCm / 100);
+    attributes.push({ key: 'heightCm', label: 'ad.attribute.height', value: `${metres} m` });
   }
   return attributes;
 }
