@@ -10,7 +10,7 @@ import {
   saveAdType,
 } from '../../server/ads/ad-drafts.ts';
 import { submitAd } from '../../server/ads/ad-lifecycle.ts';
-import { AD_PHOTO_FORMATS, AD_PHOTO_MAX_BYTES, AD_VIDEO_MAX_BYTES } from '../../server/ads/ad-limits.ts';
+import { AD_PHOTO_FORMATS, AD_PHOTO_MAX_BYTES, AD_PHOTOS_MAX, AD_VIDEO_MAX_BYTES } from '../../server/ads/ad-limits.ts';
 import { addPhoto, addVideo, movePhoto, removeMedia } from '../../server/ads/ad-media.ts';
 import {
   type AdStep,
@@ -110,7 +110,7 @@ export async function handleAdFormAction({
         if (!added.ok) {
           const message =
             added.problem === 'too_many'
-              ? { key: 'validation.photos_max', values: { max: 10 } }
+              ? { key: 'validation.photos_max', values: { max: AD_PHOTOS_MAX } }
               : added.problem === 'not_found'
                 ? { key: 'errors.not_found' }
                 : imageProblemMessage(added.problem, PHOTO_LIMITS);
@@ -143,9 +143,12 @@ export async function handleAdFormAction({
       }
       return go(ad, 'media');
     case 'move-media': {
-      const to = String(form.get('to'));
-      if (to !== 'earlier' && to !== 'later' && to !== 'first')
+      const asked = String(form.get('to'));
+      // A direction from the buttons, or a place by number from a drag and drop.
+      const to = asked === 'earlier' || asked === 'later' || asked === 'first' ? asked : Number(asked);
+      if (typeof to === 'number' && !(Number.isInteger(to) && to >= 0 && to < AD_PHOTOS_MAX)) {
         throw data({ message: 'errors.invalid_data' }, { status: 400 });
+      }
       if (!(await movePhoto({ ownerId, mediaId: String(form.get('media') ?? ''), to }))) {
         throw data({ message: 'errors.not_found' }, { status: 404 });
       }

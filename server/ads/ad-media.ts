@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
 import { classifiedMedia, classifieds } from '../db/schema.ts';
 import { isUuid } from '../infra/ids.ts';
@@ -189,12 +189,19 @@ export async function removeMedia({ ownerId, mediaId }: { ownerId: string; media
   return removed.length > 0;
 }
 
-/** Moves a photo one place earlier or later; the first photo is the cover. */
-export async function movePhoto(options: { ownerId: string; mediaId: string; to: 'earlier' | 'later' | 'first' }) {
+/**
+ * Moves a photo: one place earlier or later, to the front (the cover), or to a place by number
+ * (a drag and drop). Only its uploader may; the ad's photos are renumbered 0…n-1.
+ */
+export async function movePhoto(options: {
+  ownerId: string;
+  mediaId: string;
+  to: 'earlier' | 'later' | 'first' | number;
+}): Promise<boolean> {
   if (!isUuid(options.mediaId)) return false;
   return getDb().transaction(async (tx) => {
     const [media] = await tx
-      .select()
+      .select({ classifiedId: classifiedMedia.classifiedId })
       .from(classifiedMedia)
       .where(
         and(
@@ -202,45 +209,25 @@ export async function movePhoto(options: { ownerId: string; mediaId: string; to:
           eq(classifiedMedia.ownerId, options.ownerId),
           eq(classifiedMedia.kind, 'photo'),
         ),
-      )
-      .for('update');
-    if (!media) return false;
-    const siblings = tx
-      .select()
-      .from(classifiedMedia)
-      .where(
-        and(
-          eq(classifiedMedia.classifiedId, media.classifiedId),
-          eq(classifiedMedia.kind, 'photo'),
-          options.to === 'later'
-            ? gt(classifiedMedia.position, media.position)
-            : lt(classifiedMedia.position, media.position),
-        ),
       );
-    const [other] = await (options.to === 'later'
-      ? siblings.orderBy(asc(classifiedMedia.position))
-      : options.to === 'earlier'
-        ? siblings.orderBy(sql`${classifiedMedia.position} desc`)
-        : siblings.orderBy(asc(classifiedMedia.position))
-    ).limit(1);
-    if (!other) return true;
-    if (options.to === 'first') {
-      // Everything before it moves one place later; it takes the first place.
-      await tx
-        .update(classifiedMedia)
-        .set({ position: sql`${classifiedMedia.position} + 1` })
-        .where(
-          and(
-            eq(classifiedMedia.classifiedId, media.classifiedId),
-            eq(classifiedMedia.kind, 'photo'),
-            lt(classifiedMedia.position, media.position),
-          ),
-        );
-      await tx.update(classifiedMedia).set({ position: other.position }).where(eq(classifiedMedia.id, media.id));
-      return true;
+    if (!media) return false;
+    const photos = await tx
+      .select({ id: classifiedMedia.id, position: classifiedMedia.position })
+      .from(classifiedMedia)
+      .where(and(eq(classifiedMedia.classifiedId, media.classifiedId), eq(classifiedMedia.kind, 'photo')))
+      .orderBy(asc(classifiedMedia.position))
+      .for('update');
+    const from = photos.findIndex((photo) => photo.id === options.mediaId);
+    const { to } = options;
+    const target = to === 'first' ? 0 : to === 'earlier' ? from - 1 : to === 'later' ? from + 1 : to;
+    const order = photos.map((photo) => photo.id);
+    order.splice(from, 1);
+    order.splice(Math.max(0, Math.min(photos.length - 1, target)), 0, options.mediaId);
+    for (const [index, id] of order.entries()) {
+      if (photos.find((photo) => photo.id === id)?.position !== index) {
+        await tx.update(classifiedMedia).set({ position: index }).where(eq(classifiedMedia.id, id));
+      }
     }
-    await tx.update(classifiedMedia).set({ position: other.position }).where(eq(classifiedMedia.id, media.id));
-    await tx.update(classifiedMedia).set({ position: media.position }).where(eq(classifiedMedia.id, other.id));
     return true;
   });
 }

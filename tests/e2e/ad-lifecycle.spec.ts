@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { giveEachTestItsOwnClientAddress, signIn, signUp } from './support/accounts.ts';
+import { giveEachTestItsOwnClientAddress, newVisitor, signIn, signUp } from './support/accounts.ts';
 import { uniqueEmail } from './support/inbox.ts';
 import { signInAsModerator } from './support/moderator.ts';
 import { postHorseAd } from './support/post-ad.ts';
@@ -23,10 +23,10 @@ test('an ad goes from pending to public after approval, then its owner hides, sh
   const row = page.getByRole('listitem').filter({ hasText: title });
   await expect(row.getByText('Waiting for approval')).toBeVisible();
 
-  const guest = await (await browser.newContext()).newPage();
+  const guest = await newVisitor(browser);
   expect((await guest.goto(`/en/s/${slug}`))?.status()).toBe(404);
 
-  const moderator = await (await browser.newContext()).newPage();
+  const moderator = await newVisitor(browser);
   await signInAsModerator(moderator);
   await moderator.goto('/en/admin/moderation');
   const card = moderator.getByRole('article').filter({ hasText: title });
@@ -75,7 +75,7 @@ test('another user can neither change an ad nor delete its photos', async ({ pag
   await page.goto(`/en/s/${slug}/edit?step=media`);
   const mediaId = await page.locator('input[name="media"]').first().getAttribute('value');
 
-  const intruder = await (await browser.newContext()).newPage();
+  const intruder = await newVisitor(browser);
   const other = uniqueEmail('intruder');
   await signUp(intruder, { name: 'Some Intruder', email: other });
   await expect(intruder.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { landscapeJpeg, photoJpeg } from '../support/test-images.ts';
-import { giveEachTestItsOwnClientAddress, signIn, signUp, solveCaptcha } from './support/accounts.ts';
+import { giveEachTestItsOwnClientAddress, newVisitor, signIn, signUp, solveCaptcha } from './support/accounts.ts';
 import { linkIn, uniqueEmail, waitForMail } from './support/inbox.ts';
 import { screenshots } from './support/screenshots.ts';
 
@@ -90,8 +90,12 @@ test('a seller posts a horse step by step; bad input is explained and nothing ty
   await page.getByRole('button', { name: 'Upload photos' }).click();
   await expect(page.getByRole('heading', { name: /Photos \(3 of 10\)/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('img', { name: 'Photo 3' })).toBeVisible({ timeout: 30_000 });
+  const third = await page.getByRole('img', { name: 'Photo 3' }).getAttribute('src');
   await page.getByRole('button', { name: 'Make cover Photo 3' }).click();
-  await expect(page.getByRole('img', { name: 'Photo 1' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', third ?? '');
+  // And by dragging: the cover goes back to the end.
+  await page.getByRole('img', { name: 'Photo 1' }).dragTo(page.getByRole('img', { name: 'Photo 3' }));
+  await expect(page.getByRole('img', { name: 'Photo 3' })).toHaveAttribute('src', third ?? '');
   await page
     .getByLabel('Choose a video')
     .setInputFiles({ name: 'gaits.mp4', mimeType: 'video/mp4', buffer: tinyMp4() });
@@ -115,7 +119,7 @@ test('another user cannot open the edit page of an ad that is not theirs', async
   await expect(page).toHaveURL(/[?&]ad=([0-9a-f-]{36})/);
   const adId = /[?&]ad=([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
 
-  const other = await (await browser.newContext()).newPage();
+  const other = await newVisitor(browser);
   await newSeller(other);
   const response = await other.goto(`/en/s/add?ad=${adId}&step=details`);
   expect(response?.status()).toBe(404);

@@ -10,7 +10,7 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'galope-ad-media-'));
 process.env.GALOPE_DATA_DIR = dataDir;
 
 const { createDraft } = await import('../../server/ads/ad-drafts.ts');
-const { addPhoto, listAdMedia, processPhoto, removeMedia, settlePhotoProcessing } = await import(
+const { addPhoto, listAdMedia, movePhoto, processPhoto, removeMedia, settlePhotoProcessing } = await import(
   '../../server/ads/ad-media.ts'
 );
 const { createUser } = await import('../../server/accounts/users.ts');
@@ -77,6 +77,43 @@ describe('ad photos', () => {
       problem: 'not_an_image',
     });
     expect(await listAdMedia(other.id)).toEqual([]);
+  });
+
+  test('move to the front, one place, or to a place by number; positions stay 0…n-1', async () => {
+    const owner = await newOwner();
+    const ad = await createDraft({ ownerId: owner.id, language: 'es', type: 'offer' });
+    const photo = await landscapeJpeg({ width: 400, height: 300 });
+    const ids: string[] = [];
+    for (let index = 0; index < 4; index++) {
+      const added = await addPhoto({ ownerId: owner.id, adId: ad.id, bytes: photo });
+      if (!added.ok) throw new Error(added.problem);
+      ids.push(added.media.id);
+    }
+    const order = async () => (await listAdMedia(ad.id)).map((media) => [ids.indexOf(media.id), media.position]);
+    expect(await movePhoto({ ownerId: owner.id, mediaId: ids[3] ?? '', to: 'first' })).toBe(true);
+    expect(await order()).toEqual([
+      [3, 0],
+      [0, 1],
+      [1, 2],
+      [2, 3],
+    ]);
+    await movePhoto({ ownerId: owner.id, mediaId: ids[3] ?? '', to: 2 });
+    expect(await order()).toEqual([
+      [0, 0],
+      [1, 1],
+      [3, 2],
+      [2, 3],
+    ]);
+    await movePhoto({ ownerId: owner.id, mediaId: ids[0] ?? '', to: 'later' });
+    expect(await order()).toEqual([
+      [1, 0],
+      [0, 1],
+      [3, 2],
+      [2, 3],
+    ]);
+    const stranger = await newOwner();
+    expect(await movePhoto({ ownerId: stranger.id, mediaId: ids[0] ?? '', to: 'first' })).toBe(false);
+    await settlePhotoProcessing();
   });
 
   test('another user can neither add photos to an ad nor remove its photos', async () => {

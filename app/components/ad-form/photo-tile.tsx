@@ -1,3 +1,4 @@
+import type { LiHTMLAttributes } from 'react';
 import { Form } from 'react-router';
 import type { AdPhotoView } from '../../../server/ads/ad-photo-view.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
@@ -5,7 +6,18 @@ import { CsrfInput } from '../form/csrf-input.tsx';
 import styles from './ad-form.module.css';
 
 /** One uploaded photo with its place: make it the cover, move it, or remove it (buttons, so keys work too). */
-export function PhotoTile({ photo, index, last }: { photo: AdPhotoView; index: number; last: boolean }) {
+export function PhotoTile({
+  photo,
+  index,
+  last,
+  drag,
+}: {
+  photo: AdPhotoView;
+  index: number;
+  last: boolean;
+  /** Drag-and-drop handlers from the list; the buttons do the same for keyboards and phones. */
+  drag?: LiHTMLAttributes<HTMLLIElement>;
+}) {
   const { t } = useI18n();
   const action = (intent: string, label: string, extra?: { to: string }) => (
     <Form method="post" encType="multipart/form-data">
@@ -20,7 +32,7 @@ export function PhotoTile({ photo, index, last }: { photo: AdPhotoView; index: n
     </Form>
   );
   return (
-    <li className={styles.photo}>
+    <li className={styles.photo} {...drag}>
       <div
         className={styles.photoFrame}
         style={photo.placeholder ? { backgroundImage: `url(${photo.placeholder})` } : undefined}

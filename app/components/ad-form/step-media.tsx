@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
-import { Form, useNavigation, useRevalidator } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Form, useLocation, useNavigation, useRevalidator, useSubmit } from 'react-router';
 import { AD_PHOTOS_MAX } from '../../../server/ads/ad-limits.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
+import { useRootData } from '../../lib/use-root-data.ts';
 import { CsrfInput } from '../form/csrf-input.tsx';
 import formStyles from '../form/form.module.css';
 import styles from './ad-form.module.css';
@@ -23,6 +24,27 @@ export function StepMedia({ choices, answer }: AdFormProps) {
     return () => clearTimeout(timer);
   }, [processing, revalidator]);
   const error = answer?.mediaError;
+  const submit = useSubmit();
+  const location = useLocation();
+  const { csrf } = useRootData();
+  const [dragged, setDragged] = useState<string | null>(null);
+  const dragHandlers = (photoId: string, index: number) => ({
+    draggable: true,
+    onDragStart: () => setDragged(photoId),
+    onDragEnd: () => setDragged(null),
+    onDragOver: (event: { preventDefault(): void }) => event.preventDefault(),
+    onDrop: (event: { preventDefault(): void }) => {
+      event.preventDefault();
+      if (dragged && dragged !== photoId) {
+        submit(
+          { csrf, intent: 'move-media', media: dragged, to: String(index) },
+          // The draft is named in the address (`?ad=`): post back to exactly this page.
+          { method: 'post', encType: 'multipart/form-data', action: `${location.pathname}${location.search}` },
+        );
+      }
+      setDragged(null);
+    },
+  });
   const room = AD_PHOTOS_MAX - choices.photos.length;
   return (
     <div className={styles.form}>
@@ -31,10 +53,17 @@ export function StepMedia({ choices, answer }: AdFormProps) {
           {t('posting.photos.title', { count: choices.photos.length, max: AD_PHOTOS_MAX })}
         </h2>
         <p className={formStyles.hint}>{t('posting.photos.hint')}</p>
+        {choices.photos.length > 1 ? <p className={formStyles.hint}>{t('posting.photos.drag_hint')}</p> : null}
         {choices.photos.length > 0 ? (
           <ol className={styles.photos}>
             {choices.photos.map((photo, index) => (
-              <PhotoTile key={photo.id} photo={photo} index={index} last={index === choices.photos.length - 1} />
+              <PhotoTile
+                key={photo.id}
+                photo={photo}
+                index={index}
+                last={index === choices.photos.length - 1}
+                drag={dragHandlers(photo.id, index)}
+              />
             ))}
           </ol>
         ) : null}

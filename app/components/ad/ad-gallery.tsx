@@ -2,13 +2,12 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { AdPhotoView } from '../../../server/ads/ad-photo-view.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import styles from './ad-gallery.module.css';
-import { showablePhotos } from './ad-image.ts';
+import { STAGE_SIZES, showablePhotos } from './ad-image.ts';
 import { AdPicture, AdPlaceholderImage } from './ad-picture.tsx';
 import { AdZoom } from './ad-zoom.tsx';
 import { PhotoProcessing } from './photo-processing.tsx';
 
 /** The main photo spans the screen below 960 px, then the left column (about 2/3 of 72rem). */
-const STAGE_SIZES = '(min-width: 1152px) 744px, (min-width: 960px) 65vw, 100vw';
 const THUMB_SIZES = '96px';
 
 /**

@@ -23,3 +23,6 @@ export function absoluteUrl(pathOrUrl: string, origin: string): string {
     return pathOrUrl;
   }
 }
+
+/** How wide the gallery's main photo is drawn: the browser picks its variant from this. */
+export const STAGE_SIZES = '(min-width: 1152px) 744px, (min-width: 960px) 65vw, 100vw';

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import type { AdPageView } from '../../../server/ads/ad-page-view.ts';
 import { pageMeta } from '../../lib/meta.ts';
-import { absoluteUrl, coverSrc } from './ad-image.ts';
+import { absoluteUrl, coverSrc, STAGE_SIZES } from './ad-image.ts';
 
 /** Search engines show about 155 characters of a description. */
 const DESCRIPTION_LENGTH = 155;
@@ -30,5 +30,26 @@ export function adMeta({
     { property: 'og:type', content: 'product' },
     { property: 'og:image', content: absoluteUrl(coverSrc(ad.photos), origin) },
     ...(ad.isPublic ? [] : [{ name: 'robots', content: 'noindex' }]),
+    ...coverPreload(ad.photos),
+  ];
+}
+
+/**
+ * The first photo is the page's largest paint: asked for with the HTML, in the format the
+ * gallery's <picture> picks first, before the browser has laid the gallery out.
+ */
+function coverPreload(photos: AdPageView['photos']): MetaDescriptor[] {
+  const cover = photos.find((photo) => photo.status === 'ready' && photo.avifSrcset);
+  if (!cover) return [];
+  return [
+    {
+      tagName: 'link',
+      rel: 'preload',
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: cover.avifSrcset,
+      imageSizes: STAGE_SIZES,
+      fetchPriority: 'high',
+    },
   ];
 }

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 
 /** The password every test account gets. */
 export const PASSWORD = 'Herradura-2026';
@@ -47,4 +47,10 @@ export async function signIn(page: Page, { email, password = PASSWORD }: { email
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** A second person in the same test: their own browser context and their own client address. */
+export async function newVisitor(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': randomIp() } });
+  return context.newPage();
 }
