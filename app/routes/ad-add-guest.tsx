@@ -15,6 +15,7 @@ import { CaptchaField } from '../components/captcha-field.tsx';
 import { CsrfInput } from '../components/form/csrf-input.tsx';
 import { Field, FormError } from '../components/form/field.tsx';
 import formStyles from '../components/form/form.module.css';
+import { NewAccountFields } from '../components/form/new-account-fields.tsx';
 import { TermsCheckbox } from '../components/form/terms-checkbox.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
@@ -188,26 +189,7 @@ export default function AdAddGuest({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
         <h2 className={formStyles.label}>{t('guest_ad.your_account')}</h2>
-        <Field id={fields.name.id} label={t('auth.name')} errors={fields.name.errors}>
-          <input {...getInputProps(fields.name, { type: 'text' })} autoComplete="name" />
-        </Field>
-        <Field id={fields.email.id} label={t('auth.email')} errors={fields.email.errors}>
-          <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
-        </Field>
-        <Field
-          id={fields.password.id}
-          label={t('auth.password')}
-          errors={fields.password.errors}
-          hint={t('auth.password_hint')}
-        >
-          <input
-            {...getInputProps(fields.password, { type: 'password', ariaDescribedBy: `${fields.password.id}-hint` })}
-            autoComplete="new-password"
-          />
-        </Field>
-        <Field id={fields.confirmPassword.id} label={t('auth.confirm_password')} errors={fields.confirmPassword.errors}>
-          <input {...getInputProps(fields.confirmPassword, { type: 'password' })} autoComplete="new-password" />
-        </Field>
+        <NewAccountFields fields={fields} />
         <TermsCheckbox field={fields.acceptTerms} />
         <CaptchaField key={answers} task="add_classified_guest" />
         <button type="submit" className="button button-primary">

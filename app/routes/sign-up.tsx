@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useActionData } from 'react-router';
 import { signUpSchema } from '../../server/accounts/account-schemas.ts';
@@ -10,8 +10,9 @@ import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts
 import { AuthCard } from '../components/auth-card.tsx';
 import { CaptchaField } from '../components/captcha-field.tsx';
 import { CsrfInput } from '../components/form/csrf-input.tsx';
-import { Field, FormError } from '../components/form/field.tsx';
+import { FormError } from '../components/form/field.tsx';
 import formStyles from '../components/form/form.module.css';
+import { NewAccountFields } from '../components/form/new-account-fields.tsx';
 import { TermsCheckbox } from '../components/form/terms-checkbox.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { SocialSignInButtons } from '../components/social-sign-in-buttons.tsx';
@@ -83,26 +84,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
             </label>
           ))}
         </fieldset>
-        <Field id={fields.name.id} label={t('auth.name')} errors={fields.name.errors}>
-          <input {...getInputProps(fields.name, { type: 'text' })} autoComplete="name" />
-        </Field>
-        <Field id={fields.email.id} label={t('auth.email')} errors={fields.email.errors}>
-          <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
-        </Field>
-        <Field
-          id={fields.password.id}
-          label={t('auth.password')}
-          errors={fields.password.errors}
-          hint={t('auth.password_hint')}
-        >
-          <input
-            {...getInputProps(fields.password, { type: 'password', ariaDescribedBy: `${fields.password.id}-hint` })}
-            autoComplete="new-password"
-          />
-        </Field>
-        <Field id={fields.confirmPassword.id} label={t('auth.confirm_password')} errors={fields.confirmPassword.errors}>
-          <input {...getInputProps(fields.confirmPassword, { type: 'password' })} autoComplete="new-password" />
-        </Field>
+        <NewAccountFields fields={fields} />
         <TermsCheckbox field={fields.acceptTerms} />
         <CaptchaField key={answers} task="sign_up" />
         <button type="submit" className="button button-primary">
