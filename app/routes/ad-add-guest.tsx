@@ -3,13 +3,12 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, useActionData } from 'react-router';
 import { loadAdFormChoices } from '../../server/ads/ad-form-data.ts';
 import { AD_PHOTO_FORMATS, AD_PHOTO_MAX_BYTES, AD_PHOTOS_MAX } from '../../server/ads/ad-limits.ts';
-import { postGuestAd } from '../../server/ads/guest-ad.ts';
+import { checkGuestPhotos, postGuestAd } from '../../server/ads/guest-ad.ts';
 import { guestAdSchema } from '../../server/ads/guest-ad-schema.ts';
 import { clientIpContext } from '../../server/http/request-context.ts';
 import { rateLimits } from '../../server/infra/rate-limits.ts';
 import { localeFromPath } from '../../server/locale/locale-path.ts';
 import { imageProblemMessage } from '../../server/media/image-problems.ts';
-import { readImage } from '../../server/media/read-image.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { CaptchaField } from '../components/captcha-field.tsx';
 import { CsrfInput } from '../components/form/csrf-input.tsx';
@@ -50,25 +49,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const clientIp = context.get(clientIpContext);
   const botError = await captchaError({ formData: form, task: 'add_classified_guest', clientIp });
   if (botError) return { result: submission.reply({ formErrors: [botError], hideFields: hidden }) };
-  // Checked before anything is written: a bad photo leaves no half-made account behind.
-  const photos: Buffer[] = [];
-  for (const file of form.getAll('photos').filter((each): each is File => each instanceof File && each.size > 0)) {
-    const bytes = Buffer.from(await file.arrayBuffer());
-    const read = await readImage({ bytes, accept: AD_PHOTO_FORMATS, maxBytes: AD_PHOTO_MAX_BYTES });
-    if (!read.ok) {
-      const photoError = { ...imageProblemMessage(read.problem, PHOTO_LIMITS), file: file.name.slice(0, 80) };
-      return data({ result: submission.reply({ hideFields: hidden }), photoError }, { status: 400 });
-    }
-    photos.push(bytes);
-  }
-  if (photos.length > AD_PHOTOS_MAX) {
-    return data(
-      {
-        result: submission.reply({ hideFields: hidden }),
-        photoError: { key: 'validation.photos_max', values: { max: AD_PHOTOS_MAX } },
-      },
-      { status: 400 },
-    );
+  const files = form.getAll('photos').filter((each): each is File => each instanceof File && each.size > 0);
+  const checked = await checkGuestPhotos(files);
+  if (!checked.ok) {
+    return data({ result: submission.reply({ hideFields: hidden }), photoError: checked.message }, { status: 400 });
   }
   const retryAfter = await exceededLimit([[rateLimits.signUpPerIp, clientIp]]);
   if (retryAfter !== undefined) {
@@ -82,7 +66,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   await postGuestAd({
     account: { name, email, password, accountType },
     ad: { type, subcategory, details: { title, description, price }, province },
-    photos,
+    photos: checked.photos,
     locale: localeFromPath(url.pathname),
     origin: publicOrigin(url),
   });

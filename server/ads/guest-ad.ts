@@ -3,8 +3,11 @@ import { signUp } from '../accounts/sign-up.ts';
 import { getDb } from '../db/client.ts';
 import { classifieds } from '../db/schema.ts';
 import type { Locale } from '../locale/locales.ts';
+import { type ImageProblemMessage, imageProblemMessage } from '../media/image-problems.ts';
+import { readImage } from '../media/read-image.ts';
 import { createDraft, saveAdDetails, saveAdLocation, saveAdSubcategory } from './ad-drafts.ts';
 import { submitAd } from './ad-lifecycle.ts';
+import { AD_PHOTO_FORMATS, AD_PHOTO_MAX_BYTES, AD_PHOTOS_MAX } from './ad-limits.ts';
 import { addPhoto } from './ad-media.ts';
 import type { DetailsValues } from './ad-schemas.ts';
 
@@ -41,4 +44,29 @@ export async function releaseHeldAds({ userId }: { userId: string }): Promise<vo
     .where(and(eq(classifieds.ownerId, userId), eq(classifieds.heldForEmail, true)))
     .returning({ id: classifieds.id });
   for (const { id } of held) await submitAd({ ownerId: userId, adId: id });
+}
+
+export type GuestPhotosResult =
+  | { ok: true; photos: Buffer[] }
+  | { ok: false; message: ImageProblemMessage & { file?: string } };
+
+/**
+ * The guest's photos, checked before anything is written (a bad photo leaves no half-made
+ * account behind): each by its content and size, and no more than an ad may hold.
+ */
+export async function checkGuestPhotos(files: File[]): Promise<GuestPhotosResult> {
+  if (files.length > AD_PHOTOS_MAX) {
+    return { ok: false, message: { key: 'validation.photos_max', values: { max: AD_PHOTOS_MAX } } };
+  }
+  const photos: Buffer[] = [];
+  for (const file of files) {
+    const bytes = Buffer.from(await file.arrayBuffer());
+    const read = await readImage({ bytes, accept: AD_PHOTO_FORMATS, maxBytes: AD_PHOTO_MAX_BYTES });
+    if (!read.ok) {
+      const limits = { maxBytes: AD_PHOTO_MAX_BYTES, formats: AD_PHOTO_FORMATS };
+      return { ok: false, message: { ...imageProblemMessage(read.problem, limits), file: file.name.slice(0, 80) } };
+    }
+    photos.push(bytes);
+  }
+  return { ok: true, photos };
 }
