@@ -22,6 +22,7 @@ test('an ad goes from pending to public after approval, then its owner hides, sh
   await page.goto('/en/user/settings/classifieds-active');
   const row = page.getByRole('listitem').filter({ hasText: title });
   await expect(row.getByText('Waiting for approval')).toBeVisible();
+  await screenshots(page, 'ad-lifecycle', 'my-ads');
 
   const guest = await newVisitor(browser);
   expect((await guest.goto(`/en/s/${slug}`))?.status()).toBe(404);
