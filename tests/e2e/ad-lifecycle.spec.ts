@@ -44,6 +44,18 @@ test('an ad goes from pending to public after approval, then its owner hides, sh
   await guest.goto(`/en/s/${slug}`);
   await expect(guest.getByText('4,200', { exact: false }).first()).toBeVisible();
   await screenshots(guest, 'ad-lifecycle', 'ad-page');
+  await guest.setViewportSize({ width: 1280, height: 900 });
+  await guest.getByRole('button', { name: 'Enlarge photo' }).first().click();
+  const zoom = guest.getByRole('dialog');
+  await expect(zoom).toBeVisible();
+  await expect(zoom.getByText('100%')).toBeVisible();
+  await zoom.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(zoom.getByText('150%')).toBeVisible();
+  await guest.mouse.move(640, 450);
+  await guest.mouse.wheel(0, -100);
+  await expect(zoom.getByText('160%')).toBeVisible();
+  await guest.keyboard.press('Escape');
+  await expect(zoom).toBeHidden();
   await guest.getByRole('link', { name: 'Núria Propietària' }).first().click();
   await expect(guest).toHaveURL(/\/en\/u\//);
   await expect(guest.getByRole('link', { name: new RegExp(title) })).toBeVisible();
