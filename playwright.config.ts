@@ -9,7 +9,10 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'list' : [['list']],
-  timeout: 30_000,
+  // Journeys solve the proof-of-work captcha one or two times: room for a loaded 2-core machine.
+  timeout: 60_000,
+  // A 2-core machine preparing photos answers in seconds, not milliseconds, at its busiest.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'es-ES',

@@ -1,10 +1,10 @@
-import { data, Form, Link, useActionData, useNavigation } from 'react-router';
+import { data, Form, Link, useActionData } from 'react-router';
 import { removeAvatar, setAvatar } from '../../server/accounts/avatar.ts';
 import { imageProblemMessage } from '../../server/media/image-problems.ts';
 import { PICTURE_FORMATS, PICTURE_MAX_BYTES } from '../../server/media/picture-limits.ts';
 import { Avatar } from '../components/avatar.tsx';
 import { CsrfInput } from '../components/form/csrf-input.tsx';
-import formStyles from '../components/form/form.module.css';
+import { PictureUpload } from '../components/form/picture-upload.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
@@ -44,7 +44,6 @@ export default function SettingsAccount() {
   const to = useLocalizedPath();
   const { user } = useRootData();
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state === 'submitting';
   if (!user) return null;
   const photoError = result && 'photoError' in result ? result.photoError : undefined;
   return (
@@ -60,42 +59,18 @@ export default function SettingsAccount() {
         <div className={styles.photo}>
           <Avatar name={user.name} url={user.avatar_full_url} size={96} />
           <div className={styles.photoForms}>
-            <Form method="post" encType="multipart/form-data" className={styles.photoForm}>
-              <CsrfInput />
-              <input type="hidden" name="intent" value="avatar" />
-              <label htmlFor="avatar" className={formStyles.label}>
-                {t('settings.photo.choose')}
-              </label>
-              <input
-                id="avatar"
-                name="avatar"
-                type="file"
-                accept="image/jpeg,image/png"
-                required
-                aria-invalid={photoError ? true : undefined}
-                aria-describedby={photoError ? 'avatar-hint avatar-error' : 'avatar-hint'}
-              />
-              <p id="avatar-hint" className={formStyles.hint}>
-                {t('settings.photo.hint', { max: AVATAR_LIMITS.maxBytes / (1024 * 1024) })}
-              </p>
-              {photoError ? (
-                <p id="avatar-error" className={formStyles.error} role="alert">
-                  {t(photoError.key, photoError.values)}
-                </p>
-              ) : null}
-              <button type="submit" className="button button-primary" disabled={busy}>
-                {t('settings.photo.upload')}
-              </button>
-            </Form>
-            {user.avatar_full_url ? (
-              <Form method="post" encType="multipart/form-data">
-                <CsrfInput />
-                <input type="hidden" name="intent" value="remove-avatar" />
-                <button type="submit" className="button" disabled={busy}>
-                  {t('settings.photo.remove')}
-                </button>
-              </Form>
-            ) : null}
+            <PictureUpload
+              name="avatar"
+              labels={{
+                choose: 'settings.photo.choose',
+                hint: 'settings.photo.hint',
+                upload: 'settings.photo.upload',
+                remove: 'settings.photo.remove',
+              }}
+              hintValues={{ max: AVATAR_LIMITS.maxBytes / (1024 * 1024) }}
+              error={photoError}
+              hasPicture={Boolean(user.avatar_full_url)}
+            />
           </div>
         </div>
         {result && 'photoSaved' in result ? (

@@ -73,9 +73,23 @@ const running = new Map<string, Promise<void>>();
  * waits for the same work (the restart sweep and a test may both ask).
  */
 export function processPhoto(mediaId: string): Promise<void> {
-  const current = running.get(mediaId) ?? preparePhoto(mediaId).finally(() => running.delete(mediaId));
+  const current =
+    running.get(mediaId) ?? oneAtATime(() => preparePhoto(mediaId)).finally(() => running.delete(mediaId));
   running.set(mediaId, current);
   return current;
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Photos are prepared one after another: each already encodes two variants at once, and more
+ * would fill Node's thread pool, where password hashing and file reads of every request wait too
+ * (seen as sign-ups timing out while three uploads were being prepared).
+ */
+function oneAtATime(task: () => Promise<void>): Promise<void> {
+  const next = queue.then(task, task);
+  queue = next.catch(() => undefined);
+  return next;
 }
 
 async function preparePhoto(mediaId: string): Promise<void> {

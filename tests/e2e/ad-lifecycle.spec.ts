@@ -66,9 +66,11 @@ test('an ad goes from pending to public after approval, then its owner hides, sh
   expect((await guest.goto(`/en/s/${slug}`))?.status()).toBe(404);
 
   await page.getByRole('button', { name: /Show again|Activate/ }).click();
+  await expect(page.getByText('Your ad is visible again.')).toBeVisible();
   expect((await guest.goto(`/en/s/${slug}`))?.status()).toBe(200);
 
   await page.getByRole('button', { name: 'Mark as sold' }).click();
+  await expect(page.getByText('Marked as sold.')).toBeVisible();
   await guest.reload();
   await expect(guest.getByText('Sold', { exact: true }).first()).toBeVisible();
 
