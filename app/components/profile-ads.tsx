@@ -1,6 +1,7 @@
 import type { AdCardView } from '../../server/ads/ad-page-view.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { AdCardGrid } from './ad/ad-card-grid.tsx';
+import { EmptyState } from './empty-state.tsx';
 import styles from './profile-ads.module.css';
 
 /** A profile's visible ads, newest first, or a calm empty state. */
@@ -14,10 +15,9 @@ export function ProfileAds({ name, ads }: { name: string; ads: AdCardView[] }) {
       {ads.length > 0 ? (
         <AdCardGrid ads={ads} />
       ) : (
-        <div className={styles.empty}>
-          <p className={styles.emptyTitle}>{t('profile.no_ads')}</p>
+        <EmptyState title={t('profile.no_ads')}>
           <p>{t('profile.no_ads_text', { name })}</p>
-        </div>
+        </EmptyState>
       )}
     </section>
   );

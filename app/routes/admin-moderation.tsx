@@ -6,6 +6,7 @@ import { countPendingAds, listPendingAds, type PendingAdView } from '../../serve
 import { composeModerationReason } from '../../server/ads/moderation-reason.ts';
 import { isUuid } from '../../server/infra/ids.ts';
 import { localeFromPath } from '../../server/locale/locale-path.ts';
+import { EmptyState } from '../components/empty-state.tsx';
 import { CsrfInput } from '../components/form/csrf-input.tsx';
 import formStyles from '../components/form/form.module.css';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
@@ -119,10 +120,9 @@ export default function AdminModeration({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       {ads.length === 0 ? (
-        <div className={styles.empty}>
-          <p className={styles.emptyTitle}>{t('admin.moderation.empty_title')}</p>
+        <EmptyState title={t('admin.moderation.empty_title')}>
           <p>{t('admin.moderation.empty_text')}</p>
-        </div>
+        </EmptyState>
       ) : (
         <ol className={styles.queue}>
           {ads.map((ad) => (

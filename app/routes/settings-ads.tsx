@@ -2,6 +2,7 @@ import { data, Link } from 'react-router';
 import { type AdPhotoView, PLACEHOLDER_PHOTO } from '../../server/ads/ad-photo-view.ts';
 import { listOwnAds, type OwnAdList, type OwnAdView } from '../../server/ads/own-ads.ts';
 import { localeFromPath } from '../../server/locale/locale-path.ts';
+import { EmptyState } from '../components/empty-state.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
@@ -39,13 +40,12 @@ export default function SettingsAds({ loaderData }: Route.ComponentProps) {
         <p className={styles.intro}>{t(`settings.ads.intro_${list}`)}</p>
       </header>
       {ads.length === 0 ? (
-        <div className={styles.empty}>
-          <p className={styles.emptyTitle}>{t(`settings.ads.empty_${list}`)}</p>
+        <EmptyState title={t(`settings.ads.empty_${list}`)}>
           <p>{t(`settings.ads.empty_${list}_text`)}</p>
           <Link className="button button-primary" to={to('/s/add')}>
             {t('settings.ads.post_ad')}
           </Link>
-        </div>
+        </EmptyState>
       ) : (
         <ul className={styles.rows}>
           {ads.map((ad) => (
