@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { Locale } from '../../server/locale/locales.ts';
-import { createTranslator, type Messages, type Translate } from '../../server/locale/translate.ts';
+import { type CompiledMessages, createTranslator, type Translate } from '../../server/locale/translate.ts';
 
 interface I18n {
   locale: Locale;
@@ -16,7 +16,7 @@ export function I18nProvider({
   children,
 }: {
   locale: Locale;
-  messages: Messages;
+  messages: CompiledMessages;
   children: ReactNode;
 }) {
   const value = useMemo(() => ({ locale, t: createTranslator(locale, messages) }), [locale, messages]);

@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from 'react-router';
 import { FALLBACK_LOCALE, type Locale } from '../../server/locale/locales.ts';
-import { createTranslator, type Messages, type Translate } from '../../server/locale/translate.ts';
+import { type CompiledMessages, createTranslator, type Translate } from '../../server/locale/translate.ts';
 
 interface RootData {
   locale: Locale;
-  messages: Messages;
+  messages: CompiledMessages;
 }
 
 /** `t()` for a route's `meta`, from the root loader's messages (meta runs outside React context). */

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { data, redirect, useLocation } from 'react-router';
 import { changeOwnAd, deleteOwnAd } from '../../server/ads/ad-lifecycle.ts';
 import { findOwnAdIdBySlug, isAdOwner } from '../../server/ads/ad-owner.ts';
@@ -8,7 +9,6 @@ import { AdDetails } from '../components/ad/ad-details.tsx';
 import { AdGallery } from '../components/ad/ad-gallery.tsx';
 import { AdLayout } from '../components/ad/ad-layout.tsx';
 import { adMeta } from '../components/ad/ad-meta.ts';
-import { AdOwnerActions } from '../components/ad/ad-owner-actions.tsx';
 import styles from '../components/ad/ad-page.module.css';
 import { AdShare } from '../components/ad/ad-share.tsx';
 import { isOwnerIntent } from '../components/ad/ad-state.ts';
@@ -19,9 +19,15 @@ import { SellerCard } from '../components/ad/seller-card.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
+import { publicOrigin } from '../lib/public-origin.server.ts';
 import { optionalUser, requireUser } from '../lib/route-guards.server.ts';
 import { useRootData } from '../lib/use-root-data.ts';
 import type { Route } from './+types/ad-page';
+
+// Only owners see these: a chunk of its own, off every buyer's download.
+const AdOwnerActions = lazy(() =>
+  import('../components/ad/ad-owner-actions.tsx').then((module) => ({ default: module.AdOwnerActions })),
+);
 
 /**
  * /s/{classified}: the ad. A guest sees it only while public; its owner and administrators see it
@@ -38,7 +44,10 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     ad.isPublic ? listSimilarAds({ ad, locale }) : [],
     user ? isAdOwner({ adId: ad.id, userId: user.id }) : false,
   ]);
-  return { ad, similar, isOwner };
+  // Built here so the schema code stays on the server; escaped so seller text cannot close the script.
+  const origin = publicOrigin(url);
+  const jsonLd = ad.isPublic ? serializeJsonLd(buildAdJsonLd({ ad, url: `${origin}${url.pathname}`, origin })) : null;
+  return { ad, similar, isOwner, jsonLd, meta: adMeta({ ad, origin }) };
 }
 
 /** The owner's forms (`intent`): hide, activate, sold, unsold, delete. Another user's ad is a 404. */
@@ -62,23 +71,25 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
   const { t } = useI18n();
   const { origin } = useRootData();
   const { pathname } = useLocation();
-  const { ad, similar, isOwner } = loaderData;
+  const { ad, similar, isOwner, jsonLd } = loaderData;
   const url = `${origin}${pathname}`;
   return (
     <div className="container">
-      {ad.isPublic ? (
-        <script
-          type="application/ld+json"
-          // Escaped by serializeJsonLd: the seller's text cannot close the script.
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be the script's raw text
-          dangerouslySetInnerHTML={{ __html: serializeJsonLd(buildAdJsonLd({ ad, url, origin })) }}
-        />
+      {jsonLd ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be the script's raw text (escaped in the loader)
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       ) : null}
       <AdStatusBanner ad={ad} />
       <AdLayout
         gallery={<AdGallery photos={ad.photos} title={ad.title} />}
         summary={<AdSummary ad={ad} />}
-        actions={isOwner ? <AdOwnerActions ad={ad} result={actionData} /> : null}
+        actions={
+          isOwner ? (
+            <Suspense fallback={null}>
+              <AdOwnerActions ad={ad} result={actionData} />
+            </Suspense>
+          ) : null
+        }
         contact={
           <>
             <SellerCard seller={ad.seller} />
@@ -100,9 +111,8 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  if (!loaderData) return pageMeta(metaTranslator(matches)('errors.not_found'));
-  const root = matches.find((match) => match?.id === 'root')?.loaderData as { origin?: string } | undefined;
-  return adMeta({ ad: loaderData.ad, origin: root?.origin ?? '' });
+  // Built by the loader: the tags' code stays on the server.
+  return loaderData ? loaderData.meta : pageMeta(metaTranslator(matches)('errors.not_found'));
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -1,11 +1,14 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { AdPhotoView } from '../../../server/ads/ad-photo-view.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import styles from './ad-gallery.module.css';
 import { STAGE_SIZES, showablePhotos } from './ad-image.ts';
 import { AdPicture, AdPlaceholderImage } from './ad-picture.tsx';
-import { AdZoom } from './ad-zoom.tsx';
 import { PhotoProcessing } from './photo-processing.tsx';
+
+// The viewer loads when a photo is first pointed at or opened: off the page's first download.
+const loadZoom = () => import('./ad-zoom.tsx');
+const AdZoom = lazy(() => loadZoom().then((module) => ({ default: module.AdZoom })));
 
 /** The main photo spans the screen below 960 px, then the left column (about 2/3 of 72rem). */
 const THUMB_SIZES = '96px';
@@ -100,6 +103,8 @@ export function AdGallery({ photos, title }: { photos: AdPhotoView[]; title: str
                   className={styles.open}
                   tabIndex={i === index ? 0 : -1}
                   aria-haspopup="dialog"
+                  onPointerEnter={loadZoom}
+                  onFocus={loadZoom}
                   ref={(element) => {
                     targets.current[i] = element;
                   }}
@@ -173,7 +178,9 @@ export function AdGallery({ photos, title }: { photos: AdPhotoView[]; title: str
         </ul>
       ) : null}
       {zoomOpen ? (
-        <AdZoom photos={shown} title={title} index={index} onIndexChange={(i) => show(i)} onClose={closeZoom} />
+        <Suspense fallback={null}>
+          <AdZoom photos={shown} title={title} index={index} onIndexChange={(i) => show(i)} onClose={closeZoom} />
+        </Suspense>
       ) : null}
     </section>
   );
