@@ -1,4 +1,4 @@
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { data, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import { viewSignedInUser } from '../server/accounts/user-views.ts';
 import { csrfContext, userContext } from '../server/http/request-context.ts';
 import { readLocaleCookie, serializeLocaleCookie } from '../server/locale/locale-cookie.ts';
@@ -6,6 +6,7 @@ import { localeFromPath } from '../server/locale/locale-path.ts';
 import { INTL_TAG, URL_PREFIX } from '../server/locale/locales.ts';
 import { getMessages } from '../server/locale/messages.ts';
 import type { Route } from './+types/root';
+import { DocumentStyles } from './components/document-styles.tsx';
 import { ErrorScreen } from './components/error-screen.tsx';
 import { I18nProvider } from './i18n/i18n-context.tsx';
 import { readLayoutPreference } from './lib/layout-preference.ts';
@@ -66,7 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <link rel="alternate" hrefLang="x-default" href={`${origin}${alternates.es}`} />
           </>
         ) : null}
-        <Links />
+        <DocumentStyles />
       </head>
       <body>
         {children}

@@ -2,7 +2,8 @@
  * `npm run bench:lighthouse`: Lighthouse (mobile, default throttling) on the home page of the
  * built site (home, a static page, an ad page from the demo data), three runs, medians written to
  * `bench/results/lighthouse-<date>.json` with the machine. Targets (issues 2 and 4): Performance
- * ≥ 95, Accessibility 100, Best practices ≥ 95, SEO 100.
+ * ≥ 95, Accessibility 100, Best practices ≥ 95, SEO 100. BENCH_REPORT_DIR keeps every full report
+ * (to read the LCP breakdown and the opportunities); BENCH_PATHS and BENCH_RUNS narrow the run.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -98,6 +99,11 @@ try {
       scores.lcpMs.push(Math.round(audits['largest-contentful-paint']?.numericValue ?? 0));
       scores.tbtMs.push(Math.round(audits['total-blocking-time']?.numericValue ?? 0));
       scores.cls.push(Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)));
+      if (process.env.BENCH_REPORT_DIR) {
+        mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
+        const name = path.replace(/[^a-z0-9]+/gi, '_').slice(0, 60) || 'home';
+        writeFileSync(`${process.env.BENCH_REPORT_DIR}/${name}-${run}.json`, JSON.stringify(result.lhr));
+      }
       if (run === 0) {
         for (const category of Object.keys(TARGETS) as Category[]) {
           const refs = categories[category]?.auditRefs ?? [];

@@ -15,7 +15,8 @@ export function Avatar({
   return (
     <span className={`${styles.avatar} ${className}`} style={{ width: size, height: size, fontSize: size * 0.44 }}>
       {url ? (
-        <img src={url} alt="" width={size} height={size} />
+        // Never the page's largest paint: lazy, so the server render does not preload it either.
+        <img src={url} alt="" width={size} height={size} loading="lazy" decoding="async" />
       ) : (
         <span aria-hidden="true">{Array.from(name.trim())[0]?.toUpperCase()}</span>
       )}

@@ -8,7 +8,7 @@ import { logger } from '../infra/logger.ts';
 import { apiRouter } from './api/api-router.ts';
 import { healthRouter } from './health.ts';
 import { mediaRouter } from './media-router.ts';
-import { clientIpContext } from './request-context.ts';
+import { clientDirContext, clientIpContext } from './request-context.ts';
 import { requestId } from './request-id.ts';
 import { securityHeaders } from './security-headers.ts';
 import { socialFormPostRouter } from './social-form-post.ts';
@@ -19,11 +19,14 @@ export interface AppOptions {
   rootDir: string;
 }
 
-/** What loaders and actions learn from Express beyond the Request: the client address. */
-function getLoadContext(req: express.Request): RouterContextProvider {
-  const context = new RouterContextProvider();
-  context.set(clientIpContext, req.ip ?? '');
-  return context;
+/** What loaders, actions and the page render learn beyond the Request: the client address, the build. */
+function loadContextFor(clientDir: string) {
+  return function getLoadContext(req: express.Request): RouterContextProvider {
+    const context = new RouterContextProvider();
+    context.set(clientIpContext, req.ip ?? '');
+    context.set(clientDirContext, clientDir);
+    return context;
+  };
 }
 
 export function createApp({ build, rootDir }: AppOptions): Express {
@@ -46,14 +49,14 @@ export function createApp({ build, rootDir }: AppOptions): Express {
       createRequestHandler({
         build: () => build.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
         mode: 'development',
-        getLoadContext,
+        getLoadContext: loadContextFor(''),
       }),
     );
   } else {
     const client = path.join(rootDir, 'build/client');
     app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }));
     app.use(express.static(client, { maxAge: '1h' }));
-    app.use(createRequestHandler({ build, mode: 'production', getLoadContext }));
+    app.use(createRequestHandler({ build, mode: 'production', getLoadContext: loadContextFor(client) }));
   }
 
   app.use(((error, req, res, _next) => {

@@ -11,3 +11,5 @@ export const userContext = singleton('context:user', () => createContext<UserRow
 export const csrfContext = singleton('context:csrf', () => createContext<string>(''));
 /** The client's address as Express sees it (`trust proxy`), for rate limits. */
 export const clientIpContext = singleton('context:client-ip', () => createContext<string>(''));
+/** The built browser files (`build/client`), where the page's stylesheet is read to be inlined. */
+export const clientDirContext = singleton('context:client-dir', () => createContext<string>(''));

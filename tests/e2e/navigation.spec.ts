@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support/hydration.ts';
 
 test('the language switcher keeps the page and translates its slug', async ({ page }) => {
   await page.goto('/p/spec/quienes_somos');
@@ -84,4 +85,27 @@ test('every footer link resolves', async ({ page, request }) => {
 test('the health endpoints answer', async ({ request }) => {
   expect((await request.get('/healthz')).status()).toBe(200);
   expect(await (await request.get('/readyz')).json()).toEqual({ status: 'ready' });
+});
+
+test('the stylesheet comes inside the page, hydrates without errors and stays through client navigation', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/en/p/spec/who_are_we');
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+  await expect(page.locator('head style[data-href]')).toHaveCount(1);
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(await background()).toBe('rgb(251, 250, 247)');
+  await page.getByRole('contentinfo').locator('a[href^="/en/c/"]').first().click();
+  await expect(page).toHaveURL(/\/en\/c\//);
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+  await expect(page.locator('head style[data-href]')).toHaveCount(1);
+  expect(await background()).toBe('rgb(251, 250, 247)');
+  expect(problems).toEqual([]);
 });

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import type { RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
+import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import { clientDirContext } from '../server/http/request-context.ts';
+import { StylesheetTextContext } from './lib/stylesheet-text.ts';
+
+export const streamTimeout = 5_000;
+
+const stylesheets = new Map<string, string>();
+
+/**
+ * A built stylesheet's text (`/assets/style-….css` under the client build), read once; a missing
+ * file is a broken build and fails the render. Development has no built files: nothing inlined.
+ */
+function stylesheetReader(clientDir: string) {
+  return function stylesheetText(href: string): string {
+    if (!clientDir) return '';
+    const file = path.join(clientDir, path.normalize(href).replace(/^([/\\]|\.\.[/\\])+/, ''));
+    let text = stylesheets.get(file);
+    if (text === undefined) {
+      text = readFileSync(file, 'utf8');
+      stylesheets.set(file, text);
+    }
+    return text;
+  };
+}
+
+/**
+ * React Router's default Node entry (streamed; crawlers get the whole page at once) with the
+ * stylesheet text made available to `DocumentStyles`.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(
+      <StylesheetTextContext.Provider value={stylesheetReader(loadContext.get(clientDirContext))}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </StylesheetTextContext.Provider>,
+      {
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html');
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors before the shell reject above and are logged by the request handler.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}
