@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { ProfileCountry } from '../../server/accounts/profiles.ts';
-import { useI18n } from '../i18n/i18n-context.tsx';
 import { Avatar } from './avatar.tsx';
 import styles from './profile-header.module.css';
 
@@ -46,17 +44,5 @@ export function ProfileHeader({
         {children ? <div className={styles.details}>{children}</div> : null}
       </div>
     </section>
-  );
-}
-
-/** The "Professional" tag; on a user page it leads to the company page. */
-export function ProfessionalTag({ to }: { to?: string }) {
-  const { t } = useI18n();
-  return to ? (
-    <Link className={styles.tag} to={to}>
-      {t('profile.professional')}
-    </Link>
-  ) : (
-    <span className={styles.tag}>{t('profile.professional')}</span>
   );
 }

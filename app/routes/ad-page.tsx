@@ -12,7 +12,6 @@ import { adMeta } from '../components/ad/ad-meta.ts';
 import styles from '../components/ad/ad-page.module.css';
 import { AdShare } from '../components/ad/ad-share.tsx';
 import { isOwnerIntent } from '../components/ad/ad-state.ts';
-import { AdStatusBanner } from '../components/ad/ad-status-banner.tsx';
 import { AdSummary } from '../components/ad/ad-summary.tsx';
 import { buildAdJsonLd, serializeJsonLd } from '../components/ad/json-ld.ts';
 import { SellerCard } from '../components/ad/seller-card.tsx';
@@ -24,9 +23,13 @@ import { optionalUser, requireUser } from '../lib/route-guards.server.ts';
 import { useRootData } from '../lib/use-root-data.ts';
 import type { Route } from './+types/ad-page';
 
-// Only owners see these: a chunk of its own, off every buyer's download.
+// Only owners and administrators see these (actions, and the banner of an ad the public cannot
+// see): chunks of their own, off every buyer's download.
 const AdOwnerActions = lazy(() =>
   import('../components/ad/ad-owner-actions.tsx').then((module) => ({ default: module.AdOwnerActions })),
+);
+const AdStatusBanner = lazy(() =>
+  import('../components/ad/ad-status-banner.tsx').then((module) => ({ default: module.AdStatusBanner })),
 );
 
 /**
@@ -79,7 +82,11 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be the script's raw text (escaped in the loader)
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       ) : null}
-      <AdStatusBanner ad={ad} />
+      {ad.isPublic ? null : (
+        <Suspense fallback={null}>
+          <AdStatusBanner ad={ad} />
+        </Suspense>
+      )}
       <AdLayout
         gallery={<AdGallery photos={ad.photos} title={ad.title} />}
         summary={<AdSummary ad={ad} />}

@@ -1,9 +1,10 @@
 import { data, Form, Link, useActionData, useNavigation } from 'react-router';
 import { z } from 'zod';
 import { approveAd, deleteAdByAdministration, refuseAd } from '../../server/ads/ad-lifecycle.ts';
-import { type AdPhotoView, PLACEHOLDER_PHOTO } from '../../server/ads/ad-photo-view.ts';
+import type { AdPhotoView } from '../../server/ads/ad-photo-view.ts';
 import { countPendingAds, listPendingAds, type PendingAdView } from '../../server/ads/moderation-queue.ts';
 import { composeModerationReason } from '../../server/ads/moderation-reason.ts';
+import { PLACEHOLDER_PHOTO } from '../../server/ads/placeholder-photo.ts';
 import { isUuid } from '../../server/infra/ids.ts';
 import { localeFromPath } from '../../server/locale/locale-path.ts';
 import { EmptyState } from '../components/empty-state.tsx';

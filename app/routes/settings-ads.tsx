@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router';
-import { type AdPhotoView, PLACEHOLDER_PHOTO } from '../../server/ads/ad-photo-view.ts';
+import type { AdPhotoView } from '../../server/ads/ad-photo-view.ts';
 import { listOwnAds, type OwnAdList, type OwnAdView } from '../../server/ads/own-ads.ts';
+import { PLACEHOLDER_PHOTO } from '../../server/ads/placeholder-photo.ts';
 import { localeFromPath } from '../../server/locale/locale-path.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';

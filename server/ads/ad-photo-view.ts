@@ -1,6 +1,9 @@
 import type { classifiedMedia } from '../db/schema.ts';
 import { mediaUrl } from '../infra/storage/media-url.ts';
 import { variantKey } from '../media/variant-key.ts';
+import { PLACEHOLDER_PHOTO } from './placeholder-photo.ts';
+
+export { PLACEHOLDER_PHOTO };
 
 type MediaRow = typeof classifiedMedia.$inferSelect;
 
@@ -17,9 +20,6 @@ export interface AdPhotoView {
   /** The WebP closest to 1024 px, for `src`, Open Graph and schema.org. */
   src: string | null;
 }
-
-/** Where no photo exists yet (spec §9 placeholder ad image). */
-export const PLACEHOLDER_PHOTO = '/images/placeholder-ad.svg';
 
 export function viewAdPhoto(media: MediaRow): AdPhotoView {
   const url = (width: number, format: 'webp' | 'avif') =>

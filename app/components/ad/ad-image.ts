@@ -1,4 +1,5 @@
-import { type AdPhotoView, PLACEHOLDER_PHOTO } from '../../../server/ads/ad-photo-view.ts';
+import type { AdPhotoView } from '../../../server/ads/ad-photo-view.ts';
+import { PLACEHOLDER_PHOTO } from '../../../server/ads/placeholder-photo.ts';
 
 /** Spec §9 placeholder ad image. */
 export const PLACEHOLDER_IMAGE = PLACEHOLDER_PHOTO;

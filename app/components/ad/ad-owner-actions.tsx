@@ -4,7 +4,7 @@ import type { AdPageView } from '../../../server/ads/ad-page-view.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../../i18n/use-localized-path.ts';
 import { CsrfInput } from '../form/csrf-input.tsx';
-import styles from './ad-page.module.css';
+import styles from './ad-owner-actions.module.css';
 import { adState, type OwnerIntent, ownerSwitches } from './ad-state.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { AdPageView } from '../../../server/ads/ad-page-view.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { moderationReasonText } from '../../lib/moderation-reason-text.ts';
-import styles from './ad-page.module.css';
 import { adState } from './ad-state.ts';
+import styles from './ad-status-banner.module.css';
 
 /** For the owner or an administrator looking at an ad the public cannot see: which state it is in. */
 export function AdStatusBanner({

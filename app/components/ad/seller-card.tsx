@@ -4,7 +4,7 @@ import type { PublicUserView } from '../../../server/accounts/profiles.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../../i18n/use-localized-path.ts';
 import { Avatar } from '../avatar.tsx';
-import { ProfessionalTag } from '../profile-header.tsx';
+import { ProfessionalTag } from '../professional-tag.tsx';
 import styles from './seller-card.module.css';
 
 /**
