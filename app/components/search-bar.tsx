@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { GlobalData } from '../../server/catalogue/global-data.ts';
+import { searchFormToQuery } from '../../server/search/search-form.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
-import { searchFormToQuery } from '../lib/search-form.ts';
 import styles from './search-bar.module.css';
 
 /**
@@ -26,7 +26,7 @@ export function SearchBar({
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [q, setQ] = useState('');
-  const [type, setType] = useState(global.searchTypes[1]?.name ?? 'demand');
+  const [type, setType] = useState(global.searchTypes[1]?.name ?? 'offer');
   const [subcategory, setSubcategory] = useState('');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const hasValue = q !== '' || subcategory !== '';
@@ -46,7 +46,7 @@ export function SearchBar({
   function clearAll() {
     setQ('');
     setSubcategory('');
-    setType(global.searchTypes[1]?.name ?? 'demand');
+    setType(global.searchTypes[1]?.name ?? 'offer');
     input.current?.focus();
   }
 

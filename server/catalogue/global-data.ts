@@ -1,6 +1,7 @@
 import { captchaProvider } from '../infra/captcha/captcha.ts';
 import { readConfig } from '../infra/config.ts';
 import { LOCALES, type Locale } from '../locale/locales.ts';
+import { SEARCH_TYPES } from '../search/search-form.ts';
 import {
   type CategoryView,
   type CommunityView,
@@ -28,9 +29,6 @@ export const DIRECTIONS: Record<Locale, 'ltr' | 'rtl'> = Object.fromEntries(LOCA
   Locale,
   'ltr' | 'rtl'
 >;
-
-/** Offer is the first search type and demand the second, which is the default (spec §9). */
-export const SEARCH_TYPES = ['offer', 'demand'] as const;
 
 export interface GlobalData {
   user: null;

@@ -49,7 +49,7 @@ describe('API call 1: global data', () => {
     const es = await call('/es/global-data', '/{locale}/global-data');
     expect(es.country.name).toBe('España');
     expect(es.country.communities).toHaveLength(19);
-    expect(es.searchTypes.map((type: { name: string }) => type.name)).toEqual(['offer', 'demand']);
+    expect(es.searchTypes.map((type: { name: string }) => type.name)).toEqual(['all', 'offer', 'demand']);
     const ca = await call('/cat/global-data', '/{locale}/global-data');
     expect(ca.country.name).toBe('Espanya');
     expect(ca.languages.map((language: { code: string }) => language.code)).toEqual(['es', 'en', 'ca', 'pt']);

@@ -29,7 +29,7 @@ export const apiSchemas = {
     socialLinks: z.array(z.object({ name: z.string(), url: z.url(), title: z.string() })),
     languages: z.array(z.object({ code: localeCode, name: z.string() })),
     directions: z.record(localeCode, z.enum(['ltr', 'rtl'])),
-    searchTypes: z.array(z.object({ name: z.enum(['offer', 'demand']) })),
+    searchTypes: z.array(z.object({ name: z.enum(['all', 'offer', 'demand']) })),
     settings: z.object({ recaptchaAllowedInTasks: z.array(z.string()), recaptchaSiteKey: z.string().nullable() }),
   }),
   CountryAnswer: z.object({ country: country.extend({ communities: z.array(community) }) }),

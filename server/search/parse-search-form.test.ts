@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { parseSearchForm, parseSearchPage, parseSearchSort } from './parse-search-form.ts';
+import { emptySearchForm, searchFormToQuery } from './search-form.ts';
+
+describe('parseSearchForm', () => {
+  it('gives the empty search for missing, broken or hostile JSON', () => {
+    for (const input of [null, '', '{', '[]', '"text"', '42', 'null', '{"__proto__":{"polluted":1}}']) {
+      expect(parseSearchForm(input)).toEqual(emptySearchForm());
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('defaults the type to the second search type, offer', () => {
+    expect(parseSearchForm('{}').type).toEqual({ name: 'offer' });
+    expect(parseSearchForm('{"type":{"name":"nonsense"}}').type).toEqual({ name: 'offer' });
+  });
+
+  it('keeps valid fields and drops the ones that do not fit', () => {
+    const form = parseSearchForm(
+      JSON.stringify({
+        q: 'yegua lusitana',
+        type: { name: 'all' },
+        province: { name: 'Sevilla', slug: 'sevilla' },
+        price: { min: 0, max: 5000 },
+        radius: 7,
+        searchFiltersValues: { gender: ['mare'], papers: true },
+        extra: 'ignored',
+      }),
+    );
+    expect(form.q).toBe('yegua lusitana');
+    expect(form.type).toEqual({ name: 'all' });
+    expect(form.province).toEqual({ name: 'Sevilla', slug: 'sevilla' });
+    expect(form.price).toEqual({ min: null, max: 5000 });
+    expect(form.radius).toBeNull();
+    expect(form.searchFiltersValues).toEqual({ gender: ['mare'], papers: true });
+    expect(form).not.toHaveProperty('extra');
+  });
+
+  it('reads back what searchFormToQuery wrote', () => {
+    const form = { ...emptySearchForm(), q: 'pony', radius: 25 };
+    const params = new URLSearchParams(searchFormToQuery(form, { sort: 'newest', page: 2 }));
+    expect(parseSearchForm(params.get('form'))).toEqual(form);
+    expect(parseSearchSort(params.get('sort'))).toBe('newest');
+    expect(parseSearchPage(params.get('page'))).toBe(2);
+  });
+
+  it('refuses unknown sorts and out-of-range pages', () => {
+    expect(parseSearchSort('drop table')).toBeNull();
+    expect(parseSearchPage('0')).toBe(1);
+    expect(parseSearchPage('1.5')).toBe(1);
+    expect(parseSearchPage('99999')).toBe(1);
+  });
+});

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import {
+  emptySearchForm,
+  RADIUS_KM,
+  SEARCH_SORTS,
+  SEARCH_TYPES,
+  type SearchForm,
+  type SearchSort,
+} from './search-form.ts';
+
+const named = z.object({ name: z.string().max(200).catch(''), slug: z.string().max(200) });
+const price = z.number().int().min(1).max(1_000_000_000).nullable().catch(null);
+
+/** Lenient by design: a field that does not fit is dropped, the rest of the search survives. */
+const formSchema = z.object({
+  q: z.string().max(200).catch(''),
+  type: z
+    .object({ name: z.enum(SEARCH_TYPES) })
+    .nullable()
+    .catch(null),
+  subcategory: named
+    .extend({ svg_code: z.string().max(0).catch('') })
+    .nullable()
+    .catch(null),
+  community: named.nullable().catch(null),
+  province: named.nullable().catch(null),
+  town: named.nullable().catch(null),
+  city: z.string().max(200).nullable().catch(null),
+  searchFiltersValues: z
+    .record(z.string().max(100), z.union([z.array(z.string().max(100)).max(50), z.boolean()]))
+    .catch({}),
+  withPrice: z.boolean().catch(false),
+  price: z.object({ min: price, max: price }).catch({ min: null, max: null }),
+  radius: z
+    .number()
+    .refine((value) => (RADIUS_KM as readonly number[]).includes(value))
+    .nullable()
+    .catch(null),
+});
+
+/**
+ * The `form` parameter of /search. Missing, invalid or hostile JSON gives the empty search (spec:
+ * no error page); unknown keys are dropped.
+ */
+export function parseSearchForm(json: string | null | undefined): SearchForm {
+  const empty = emptySearchForm();
+  if (!json || json.length > 10_000) return empty;
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return empty;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return empty;
+  const parsed = formSchema.partial().safeParse(value);
+  if (!parsed.success) return empty;
+  const form = { ...empty, ...stripUndefined(parsed.data) };
+  if (!form.type) form.type = empty.type;
+  return form;
+}
+
+export function parseSearchSort(value: string | null | undefined): SearchSort | null {
+  return (SEARCH_SORTS as readonly string[]).includes(value ?? '') ? (value as SearchSort) : null;
+}
+
+export function parseSearchPage(value: string | null | undefined): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1;
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, each]) => each !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,56 @@
+import type { AdCardView } from '../ads/ad-page-view.ts';
+import type { Locale } from '../locale/locales.ts';
+import type { SearchSort, SearchType } from './search-form.ts';
+
+/** Results per page of a search or browse page. */
+export const SEARCH_PAGE_SIZE = 24;
+
+/**
+ * What the engine searches for, with every slug already resolved to its key or id. Made from a
+ * search form plus the fields a browse route fixes (`criteriaFromForm`).
+ */
+export interface AdSearchCriteria {
+  /** The reader's language: names and prices are written in it. */
+  locale: Locale;
+  countryCode: string | null;
+  q: string;
+  type: SearchType;
+  categoryKey: string | null;
+  subcategoryKey: string | null;
+  communityId: string | null;
+  provinceId: string | null;
+  townId: number | null;
+  /** With a town: ads within this many km of it instead of in it. */
+  radiusKm: number | null;
+  /** Filter slug → item slugs an ad must have one of (`all` already removed; empty lists dropped). */
+  filters: Record<string, string[]>;
+  withPrice: boolean;
+  priceMin: number | null;
+  priceMax: number | null;
+  includeSold: boolean;
+  sort: SearchSort;
+  page: number;
+  pageSize: number;
+}
+
+export interface FacetCount<Key extends string | number = string> {
+  key: Key;
+  count: number;
+}
+
+export interface AdSearchResult {
+  ads: AdCardView[];
+  /** Matching ads; exact up to a bound, then an estimate (`totalIsEstimate`). */
+  total: number;
+  totalIsEstimate: boolean;
+  page: number;
+  pageCount: number;
+  /** When the words matched nothing and close words were used instead ('lusitno' → 'lusitano'). */
+  correctedQuery: string | null;
+  facets: {
+    subcategories: FacetCount[];
+    provinces: FacetCount[];
+    /** `filterSlug/itemSlug` → count, for the filters of the chosen subcategory. */
+    filterItems: FacetCount[];
+  };
+}
