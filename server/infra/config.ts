@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { AD_LIFETIME_DAYS } from '../ads/ad-limits.ts';
 
-const envSchema = z.object({
+const envObject = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -53,6 +53,29 @@ const envSchema = z.object({
   /** Demo users and ads written on the first start (once); the tests turn it off. */
   DEMO_DATA: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Media in an S3-compatible bucket (AWS S3, MinIO, R2, …) instead of `$GALOPE_DATA_DIR/media`,
+   * chosen when S3_BUCKET is set. No keys: the SDK's own chain (AWS_* variables, an instance role).
+   */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name (3-63 lower-case letters, digits, dots, hyphens)')
+    .optional(),
+  /** The service's address, for anything but AWS itself (`http://127.0.0.1:9000`). */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `bucket` in the path instead of the host name, as most self-hosted services want. */
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  /**
+   * Where browsers fetch media (a CDN or the bucket's own address): media URLs become
+   * `${MEDIA_PUBLIC_URL}/{key}`. Unset: the app serves `/media/{key}` itself.
+   */
+  MEDIA_PUBLIC_URL: z
+    .url()
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   /** Country shown when the URL names none (ISO 3166-1 alpha-2). */
   DEFAULT_COUNTRY: z.string().length(2).default('ES'),
   /** Days an approved ad stays online before it expires; the owner can then renew it. */
@@ -60,6 +83,24 @@ const envSchema = z.object({
   /** How many days before an ad expires its owner is e-mailed a reminder to renew it. */
   AD_EXPIRY_REMINDER_DAYS: z.coerce.number().int().min(1).default(7),
 });
+
+const envSchema = envObject.superRefine(checkS3Settings);
+
+/** The S3 settings only make sense together: a half-configured store would fail at the first upload. */
+function checkS3Settings(env: z.infer<typeof envObject>, context: z.RefinementCtx): void {
+  const given = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => env[name]);
+  if (!env.S3_BUCKET && given.length > 0) {
+    context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `required when ${given.join(', ')} is set` });
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    context.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or leave both unset for the SDK default chain)',
+    });
+  }
+}
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string };
 

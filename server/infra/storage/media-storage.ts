@@ -1,7 +1,10 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readConfig } from '../config.ts';
+import type { Readable } from 'node:stream';
+import { type Config, readConfig } from '../config.ts';
 import { singleton } from '../singleton.ts';
+import { assertSafeKey } from './media-key.ts';
+import { createS3MediaStorage } from './s3-media-storage.ts';
 
 /**
  * Where media files live. Keys are relative paths made by the server ('avatars/<user>/<id>.webp'),
@@ -10,17 +13,27 @@ import { singleton } from '../singleton.ts';
  */
 export interface MediaStorage {
   put(key: string, bytes: Buffer): Promise<void>;
+  /** Rejects with an error whose `code` is 'ENOENT' when nothing is stored under the key. */
   read(key: string): Promise<Buffer>;
   remove(key: string): Promise<void>;
   /** The folder the HTTP server serves under /media, for stores kept on local disk. */
   readonly localDir?: string;
+  /** A stored file as a stream for /media, for stores the HTTP server cannot read as files. */
+  open?(key: string, request: { range?: string; ifNoneMatch?: string }): Promise<MediaAnswer>;
 }
 
-const safeKey = /^[a-z0-9-]+(\/[a-zA-Z0-9_-]+)*\.[a-z0-9]+$/;
-
-function assertSafeKey(key: string): void {
-  if (!safeKey.test(key) || key.includes('..')) throw new RangeError(`Unsafe media key '${key}'`);
+export interface OpenedMedia {
+  status: 200 | 206;
+  body: Readable;
+  length?: number;
+  /** `bytes 0-99/1234` when a range was asked (videos). */
+  range?: string;
+  etag?: string;
+  lastModified?: Date;
 }
+
+/** What /media answers: the file (whole or a range), "not modified", "no such file", "bad range". */
+export type MediaAnswer = OpenedMedia | { status: 304; etag?: string } | { status: 404 } | { status: 416 };
 
 export function createDiskMediaStorage(dir: string): MediaStorage {
   return {
@@ -44,9 +57,21 @@ export function createDiskMediaStorage(dir: string): MediaStorage {
   };
 }
 
-/** The media store of this process: `$GALOPE_DATA_DIR/media`. */
+/** The media store of this process: the S3 bucket when S3_BUCKET is set, else `$GALOPE_DATA_DIR/media`. */
 export function getMediaStorage(): MediaStorage {
-  return singleton('media-storage', () => createDiskMediaStorage(path.join(readConfig().dataDir, 'media')));
+  return singleton('media-storage', () => createMediaStorage(readConfig()));
+}
+
+function createMediaStorage(config: Config): MediaStorage {
+  if (!config.S3_BUCKET) return createDiskMediaStorage(path.join(config.dataDir, 'media'));
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
+  return createS3MediaStorage({
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  });
 }
 
 export { mediaUrl } from './media-url.ts';
