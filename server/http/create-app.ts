@@ -11,6 +11,7 @@ import { mediaRouter } from './media-router.ts';
 import { clientDirContext, clientIpContext } from './request-context.ts';
 import { requestId } from './request-id.ts';
 import { securityHeaders } from './security-headers.ts';
+import { seoRouter } from './seo-router.ts';
 import { socialFormPostRouter } from './social-form-post.ts';
 
 export interface AppOptions {
@@ -39,6 +40,7 @@ export function createApp({ build, rootDir }: AppOptions): Express {
   app.use(compression());
   app.use('/api', apiRouter());
   app.use('/media', mediaRouter());
+  app.use(seoRouter());
   app.use(socialFormPostRouter());
 
   if (!build) {

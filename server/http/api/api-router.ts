@@ -7,6 +7,7 @@ import { deriveKey } from '../../infra/secret.ts';
 import { isLocale, type Locale, localeFromPrefix } from '../../locale/locales.ts';
 import { getTranslator } from '../../locale/messages.ts';
 import { API_PATHS } from '../api-url.ts';
+import { requestOrigin } from '../request-origin.ts';
 import { accountApiRouter } from './account-api.ts';
 import { captchaRouter } from './captcha-router.ts';
 import { buildOpenApiDocument } from './openapi-document.ts';
@@ -55,7 +56,7 @@ export function apiRouter(): Router {
   router.use((_req, res) => notFound(res));
 
   function globalData(req: Request, locale: Locale, countrySlug?: string) {
-    return loadGlobalData({ locale, countrySlug, defaultCountry: config.DEFAULT_COUNTRY, origin: origin(req) });
+    return loadGlobalData({ locale, countrySlug, defaultCountry: config.DEFAULT_COUNTRY, origin: requestOrigin(req) });
   }
   return router;
 }
@@ -70,8 +71,4 @@ function apiLocale(req: Request, res: Response): Locale | undefined {
 
 function notFound(res: Response): void {
   res.status(404).json({ message: 'Not found' });
-}
-
-function origin(req: Request): string {
-  return readConfig().PUBLIC_URL ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 }
