@@ -10,6 +10,26 @@ const lastmod = sql<Date>`max(greatest(${classifieds.updatedAt}, ${classifieds.p
 );
 const communityOrder = sql`${communities.slug}->>'es'`;
 
+/** As long as /sitemaps/* may be cached: the same answer for the four locales' files. */
+const FRESH_MS = 5 * 60_000;
+let recent: { at: number; pages: Promise<BrowsePage[]> } | undefined;
+
+/**
+ * The browse pages, computed at most once every few minutes per process: at 100,000 ads the
+ * eight grouped queries take about a second, and a crawler asks for four sitemaps at once.
+ */
+export function listBrowsePagesRecently(): Promise<BrowsePage[]> {
+  const now = Date.now();
+  if (!recent || now - recent.at > FRESH_MS) {
+    const pages = listBrowsePages();
+    recent = { at: now, pages };
+    pages.catch(() => {
+      if (recent?.pages === pages) recent = undefined;
+    });
+  }
+  return recent.pages;
+}
+
 /**
  * Every browse page that lists at least one visible ad, in the order Osclass users asked for:
  * category → subcategory → country (alone, then with a category, then a subcategory) →

@@ -1,12 +1,12 @@
 import { LOCALES, type Locale } from '../locale/locales.ts';
-import { listBrowsePages } from './browse-pages.ts';
+import { listBrowsePagesRecently } from './browse-pages.ts';
 import { type BrowsePage, browsePath } from './browse-path.ts';
 import { sitemapUrl } from './sitemap-url.ts';
 import { URLSET_END, URLSET_START, urlElement } from './sitemap-xml.ts';
 
 /** The browse pages with results in `locale`, or undefined when no page has any. */
 export async function browseSitemap(options: { origin: string; locale: Locale }): Promise<string | undefined> {
-  const pages = await listBrowsePages();
+  const pages = await listBrowsePagesRecently();
   if (pages.length === 0) return undefined;
   const entries = pages.map((page) =>
     urlElement(
