@@ -24,6 +24,11 @@ export function createS3MediaStorage(settings: S3Settings): MediaStorage {
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
     credentials: settings.credentials,
+    // Since early 2025 the SDK adds CRC32 checksum headers to every upload, which several S3-compatible
+    // services (older MinIO, R2, B2) refuse: outside AWS, only where an operation needs them.
+    ...(settings.endpoint
+      ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
+      : {}),
     // A bucket that stops answering fails an upload in seconds instead of holding the request.
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
   });
