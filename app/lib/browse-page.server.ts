@@ -130,10 +130,26 @@ function crumbsOf(target: BrowseTarget, locale: Locale): Crumb[] {
   }));
 }
 
-/** The places one level down (a country's communities, a community's provinces), keeping the category. */
-function placesOf(target: BrowseTarget, locale: Locale, reference: Awaited<ReturnType<typeof getReferenceData>>) {
-  if (target.filter || !target.country || target.province) return [];
-  const inner = target.community
+/**
+ * Links one level down: a country's communities, a community's provinces (keeping the category),
+ * or a filter's items.
+ */
+function placesOf(
+  target: BrowseTarget,
+  locale: Locale,
+  reference: Awaited<ReturnType<typeof getReferenceData>>,
+): { kind: 'communities' | 'provinces' | 'items'; links: { label: string; href: string }[] } {
+  if (target.filter) {
+    const filter = target.filter;
+    return {
+      kind: 'items',
+      links: target.item
+        ? []
+        : filter.items.map((item) => ({ label: item.name[locale], href: browsePath({ filter, item }, locale) })),
+    };
+  }
+  if (!target.country || target.province) return { kind: 'provinces', links: [] };
+  const links = target.community
     ? reference.provinces
         .filter((each) => each.communityId === target.community?.id)
         .map((province) => ({ label: province.name[locale], href: browsePath({ ...target, province }, locale) }))
@@ -143,5 +159,8 @@ function placesOf(target: BrowseTarget, locale: Locale, reference: Awaited<Retur
           label: community.name[locale],
           href: browsePath({ ...target, cc: false, community }, locale),
         }));
-  return inner.sort((a, b) => a.label.localeCompare(b.label, locale));
+  return {
+    kind: target.community ? 'provinces' : 'communities',
+    links: links.sort((a, b) => a.label.localeCompare(b.label, locale)),
+  };
 }

@@ -14,6 +14,8 @@ export interface FacetLink {
   label: string;
   count: number;
   href: string;
+  /** The value the search already has (facets ignore their own selection, so it stays listed). */
+  current: boolean;
 }
 
 /** Everything the shared results view (`SearchResults`) shows, links already built. */

@@ -79,11 +79,29 @@ export async function loadSearchResults(options: {
       facets: {
         subcategories: result.facets.subcategories.flatMap((facet) => {
           const found = subcategories.find((each) => each.key === facet.key);
-          return found ? [{ label: found.name[locale], count: facet.count, href: links.subcategory(found) }] : [];
+          return found
+            ? [
+                {
+                  label: found.name[locale],
+                  count: facet.count,
+                  href: links.subcategory(found),
+                  current: found.key === criteria.subcategoryKey,
+                },
+              ]
+            : [];
         }),
         provinces: result.facets.provinces.flatMap((facet) => {
           const found = data.provinces.find((each) => each.id === facet.key);
-          return found ? [{ label: found.name[locale], count: facet.count, href: links.province(found) }] : [];
+          return found
+            ? [
+                {
+                  label: found.name[locale],
+                  count: facet.count,
+                  href: links.province(found),
+                  current: found.id === criteria.provinceId,
+                },
+              ]
+            : [];
         }),
       },
       jsonLd:

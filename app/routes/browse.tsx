@@ -1,8 +1,9 @@
+import type { Translate } from '../../server/locale/translate.ts';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { BrowseBreadcrumb, BrowsePlaces } from '../components/search/browse-breadcrumb.tsx';
 import { SearchResults } from '../components/search/search-results.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
-import { browseTitle } from '../lib/browse-heading.ts';
+import { type BrowseHeading, browseTitle } from '../lib/browse-heading.ts';
 import { loadBrowsePage } from '../lib/browse-page.server.ts';
 import { metaTranslator } from '../lib/meta.ts';
 import { resultsMeta } from '../lib/search-results-meta.ts';
@@ -24,19 +25,16 @@ export default function BrowsePage({ loaderData }: Route.ComponentProps) {
       results={results}
       heading={browseTitle(t, heading)}
       above={<BrowseBreadcrumb crumbs={breadcrumb} />}
-      below={
-        <BrowsePlaces
-          title={
-            heading.kind === 'browse' && heading.place
-              ? t('results.facet.provinces')
-              : t('country.regions', { count: places.length })
-          }
-          places={places}
-        />
-      }
+      below={<BrowsePlaces title={placesTitle(t, heading, places)} places={places.links} />}
       emptyHref={breadcrumb.at(-2)?.href ?? '/'}
     />
   );
+}
+
+function placesTitle(t: Translate, heading: BrowseHeading, places: { kind: string; links: unknown[] }): string {
+  if (places.kind === 'items' && heading.kind === 'filter') return heading.filter;
+  if (places.kind === 'provinces') return t('results.facet.provinces');
+  return t('country.regions', { count: places.links.length });
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -24,7 +24,7 @@ export default function CountryPage({ loaderData }: Route.ComponentProps) {
       results={results}
       heading={browseTitle(t, heading)}
       above={<BrowseBreadcrumb crumbs={breadcrumb} />}
-      below={<BrowsePlaces title={t('country.regions', { count: places.length })} places={places} />}
+      below={<BrowsePlaces title={t('country.regions', { count: places.links.length })} places={places.links} />}
       emptyHref={to('/search')}
     />
   );

@@ -141,9 +141,9 @@ const BROWSE = [
   { path: '/cc/espana', heading: 'Anuncios de caballos en España', crumb: 'Inicio' },
   { path: '/en/spain/c/horses/sport-horses', heading: 'Sport horses in Spain', crumb: 'Spain' },
   { path: '/en/spain/andalusia', heading: 'Ads in Andalusia', crumb: 'Spain' },
-  { path: '/en/spain/andalusia/sevilla', heading: 'Ads in Sevilla', crumb: 'Andalusia' },
-  { path: '/en/spain/andalusia/sevilla/utrera', heading: 'Ads in Utrera', crumb: 'Sevilla' },
-  { path: '/en/spain/andalusia/sevilla/c/horses', heading: 'Horses in Sevilla', crumb: 'Sevilla' },
+  { path: '/en/spain/andalusia/sevilla', heading: 'Ads in Seville', crumb: 'Andalusia' },
+  { path: '/en/spain/andalusia/sevilla/utrera', heading: 'Ads in Utrera', crumb: 'Seville' },
+  { path: '/en/spain/andalusia/sevilla/c/horses', heading: 'Horses in Seville', crumb: 'Seville' },
   {
     path: '/en/spain/andalusia/sevilla/utrera/c/horses/sport-horses',
     heading: 'Sport horses in Utrera',

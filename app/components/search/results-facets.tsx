@@ -30,7 +30,7 @@ function FacetList({ links }: { links: FacetLink[] }) {
     <ul className={styles.facetList}>
       {links.map((link) => (
         <li key={link.href}>
-          <Link to={link.href}>
+          <Link to={link.href} aria-current={link.current ? 'true' : undefined}>
             <span>{link.label}</span> <span className={styles.facetCount}>{link.count}</span>
           </Link>
         </li>
