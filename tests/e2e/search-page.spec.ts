@@ -176,6 +176,20 @@ test('each browse route kind has its title, breadcrumb, canonical and results', 
     /\/cat\/espanya\/andalusia\/sevilla$/,
   );
   await screenshots(page, 'search-page', '4-browse-province');
+  // Facets and breadcrumbs navigate in the page once scripts run, to clean addresses.
+  await waitForHydration(page);
+  await page
+    .getByRole('complementary', { name: 'Refine' })
+    .getByRole('link', { name: /Huelva/ })
+    .click();
+  await expect(page).toHaveURL(/\/en\/spain\/andalusia\/huelva$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Ads in Huelva 26 ads');
+  await expect(page.getByRole('link', { name: 'List' })).toHaveAttribute(
+    'href',
+    '/en/spain/andalusia/huelva?layout=row',
+  );
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Andalusia' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Ads in Andalusia');
 });
 
 test('a wrong slug answers 404 and another language’s slug 301s to this one’s', async ({ request }) => {
