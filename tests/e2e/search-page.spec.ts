@@ -154,6 +154,8 @@ const BROWSE = [
 ];
 
 test('each browse route kind has its title, breadcrumb, canonical and results', async ({ page }) => {
+  // Eleven pages and their screenshots on a shared 2-core machine.
+  test.setTimeout(120_000);
   for (const browse of BROWSE) {
     const response = await page.goto(browse.path);
     expect(response?.status(), browse.path).toBe(200);
@@ -170,12 +172,17 @@ test('each browse route kind has its title, breadcrumb, canonical and results', 
     ).toBeVisible();
   }
   await screenshots(page, 'search-page', '3-browse-filter');
+});
+
+test('a province page names its alternates, passes axe, and its facets and breadcrumb navigate', async ({ page }) => {
   await page.goto('/en/spain/andalusia/sevilla');
   await expect(page.locator('link[rel="alternate"][hreflang="ca"]')).toHaveAttribute(
     'href',
     /\/cat\/espanya\/andalusia\/sevilla$/,
   );
   await screenshots(page, 'search-page', '4-browse-province');
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   // Facets and breadcrumbs navigate in the page once scripts run, to clean addresses.
   await waitForHydration(page);
   await page
