@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { checkedItems, filterKind, toggleFilterItem } from './filter-kind.ts';
+import { checkedItems, chooseFilterItem, filterKind, toggleFilterItem } from './filter-kind.ts';
 
 describe('filterKind', () => {
   test('hides a filter with one item or none', () => {
@@ -45,5 +45,15 @@ describe('checkedItems', () => {
   });
   test('keeps a saved choice', () => {
     expect(checkedItems(['yegua'])).toEqual(['yegua']);
+  });
+});
+
+describe('chooseFilterItem', () => {
+  test('stores a chosen item under its filter', () => {
+    expect(chooseFilterItem({}, 'sexo', 'yegua', true)).toEqual({ sexo: ['yegua'] });
+  });
+  test('a filter back at all leaves no entry and keeps the others', () => {
+    expect(chooseFilterItem({ sexo: ['yegua'], capa: ['tordo'] }, 'sexo', 'all', true)).toEqual({ capa: ['tordo'] });
+    expect(chooseFilterItem({ sexo: ['yegua'] }, 'sexo', 'yegua', false)).toEqual({});
   });
 });

@@ -26,3 +26,18 @@ export function toggleFilterItem(selected: readonly string[], slug: string, chec
 export function checkedItems(value: readonly string[] | boolean | undefined): readonly string[] {
   return Array.isArray(value) && value.length > 0 ? value : [ALL_ITEM];
 }
+
+/**
+ * The filter values after a choice: a filter back at `all` leaves no entry, so an untouched
+ * filter and one reset to `all` look the same to the search and to "has a value".
+ */
+export function chooseFilterItem(
+  values: Readonly<Record<string, string[] | boolean>>,
+  filter: string,
+  slug: string,
+  checked: boolean,
+): Record<string, string[] | boolean> {
+  const { [filter]: previous, ...others } = values;
+  const selected = toggleFilterItem(checkedItems(previous), slug, checked);
+  return selected[0] === ALL_ITEM ? others : { ...others, [filter]: selected };
+}
