@@ -1,7 +1,7 @@
+import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { waitForHydration } from './support/hydration.ts';
-import { screenshots } from './support/screenshots.ts';
 
 async function openPanel(page: Page, path = '/en') {
   await page.goto(path);
@@ -12,6 +12,20 @@ async function openPanel(page: Page, path = '/en') {
   const panel = page.getByRole('region', { name: path.startsWith('/en') ? 'Search filters' : 'Filtros de búsqueda' });
   await expect(panel).toBeVisible();
   return panel;
+}
+
+/** The open panel from its top, on a phone and a laptop, to look at. */
+async function panelScreenshots(page: Page, name: string) {
+  mkdirSync('test-results/search-panel', { recursive: true });
+  await page.locator(':focus').blur();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+      for (const element of document.querySelectorAll('[data-sheet] > div')) element.scrollTo(0, 0);
+    });
+    await page.screenshot({ path: `test-results/search-panel/${name}-${width}.png` });
+  }
 }
 
 function submittedForm(page: Page) {
@@ -47,9 +61,7 @@ test('a subcategory brings its filters: checkboxes with all, and a searchable mu
   await expect(colour.getByText('Oops! No elements found. Consider changing the search query')).toBeVisible();
   await search.fill('');
 
-  // A 2-to-6-item filter and a >6 one side by side, in a real product's clothes.
-  await screenshots(page, 'search-panel', 'open-panel');
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await panelScreenshots(page, 'home-panel');
 
   // Clearing the subcategory empties the filters.
   await panel.getByLabel('Category').selectOption({ label: 'All categories' });
@@ -213,8 +225,20 @@ test('the open panel has no accessibility violations', async ({ page }) => {
 });
 
 test('the bar is in the header of an ordinary page, and not on sign-in or posting pages', async ({ page }) => {
-  await page.goto('/en/p/spec/who_are_we');
+  const panel = await openPanel(page, '/en/p/spec/who_are_we');
   await expect(page.getByRole('banner').getByRole('search')).toBeVisible();
+  await panel.getByLabel('Region').selectOption({ label: 'Andalusia' });
+  await panel.getByRole('checkbox', { name: 'Only ads with a price' }).check();
+  await panel.getByRole('spinbutton', { name: 'Minimum price' }).fill('1500');
+  await panel.getByRole('spinbutton', { name: 'Maximum price' }).fill('8000');
+  await panel.getByRole('spinbutton', { name: 'Maximum price' }).press('Tab');
+  await panelScreenshots(page, 'header-panel');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/en/p/spec/who_are_we');
+  await expect(page.getByRole('search')).toBeHidden();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('searchbox', { name: 'Search ads' })).toBeFocused();
+  await page.screenshot({ path: 'test-results/search-panel/header-search-open-375.png' });
   for (const path of ['/en/sign-in', '/en/sign-up', '/en/s/add-guest']) {
     await page.goto(path);
     await expect(page.getByRole('search')).toHaveCount(0);
