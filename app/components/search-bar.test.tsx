@@ -10,18 +10,17 @@ import { SearchBar } from './search-bar.tsx';
 // The bar reads nothing from the global data until its panel opens.
 const global = {} as GlobalData;
 
+function EnglishBar() {
+  return (
+    <I18nProvider locale="en" messages={getMessages('en')}>
+      <SearchBar global={global} />
+    </I18nProvider>
+  );
+}
+
 function renderAt(path: string, searchForm?: SearchForm): string {
   const Stub = createRoutesStub([
-    {
-      id: 'page',
-      path,
-      Component: () => (
-        <I18nProvider locale="en" messages={getMessages('en')}>
-          <SearchBar global={global} />
-        </I18nProvider>
-      ),
-      loader: () => (searchForm ? { searchForm } : {}),
-    },
+    { id: 'page', path, Component: EnglishBar, loader: () => (searchForm ? { searchForm } : {}) },
   ]);
   return renderToString(
     <Stub initialEntries={[path]} hydrationData={{ loaderData: { page: searchForm ? { searchForm } : {} } }} />,

@@ -145,7 +145,7 @@ function MultiSelectFilter({ id, filter, selected, onChoose }: FilterProps & { i
         </ul>
       ) : (
         <p className={styles.empty} role="status">
-          {items.length === 0 ? t('select.empty') : t('select.no_match')}
+          {items.length === 0 ? t('select.list_empty') : t('select.no_match')}
         </p>
       )}
     </fieldset>
