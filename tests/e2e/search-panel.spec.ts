@@ -244,3 +244,18 @@ test('the bar is in the header of an ordinary page, and not on sign-in or postin
     await expect(page.getByRole('search')).toHaveCount(0);
   }
 });
+
+test('on a phone the panel is a full-screen sheet that keeps the keyboard inside', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const panel = await openPanel(page);
+  expect(await panel.boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 812 });
+  const search = panel.getByRole('button', { name: 'Search', exact: true });
+  await search.focus();
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('button', { name: 'Close filters' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(search).toBeFocused();
+  await panel.getByRole('button', { name: 'Close filters' }).click();
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeFocused();
+});

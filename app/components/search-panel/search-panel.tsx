@@ -1,4 +1,4 @@
-import { type Dispatch, type SetStateAction, useEffect, useRef } from 'react';
+import { type Dispatch, type KeyboardEvent, type SetStateAction, useEffect, useRef } from 'react';
 import type { GlobalData } from '../../../server/catalogue/global-data.ts';
 import type { SearchForm } from '../../../server/search/search-form.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
@@ -58,6 +58,7 @@ export function SearchPanel({
           event.preventDefault();
           close();
         }
+        keepFocusInSheet(event);
       }}
     >
       <div className={styles.head}>
@@ -128,4 +129,25 @@ export function SearchPanel({
       </div>
     </section>
   );
+}
+
+/**
+ * On phones the panel is a full-screen sheet over the page: Tab and Shift+Tab go round inside it
+ * instead of into the page hidden underneath.
+ */
+function keepFocusInSheet(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Tab' || !window.matchMedia('(max-width: 575px)').matches) return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('button, input, select')].filter(
+    (element) => !(element as HTMLInputElement).disabled && element.getClientRects().length > 0,
+  );
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active?.tagName === 'H2')) {
+    event.preventDefault();
+    last?.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first?.focus();
+  }
 }
