@@ -233,6 +233,8 @@ test('the bar is in the header of an ordinary page, and not on sign-in or postin
   await panel.getByRole('spinbutton', { name: 'Maximum price' }).fill('8000');
   await panel.getByRole('spinbutton', { name: 'Maximum price' }).press('Tab');
   await panelScreenshots(page, 'header-panel');
+  await page.setViewportSize({ width: 768, height: 700 });
+  await page.screenshot({ path: 'test-results/search-panel/header-panel-768.png' });
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/en/p/spec/who_are_we');
   await expect(page.getByRole('search')).toBeHidden();
