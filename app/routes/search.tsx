@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 import { LOCALES, type Locale } from '../../server/locale/locales.ts';
-import { parseSearchForm, parseSearchPage, parseSearchSort } from '../../server/search/parse-search-form.ts';
+import { parseSearchPage, parseSearchSort, searchFormFromParams } from '../../server/search/parse-search-form.ts';
 import { type SearchForm, searchFormToQuery } from '../../server/search/search-form.ts';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { SearchResults } from '../components/search/search-results.tsx';
@@ -19,7 +19,7 @@ import type { Route } from './+types/search';
  */
 export async function loader({ url, request }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  const form = parseSearchForm(url.searchParams.get('form'));
+  const form = searchFormFromParams(url.searchParams);
   const sort = parseSearchSort(url.searchParams.get('sort'));
   const page = parseSearchPage(url.searchParams.get('page'));
   const origin = publicOrigin(url);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchForm, parseSearchPage, parseSearchSort } from './parse-search-form.ts';
+import { parseSearchForm, parseSearchPage, parseSearchSort, searchFormFromParams } from './parse-search-form.ts';
 import { emptySearchForm, searchFormToQuery } from './search-form.ts';
 
 describe('parseSearchForm', () => {
@@ -49,5 +49,14 @@ describe('parseSearchForm', () => {
     expect(parseSearchPage('0')).toBe(1);
     expect(parseSearchPage('1.5')).toBe(1);
     expect(parseSearchPage('99999')).toBe(1);
+  });
+
+  it("reads the bar's plain text box when JavaScript has not loaded", () => {
+    expect(searchFormFromParams(new URLSearchParams('q=+pony+de+paseo+'))).toEqual({
+      ...emptySearchForm(),
+      q: 'pony de paseo',
+    });
+    const form = { ...emptySearchForm(), q: 'yegua' };
+    expect(searchFormFromParams(new URLSearchParams(`q=ignored&${searchFormToQuery(form)}`))).toEqual(form);
   });
 });

@@ -59,6 +59,15 @@ export function parseSearchForm(json: string | null | undefined): SearchForm {
   return form;
 }
 
+/**
+ * The search of a /search address: the `form` parameter, or, from the bar's plain form post before
+ * JavaScript loads, its text box `q` alone.
+ */
+export function searchFormFromParams(params: URLSearchParams): SearchForm {
+  if (params.has('form')) return parseSearchForm(params.get('form'));
+  return { ...emptySearchForm(), q: (params.get('q') ?? '').trim().slice(0, 200) };
+}
+
 export function parseSearchSort(value: string | null | undefined): SearchSort | null {
   return (SEARCH_SORTS as readonly string[]).includes(value ?? '') ? (value as SearchSort) : null;
 }

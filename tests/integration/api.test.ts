@@ -102,6 +102,17 @@ describe('API calls 6 and 7: provinces and towns', () => {
     ]);
   });
 
+  test('names the provinces in the language asked for, Spanish by default', async () => {
+    const names = async (query: string) =>
+      (await call(`/provinces-by-community/andalucia${query}`, '/provinces-by-community/{community}')).data.map(
+        (province: { name: string }) => province.name,
+      );
+    expect(await names('')).toContain('Sevilla');
+    expect(await names('?locale=en')).toContain('Seville');
+    expect(await names('?locale=pt')).toContain('Sevilha');
+    expect(await names('?locale=klingon')).toContain('Sevilla');
+  });
+
   test('lists the towns of a province', async () => {
     const body = await call('/towns-by-province/girona', '/towns-by-province/{province}');
     expect(body.data.length).toBeGreaterThan(100);

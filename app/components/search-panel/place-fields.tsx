@@ -21,11 +21,13 @@ export function PlaceFields({
   form: SearchForm;
   update: Dispatch<SetStateAction<SearchForm>>;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const community = form.community?.slug;
   const province = form.province?.slug;
   const provinces = useRemoteList<PlaceView>(
-    community ? buildApiUrl({ base: '/api', path: API_PATHS.provincesByCommunity, params: [community] }) : null,
+    community
+      ? `${buildApiUrl({ base: '/api', path: API_PATHS.provincesByCommunity, params: [community] })}?locale=${locale}`
+      : null,
     pickData,
   );
   const towns = useRemoteList<PlaceView>(

@@ -46,7 +46,10 @@ export function apiRouter(): Router {
     );
   });
   router.get(`/${API_PATHS.provincesByCommunity}/:community`, async (req, res) => {
-    res.json({ data: await listProvincesByCommunity({ communitySlug: String(req.params.community), locale: 'es' }) });
+    // Names in the reader's language when `?locale=` says which (spec §7 call 6 has none: Spanish).
+    const asked = typeof req.query.locale === 'string' ? req.query.locale : 'es';
+    const locale = isLocale(asked) ? asked : (localeFromPrefix(asked) ?? 'es');
+    res.json({ data: await listProvincesByCommunity({ communitySlug: String(req.params.community), locale }) });
   });
   router.get(`/${API_PATHS.townsByProvince}/:province`, async (req, res) => {
     res.json({ data: await listTownsByProvince({ provinceSlug: String(req.params.province) }) });

@@ -91,7 +91,16 @@ export function buildOpenApiDocument() {
       '/provinces-by-community/{community}': {
         get: {
           summary: 'Provinces of a community (call 6)',
-          parameters: [pathParam('community', 'Community slug in any language')],
+          parameters: [
+            pathParam('community', 'Community slug in any language'),
+            {
+              name: 'locale',
+              in: 'query',
+              required: false,
+              description: 'Language of the names: es (default), en, ca or cat, pt',
+              schema: { type: 'string' },
+            },
+          ],
           responses: { 200: json('Provinces', 'Provinces; unknown community → {data: []}') },
         },
       },
