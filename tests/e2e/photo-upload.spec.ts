@@ -185,6 +185,7 @@ test('on a phone a finger drags the third photo to the front; the new cover is s
   // While held over the first place, the photo follows the finger and the cover makes room.
   await expect(tile(3)).toHaveAttribute('style', /translate\(/);
   await expect(tile(1)).toHaveAttribute('style', /translate\(/);
+  await phone.screenshot({ path: 'test-results/photo-upload/4-dragging-375.png' });
   await touch('touchEnd');
 
   await expect(phone.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', third ?? '');

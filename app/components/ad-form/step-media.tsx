@@ -86,7 +86,7 @@ export function StepMedia({ choices, answer }: AdFormProps) {
             <CsrfInput />
             <input type="hidden" name="intent" value="photos" />
             {/* Hidden, not removed, while the files travel: after a cancel they are still chosen. */}
-            <div className={styles.uploadFields} hidden={sendingPhotos}>
+            <div style={{ display: sendingPhotos ? 'none' : 'contents' }}>
               <label htmlFor="photos" className={formStyles.label}>
                 {t('posting.photos.choose')}
               </label>
@@ -150,7 +150,7 @@ export function StepMedia({ choices, answer }: AdFormProps) {
         >
           <CsrfInput />
           <input type="hidden" name="intent" value="video" />
-          <div className={styles.uploadFields} hidden={sendingVideo}>
+          <div style={{ display: sendingVideo ? 'none' : 'contents' }}>
             <label htmlFor="video" className={formStyles.label}>
               {t(choices.video ? 'posting.video.replace' : 'posting.video.choose')}
             </label>

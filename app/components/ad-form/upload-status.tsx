@@ -54,7 +54,7 @@ export function UploadStatus({
       </p>
       {sending ? (
         <div className={styles.uploadProgress}>
-          <div className={styles.uploadProgressHead}>
+          <div className={styles.uploadRow}>
             <span id={`${field}-progress`}>{label}</span>
             <strong aria-hidden="true">{percent}</strong>
           </div>
@@ -67,9 +67,9 @@ export function UploadStatus({
             aria-valuetext={sizes ? `${percent}, ${sizes}` : percent}
             className={styles.uploadTrack}
           >
-            <span className={styles.uploadFill} style={{ transform: `scaleX(${share})` }} />
+            <span style={{ transform: `scaleX(${share})` }} />
           </div>
-          <div className={styles.uploadProgressFoot}>
+          <div className={`${styles.uploadRow} ${formStyles.hint}`}>
             <span aria-hidden="true">{share === 1 ? t('posting.upload.saving') : sizes}</span>
             <button ref={cancel} type="button" className={styles.tileButton} onClick={onCancel}>
               {t('posting.upload.cancel')}
