@@ -118,6 +118,20 @@ test('a refused or failed upload is explained beside the field and loses nothing
   await expect(page.getByRole('heading', { name: /Photos \(2 of 10\)/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('alert')).toBeHidden();
 
+  // Too heavy is said at once, before a byte is sent.
+  let uploads = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/s/add.data')) uploads++;
+  });
+  await page.getByLabel('Choose photos').setInputFiles({
+    name: 'huge.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.concat([await landscapeJpeg({ width: 400, height: 300 }), Buffer.alloc(6 * 1024 * 1024)]),
+  });
+  await page.getByRole('button', { name: 'Upload photos' }).click();
+  await expect(page.getByRole('alert')).toHaveText('huge.jpg: The image must be 5 MB or less');
+  expect(uploads).toBe(0);
+
   // The server refuses a file by its content: its own message, beside the field.
   await page.getByLabel('Choose photos').setInputFiles({
     name: 'passport.jpg',
@@ -126,6 +140,7 @@ test('a refused or failed upload is explained beside the field and loses nothing
   });
   await page.getByRole('button', { name: 'Upload photos' }).click();
   await expect(page.getByRole('alert')).toHaveText('passport.jpg: Please upload an image (JPG, PNG, WEBP)');
+  expect(uploads).toBe(1);
   await expect(page.getByLabel('Choose photos')).toHaveAccessibleDescription(/Please upload an image/);
   await expect(page.getByRole('heading', { name: /Photos \(2 of 10\)/ })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Photo 2' })).toBeVisible({ timeout: 30_000 });

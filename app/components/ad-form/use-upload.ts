@@ -1,5 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { AD_PHOTO_FORMATS, AD_PHOTO_MAX_BYTES, AD_VIDEO_MAX_BYTES } from '../../../server/ads/ad-limits.ts';
+import { imageProblemMessage } from '../../../server/media/image-problems.ts';
 import { dataRequestUrl, sendFormWithProgress } from '../../lib/send-form-with-progress.ts';
 
 /** A refused upload as the action answers it: a catalogue key, its values, the file it names. */
@@ -38,7 +40,22 @@ export function useUpload(field: 'photos' | 'video') {
     event.preventDefault();
     if (running.current) return;
     const body = new FormData(event.currentTarget);
-    const files = body.getAll(field).filter((file) => file instanceof File && file.size > 0).length;
+    const chosen = body.getAll(field).filter((file): file is File => file instanceof File && file.size > 0);
+    // Too heavy is known before sending: a phone need not spend a minute uploading a refusal.
+    const heavy = chosen.find((file) => file.size > (field === 'photos' ? AD_PHOTO_MAX_BYTES : AD_VIDEO_MAX_BYTES));
+    if (heavy) {
+      setEnded(undefined);
+      setError(
+        field === 'photos'
+          ? {
+              ...imageProblemMessage('too_large', { maxBytes: AD_PHOTO_MAX_BYTES, formats: AD_PHOTO_FORMATS }),
+              file: heavy.name.slice(0, 80),
+            }
+          : { key: 'validation.video_too_large' },
+      );
+      return;
+    }
+    const files = chosen.length;
     const controller = new AbortController();
     running.current = controller;
     setError(undefined);
