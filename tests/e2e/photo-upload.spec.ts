@@ -1,4 +1,12 @@
-import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
 import { landscapeJpeg, photoJpeg } from '../support/test-images.ts';
 import { giveEachTestItsOwnClientAddress, randomIp, signIn, signUp } from './support/accounts.ts';
 import { waitForHydration } from './support/hydration.ts';
@@ -28,9 +36,14 @@ async function threePhotos() {
 }
 
 /** Slows the page's uploads down to a poor phone connection's (Chromium's own throttling). */
-async function throttleUploads(page: Page, bytesPerSecond: number): Promise<void> {
+async function throttleUploads(page: Page, bytesPerSecond: number): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
+  await setUploadSpeed(cdp, bytesPerSecond);
+  return cdp;
+}
+
+async function setUploadSpeed(cdp: CDPSession, bytesPerSecond: number): Promise<void> {
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 40,
@@ -54,7 +67,7 @@ test('photos travel with a progress bar that can be cancelled, then appear and a
   await newSeller(page);
   await startHorseAd(page, { title: `Andalusian mare ${Date.now()}`, description: DESCRIPTION });
   await waitForHydration(page);
-  await throttleUploads(page, 80 * 1024);
+  const cdp = await throttleUploads(page, 24 * 1024);
   const photos = await threePhotos();
   await page.getByLabel('Choose photos').setInputFiles(photos);
 
@@ -66,11 +79,13 @@ test('photos travel with a progress bar that can be cancelled, then appear and a
   await expect(page.getByText(/^[\d.]+ (kB|MB) of [\d.]+ (kB|MB)$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeFocused();
   await screenshots(page, 'photo-upload', '1-uploading');
+  await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeEnabled();
   await page.getByRole('button', { name: 'Cancel upload' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Upload cancelled.' })).toBeVisible();
   await expect(bar).toBeHidden();
   await expect(page.getByRole('heading', { name: /Photos \(0 of 10\)/ })).toBeVisible();
 
+  await setUploadSpeed(cdp, 80 * 1024);
   await page.getByRole('button', { name: 'Upload photos' }).click();
   const values = await watchProgress(bar);
   await expect(page.getByRole('heading', { name: /Photos \(3 of 10\)/ })).toBeVisible({ timeout: 40_000 });
@@ -148,6 +163,7 @@ test('a refused or failed upload is explained beside the field and loses nothing
 
   // What was typed on the earlier steps is all there.
   await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page.getByLabel('Province')).toBeVisible();
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page.getByLabel('Title')).toHaveValue(title);
   await expect(page.getByLabel('Description')).toHaveValue(DESCRIPTION);
@@ -201,11 +217,14 @@ test('on a phone a finger drags the third photo to the front; the new cover is s
   await expect(tile(3)).toHaveAttribute('style', /translate\(/);
   await expect(tile(1)).toHaveAttribute('style', /translate\(/);
   await phone.screenshot({ path: 'test-results/photo-upload/4-dragging-375.png' });
+  const saved = phone.waitForResponse((response) => response.request().method() === 'POST');
   await touch('touchEnd');
 
   await expect(phone.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', third ?? '');
   await expect(phone.getByRole('img', { name: 'Photo 2' })).toHaveAttribute('src', first ?? '');
   await expect(tile(1).getByText('Cover')).toBeVisible();
+  // The new order shows at once; the reload waits until the server has it.
+  expect((await saved).status()).toBeLessThan(400);
   await phone.reload();
   await expect(phone.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', third ?? '');
   await expect(phone.getByRole('img', { name: 'Photo 2' })).toHaveAttribute('src', first ?? '');

@@ -71,7 +71,8 @@ export function UploadStatus({
           </div>
           <div className={`${styles.uploadRow} ${formStyles.hint}`}>
             <span aria-hidden="true">{share === 1 ? t('posting.upload.saving') : sizes}</span>
-            <button ref={cancel} type="button" className={styles.tileButton} onClick={onCancel}>
+            {/* Once every byte is sent the server is already saving: too late to take it back. */}
+            <button ref={cancel} type="button" className={styles.tileButton} onClick={onCancel} disabled={share === 1}>
               {t('posting.upload.cancel')}
             </button>
           </div>
