@@ -19,6 +19,7 @@ import {
   locationStepSchema,
   typeStepSchema,
 } from '../../server/ads/ad-schemas.ts';
+import { parsePhotoMove } from '../../server/ads/photo-order.ts';
 import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 import { imageProblemMessage } from '../../server/media/image-problems.ts';
 import { readUploadForm } from './upload-form.server.ts';
@@ -143,12 +144,9 @@ export async function handleAdFormAction({
       }
       return go(ad, 'media');
     case 'move-media': {
-      const asked = String(form.get('to'));
       // A direction from the buttons, or a place by number from a drag and drop.
-      const to = asked === 'earlier' || asked === 'later' || asked === 'first' ? asked : Number(asked);
-      if (typeof to === 'number' && !(Number.isInteger(to) && to >= 0 && to < AD_PHOTOS_MAX)) {
-        throw data({ message: 'errors.invalid_data' }, { status: 400 });
-      }
+      const to = parsePhotoMove(form.get('to'), AD_PHOTOS_MAX);
+      if (to === undefined) throw data({ message: 'errors.invalid_data' }, { status: 400 });
       if (!(await movePhoto({ ownerId, mediaId: String(form.get('media') ?? ''), to }))) {
         throw data({ message: 'errors.not_found' }, { status: 404 });
       }

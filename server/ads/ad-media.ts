@@ -9,6 +9,7 @@ import { type ImageProblem, readImage } from '../media/read-image.ts';
 import { checkVideo } from '../media/sniff-video.ts';
 import { reviewAgainIfPublished } from './ad-drafts.ts';
 import { AD_PHOTO_FORMATS, AD_PHOTO_MAX_BYTES, AD_PHOTOS_MAX, AD_VIDEO_MAX_BYTES } from './ad-limits.ts';
+import { movedOrder, type PhotoMove } from './photo-order.ts';
 
 export type MediaRow = typeof classifiedMedia.$inferSelect;
 
@@ -207,11 +208,7 @@ export async function removeMedia({ ownerId, mediaId }: { ownerId: string; media
  * Moves a photo: one place earlier or later, to the front (the cover), or to a place by number
  * (a drag and drop). Only its uploader may; the ad's photos are renumbered 0…n-1.
  */
-export async function movePhoto(options: {
-  ownerId: string;
-  mediaId: string;
-  to: 'earlier' | 'later' | 'first' | number;
-}): Promise<boolean> {
+export async function movePhoto(options: { ownerId: string; mediaId: string; to: PhotoMove }): Promise<boolean> {
   if (!isUuid(options.mediaId)) return false;
   return getDb().transaction(async (tx) => {
     const [media] = await tx
@@ -231,12 +228,11 @@ export async function movePhoto(options: {
       .where(and(eq(classifiedMedia.classifiedId, media.classifiedId), eq(classifiedMedia.kind, 'photo')))
       .orderBy(asc(classifiedMedia.position))
       .for('update');
-    const from = photos.findIndex((photo) => photo.id === options.mediaId);
-    const { to } = options;
-    const target = to === 'first' ? 0 : to === 'earlier' ? from - 1 : to === 'later' ? from + 1 : to;
-    const order = photos.map((photo) => photo.id);
-    order.splice(from, 1);
-    order.splice(Math.max(0, Math.min(photos.length - 1, target)), 0, options.mediaId);
+    const order = movedOrder(
+      photos.map((photo) => photo.id),
+      options.mediaId,
+      options.to,
+    );
     for (const [index, id] of order.entries()) {
       if (photos.find((photo) => photo.id === id)?.position !== index) {
         await tx.update(classifiedMedia).set({ position: index }).where(eq(classifiedMedia.id, id));
