@@ -1,64 +1,57 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { GlobalData } from '../../server/catalogue/global-data.ts';
-import { searchFormToQuery } from '../../server/search/search-form.ts';
+import { emptySearchForm, searchFormToQuery } from '../../server/search/search-form.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
+import { hasSearchValue } from '../lib/search-form-value.ts';
+import { useCurrentSearchForm } from '../lib/use-current-search-form.ts';
 import styles from './search-bar.module.css';
+import type { SearchPanel } from './search-panel/search-panel.tsx';
+
+// The panel loads when Filters is first pointed at, focused or opened: off every page's first
+// download. A plain dynamic import, lighter in the bar than React.lazy with its Suspense boundary.
+const loadPanel = () => import('./search-panel/search-panel.tsx');
 
 /**
- * The search bar (spec §2): free text, a Filters toggle, a clear button and submit. Submitting
- * sends the whole form as one JSON parameter `form` to the locale's /search page. The full panel
- * (places, price, dynamic filters) comes with the search issue.
+ * The search bar (spec §2): free text, the Filters toggle, clear and submit. It holds the whole
+ * form, starting from the search the page shows; submitting sends it as the JSON parameter `form`
+ * of the locale's /search page.
  */
-export function SearchBar({
-  global,
-  compact = false,
-  onSubmitted,
-}: {
-  global: GlobalData;
-  compact?: boolean;
-  onSubmitted?: () => void;
-}) {
+export function SearchBar({ global }: { global: GlobalData }) {
   const { t } = useI18n();
   const to = useLocalizedPath();
   const navigate = useNavigate();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [q, setQ] = useState('');
-  const [type, setType] = useState(global.searchTypes[1]?.name ?? 'offer');
-  const [subcategory, setSubcategory] = useState('');
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const hasValue = q !== '' || subcategory !== '';
+  const current = useCurrentSearchForm();
+  const [shown, setShown] = useState(current);
+  const [form, setForm] = useState(() => current ?? emptySearchForm());
+  const [open, setOpen] = useState(false);
+  // Set when Filters is first opened; the panel then stays mounted, keeping its lists.
+  const [Panel, setPanel] = useState<typeof SearchPanel>();
+  if (current !== shown) {
+    setShown(current);
+    setForm(current ?? emptySearchForm());
+  }
+  const hasValue = hasSearchValue(form);
+  const action = to('/search');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const chosen = global.allSubcategories.find((each) => each.slug === subcategory);
-    const query = searchFormToQuery({
-      q: q.trim(),
-      type: { name: type },
-      subcategory: chosen ? { name: chosen.name, slug: chosen.slug, svg_code: '' } : null,
-    });
-    onSubmitted?.();
-    navigate(`${to('/search')}?${query}`);
+    setOpen(false);
+    navigate(`${action}?${searchFormToQuery({ ...form, q: form.q.trim() })}`);
   }
 
   function clearAll() {
-    setQ('');
-    setSubcategory('');
-    setType(global.searchTypes[1]?.name ?? 'offer');
+    setForm(emptySearchForm());
     input.current?.focus();
   }
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark, no wrapper needed
-    <form
-      role="search"
-      className={`${styles.form} ${compact ? styles.compact : ''} ${hasValue ? styles.active : ''}`}
-      action={to('/search')}
-      onSubmit={submit}
-    >
-      <div className={styles.row}>
+    <form role="search" className={`${styles.form} ${hasValue ? styles.active : ''}`} action={action} onSubmit={submit}>
+      <div>
         <label htmlFor={`${id}-q`} className="visually-hidden">
           {t('search.label')}
         </label>
@@ -67,10 +60,9 @@ export function SearchBar({
           id={`${id}-q`}
           name="q"
           type="search"
-          className={styles.input}
           placeholder={t('search.placeholder')}
-          value={q}
-          onChange={(event) => setQ(event.target.value)}
+          value={form.q}
+          onChange={(event) => setForm({ ...form, q: event.target.value })}
           autoComplete="off"
           enterKeyHint="search"
         />
@@ -83,44 +75,31 @@ export function SearchBar({
         <button
           type="button"
           className={styles.filtersToggle}
-          aria-expanded={filtersOpen}
+          aria-expanded={open}
           aria-controls={`${id}-filters`}
-          onClick={() => setFiltersOpen((open) => !open)}
+          onPointerEnter={loadPanel}
+          onFocus={loadPanel}
+          onClick={() => {
+            setOpen(!open);
+            loadPanel().then((module) => setPanel(() => module.SearchPanel));
+          }}
         >
           {t('search.filters')}
         </button>
-        <button type="submit" className={`button button-primary ${styles.submit}`}>
+        <button type="submit" className="button button-primary">
           {t('search.submit')}
         </button>
       </div>
-      {filtersOpen ? (
-        <div id={`${id}-filters`} className={styles.panel}>
-          <label className={styles.field}>
-            <span>{t('search.type')}</span>
-            <select value={type} onChange={(event) => setType(event.target.value)}>
-              {global.searchTypes.map((searchType) => (
-                <option key={searchType.name} value={searchType.name}>
-                  {t(`search_type.${searchType.name}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.field}>
-            <span>{t('search.subcategory')}</span>
-            <select value={subcategory} onChange={(event) => setSubcategory(event.target.value)}>
-              <option value="">{t('search.any_subcategory')}</option>
-              {global.categories.map((category) => (
-                <optgroup key={category.slug} label={category.name}>
-                  {category.sub_categories.map((each) => (
-                    <option key={each.slug} value={each.slug}>
-                      {each.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-          </label>
-        </div>
+      {Panel ? (
+        <Panel
+          id={`${id}-filters`}
+          global={global}
+          form={form}
+          update={setForm}
+          open={open}
+          onClose={() => setOpen(false)}
+          onClear={clearAll}
+        />
       ) : null}
     </form>
   );

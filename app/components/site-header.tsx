@@ -11,7 +11,10 @@ import { SearchBar } from './search-bar.tsx';
 import styles from './site-header.module.css';
 import { UserMenu } from './user-menu.tsx';
 
-/** Logo, left menu, search toggle (small screens), post-an-ad button, and the guest links or the user menu. */
+/**
+ * Logo, left menu, the search bar (behind a toggle on small screens, hidden on special pages),
+ * post-an-ad button, and the guest links or the user menu.
+ */
 export function SiteHeader({ global, showSearchToggle }: { global: GlobalData; showSearchToggle: boolean }) {
   const { t } = useI18n();
   const to = useLocalizedPath();
@@ -27,6 +30,12 @@ export function SiteHeader({ global, showSearchToggle }: { global: GlobalData; s
         <Link to={to('/')} className={styles.logoLink} aria-label={t('header.home')}>
           <Logo />
         </Link>
+        {showSearchToggle ? (
+          <div id="header-search" className={styles.search} data-open={searchOpen || undefined}>
+            {/* On phones the bar stays open after a search, showing what was searched. */}
+            <SearchBar global={global} />
+          </div>
+        ) : null}
         <nav className={styles.actions} aria-label={t('header.account_nav')}>
           {showSearchToggle ? (
             <button
@@ -34,7 +43,11 @@ export function SiteHeader({ global, showSearchToggle }: { global: GlobalData; s
               className={styles.searchToggle}
               aria-expanded={searchOpen}
               aria-controls="header-search"
-              onClick={() => setSearchOpen((open) => !open)}
+              onClick={() => {
+                setSearchOpen(!searchOpen);
+                // The bar sits before this button: bring the keyboard to its text box.
+                requestAnimationFrame(() => document.querySelector<HTMLElement>('#header-search input')?.focus());
+              }}
             >
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
                 <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -58,11 +71,6 @@ export function SiteHeader({ global, showSearchToggle }: { global: GlobalData; s
           <AddClassifiedButton className={`button button-primary ${styles.post}`} />
         </nav>
       </div>
-      {showSearchToggle && searchOpen ? (
-        <div id="header-search" className={`container ${styles.search}`}>
-          <SearchBar global={global} compact onSubmitted={() => setSearchOpen(false)} />
-        </div>
-      ) : null}
     </header>
   );
 }

@@ -10,7 +10,7 @@ export function loader({ url, params }: Route.LoaderArgs) {
 
 export const shouldRevalidate = shouldRevalidateLayout;
 
-/** The default layout. A page can hide the header's search toggle with `handle.hideSearch`. */
+/** The default layout. A special page hides the search bar with `handle.hideSearch` (docs/decisions/0015-search-bar.md). */
 export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   const hideSearch = useMatches().some((match) => (match.handle as { hideSearch?: boolean } | undefined)?.hideSearch);
   return (

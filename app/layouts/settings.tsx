@@ -32,7 +32,8 @@ export default function SettingsLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const to = useLocalizedPath();
   return (
-    <SiteShell global={loaderData.global}>
+    // No search bar in the settings (docs/decisions/0015-search-bar.md).
+    <SiteShell global={loaderData.global} showSearchToggle={false}>
       <div className={`container ${styles.layout}`}>
         <nav aria-label={t('settings.nav.label')} className={styles.nav}>
           <ul>

@@ -14,6 +14,9 @@ export function loader({ context, url }: Route.LoaderArgs) {
   return { slug: slug && /^[a-z0-9-]{1,120}$/.test(slug) ? slug : null };
 }
 
+// A special page: no search bar (docs/decisions/0015-search-bar.md).
+export const handle = { hideSearch: true };
+
 export default function AdSuccessfully({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const to = useLocalizedPath();

@@ -93,6 +93,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   return { ok: true as const, message: `admin.moderation.${done[decision.intent]}`, title: ad.title };
 }
 
+// A special page: no search bar (docs/decisions/0015-search-bar.md).
+export const handle = { hideSearch: true };
+
 export default function AdminModeration({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const result = useActionData<typeof action>();

@@ -54,6 +54,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   return redirect(safeRedirect(pending.redirectTo, localizePath('/', locale)), { headers });
 }
 
+// A special page: no search bar (docs/decisions/0015-search-bar.md).
+export const handle = { hideSearch: true };
+
 export default function CompleteRegistration({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const [form, fields] = useForm({

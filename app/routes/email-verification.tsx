@@ -32,6 +32,9 @@ export async function action({ context, url }: Route.ActionArgs) {
   return { resent: true };
 }
 
+// A special page: no search bar (docs/decisions/0015-search-bar.md).
+export const handle = { hideSearch: true };
+
 export default function EmailVerification({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const to = useLocalizedPath();

@@ -11,6 +11,9 @@ export function loader({ url }: Route.LoaderArgs) {
   throw data(null, { status: url.pathname.endsWith('/errors/page-500') ? 500 : 404 });
 }
 
+// A special page: no search bar (docs/decisions/0015-search-bar.md).
+export const handle = { hideSearch: true };
+
 export default function ErrorPage() {
   return null;
 }

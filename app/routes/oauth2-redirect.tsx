@@ -72,6 +72,9 @@ function signInWithError(options: { locale: Locale; code: SocialErrorCode; redir
   return `${localizePath('/sign-in', options.locale)}?${query}`;
 }
 
+// A special page: no search bar (docs/decisions/0015-search-bar.md).
+export const handle = { hideSearch: true };
+
 /** Never drawn: every answer is a redirect, or the 404 screen for a provider that is not configured. */
 export default function OAuthRedirect() {
   return null;

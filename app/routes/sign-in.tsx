@@ -71,6 +71,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   });
 }
 
+// A special page: no search bar (docs/decisions/0015-search-bar.md).
+export const handle = { hideSearch: true };
+
 export default function SignIn({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const to = useLocalizedPath();

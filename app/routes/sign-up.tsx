@@ -53,6 +53,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   return redirect(`${localizePath('/user/email-verification', locale)}?sent=1`);
 }
 
+// A special page: no search bar (docs/decisions/0015-search-bar.md).
+export const handle = { hideSearch: true };
+
 export default function SignUp({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const to = useLocalizedPath();

@@ -58,5 +58,5 @@ test('searching sends the whole form as one JSON parameter', async ({ page }) =>
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/search\?form=/);
   const form = JSON.parse(new URL(page.url()).searchParams.get('form') ?? '{}');
-  expect(form).toMatchObject({ q: 'lusitano', type: { name: 'demand' } });
+  expect(form).toMatchObject({ q: 'lusitano', type: { name: 'offer' } });
 });

@@ -1,0 +1,134 @@
+import type { Dispatch, SetStateAction } from 'react';
+import type { CommunityView, PlaceView } from '../../../server/catalogue/catalogue-views.ts';
+import { API_PATHS, buildApiUrl } from '../../../server/http/api-url.ts';
+import { RADIUS_KM, type SearchForm } from '../../../server/search/search-form.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
+import { chooseCommunity, chooseProvince, chooseTown } from './search-cascade.ts';
+import styles from './search-panel.module.css';
+import { useRemoteList } from './use-remote-list.ts';
+
+const pickData = (body: unknown) => (body as { data?: unknown } | null)?.data;
+
+/** Community → its provinces → their towns (spec §4, API calls 6 and 7), and "within N km" of the town. */
+export function PlaceFields({
+  id,
+  communities,
+  form,
+  update,
+}: {
+  id: string;
+  communities: CommunityView[];
+  form: SearchForm;
+  update: Dispatch<SetStateAction<SearchForm>>;
+}) {
+  const { t } = useI18n();
+  const community = form.community?.slug;
+  const province = form.province?.slug;
+  const provinces = useRemoteList<PlaceView>(
+    community ? buildApiUrl({ base: '/api', path: API_PATHS.provincesByCommunity, params: [community] }) : null,
+    pickData,
+  );
+  const towns = useRemoteList<PlaceView>(
+    province ? buildApiUrl({ base: '/api', path: API_PATHS.townsByProvince, params: [province] }) : null,
+    pickData,
+  );
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.legend}>{t('search.section.place')}</legend>
+      <div className={styles.grid}>
+        <PlaceSelect
+          id={`${id}-community`}
+          label={t('search.community')}
+          anyLabel={t('search.any_community')}
+          options={communities}
+          value={form.community ?? null}
+          onChoose={(place) => update((current) => chooseCommunity(current, place))}
+        />
+        <PlaceSelect
+          id={`${id}-province`}
+          label={t('search.province')}
+          anyLabel={t('search.any_province')}
+          options={provinces.items}
+          value={form.province ?? null}
+          disabled={!community}
+          busy={provinces.loading}
+          onChoose={(place) => update((current) => chooseProvince(current, place))}
+        />
+        <PlaceSelect
+          id={`${id}-town`}
+          label={t('search.town')}
+          anyLabel={t('search.any_town')}
+          options={towns.items}
+          value={form.town ?? null}
+          disabled={!province}
+          busy={towns.loading}
+          onChoose={(place) => update((current) => chooseTown(current, place))}
+        />
+        <div className={styles.field}>
+          <label htmlFor={`${id}-radius`}>{t('search.radius')}</label>
+          <select
+            id={`${id}-radius`}
+            value={form.radius ?? ''}
+            disabled={!form.town}
+            onChange={(event) => {
+              const radius = event.target.value === '' ? null : Number(event.target.value);
+              update((current) => ({ ...current, radius }));
+            }}
+          >
+            <option value="">{t('search.radius_town_only')}</option>
+            {RADIUS_KM.map((km) => (
+              <option key={km} value={km}>
+                {t('search.radius_km', { km })}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
+function PlaceSelect({
+  id,
+  label,
+  anyLabel,
+  options,
+  value,
+  disabled = false,
+  busy = false,
+  onChoose,
+}: {
+  id: string;
+  label: string;
+  anyLabel: string;
+  options: PlaceView[];
+  value: PlaceView | null;
+  disabled?: boolean;
+  busy?: boolean;
+  onChoose: (place: PlaceView | null) => void;
+}) {
+  // A search restored from its URL names the place before its list has loaded: show it meanwhile.
+  const shown = value && !options.some((option) => option.slug === value.slug) ? [value, ...options] : options;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value?.slug ?? ''}
+        disabled={disabled}
+        aria-busy={busy || undefined}
+        onChange={(event) => {
+          const chosen = shown.find((option) => option.slug === event.target.value);
+          onChoose(chosen ? { name: chosen.name, slug: chosen.slug } : null);
+        }}
+      >
+        <option value="">{anyLabel}</option>
+        {shown.map((option) => (
+          <option key={option.slug} value={option.slug}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

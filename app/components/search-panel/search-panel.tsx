@@ -1,0 +1,153 @@
+import { type Dispatch, type KeyboardEvent, type SetStateAction, useEffect, useRef } from 'react';
+import type { GlobalData } from '../../../server/catalogue/global-data.ts';
+import type { SearchForm } from '../../../server/search/search-form.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
+import { FilterFields } from './filter-fields.tsx';
+import { PlaceFields } from './place-fields.tsx';
+import { PriceFields } from './price-fields.tsx';
+import { chooseSubcategory } from './search-cascade.ts';
+import styles from './search-panel.module.css';
+
+/**
+ * The search bar's panel (spec §2, §4): type, subcategory, place, price and the subcategory's
+ * filters. Loaded on demand by the bar, which owns the form; kept mounted once opened, so its
+ * lists survive closing. A dropdown under the bar, a full-screen sheet on phones. Escape or × closes it
+ * and gives the keyboard back to the toggle.
+ */
+export function SearchPanel({
+  id,
+  global,
+  form,
+  update,
+  open,
+  onClose,
+  onClear,
+}: {
+  id: string;
+  global: GlobalData;
+  form: SearchForm;
+  update: Dispatch<SetStateAction<SearchForm>>;
+  open: boolean;
+  onClose: () => void;
+  onClear: () => void;
+}) {
+  const { t } = useI18n();
+  const heading = useRef<HTMLHeadingElement>(null);
+  function close() {
+    onClose();
+    document.querySelector<HTMLElement>(`[aria-controls="${id}"]`)?.focus();
+  }
+  useEffect(() => {
+    if (open) heading.current?.focus();
+  }, [open]);
+  useEffect(() => {
+    // Spec §4 may pull the minimum price to 0, under the inputs' minimum of 1: the panel's rules,
+    // not the browser's validation bubble, keep the bounds sensible. Set here, not by the bar,
+    // whose code every page downloads.
+    heading.current?.closest('form')?.setAttribute('novalidate', '');
+  }, []);
+  return (
+    <section
+      id={id}
+      className={styles.panel}
+      aria-labelledby={`${id}-title`}
+      data-sheet
+      hidden={!open}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          close();
+        }
+        keepFocusInSheet(event);
+      }}
+    >
+      <div className={styles.head}>
+        <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className={styles.title}>
+          {t('search.panel_title')}
+        </h2>
+        <button type="button" className={styles.close} onClick={close}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{t('search.close_panel')}</span>
+        </button>
+      </div>
+      <div className={styles.body}>
+        <div className={styles.what}>
+          <fieldset className={styles.section}>
+            <legend className={styles.legend}>{t('search.type')}</legend>
+            <div className={styles.segmented}>
+              {global.searchTypes.map((type) => (
+                <label key={type.name}>
+                  <input
+                    type="radio"
+                    name={`${id}-type`}
+                    value={type.name}
+                    checked={form.type?.name === type.name}
+                    onChange={() => update((current) => ({ ...current, type: { name: type.name } }))}
+                  />
+                  <span>{t(`search_type.${type.name}`)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className={`${styles.section} ${styles.field}`}>
+            <label htmlFor={`${id}-subcategory`} className={styles.legend}>
+              {t('search.subcategory')}
+            </label>
+            <select
+              id={`${id}-subcategory`}
+              value={form.subcategory?.slug ?? ''}
+              onChange={(event) => {
+                const chosen = global.allSubcategories.find((each) => each.slug === event.target.value);
+                const subcategory = chosen ? { name: chosen.name, slug: chosen.slug, svg_code: '' } : null;
+                update((current) => chooseSubcategory(current, subcategory));
+              }}
+            >
+              <option value="">{t('search.any_subcategory')}</option>
+              {global.categories.map((category) => (
+                <optgroup key={category.slug} label={category.name}>
+                  {category.sub_categories.map((each) => (
+                    <option key={each.slug} value={each.slug}>
+                      {each.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </div>
+        </div>
+        <PlaceFields id={id} communities={global.country.communities} form={form} update={update} />
+        <PriceFields id={id} currency={global.country.currency} form={form} update={update} />
+        <FilterFields id={id} form={form} update={update} />
+      </div>
+      <div className={styles.foot}>
+        <button type="button" className={`button ${styles.clearAll}`} onClick={onClear}>
+          {t('search.clear_all')}
+        </button>
+        <button type="submit" className="button button-primary">
+          {t('search.submit')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * On phones the panel is a full-screen sheet over the page: Tab and Shift+Tab go round inside it
+ * instead of into the page hidden underneath.
+ */
+function keepFocusInSheet(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Tab' || !window.matchMedia('(max-width: 575px)').matches) return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('button, input, select')].filter(
+    (element) => !(element as HTMLInputElement).disabled && element.getClientRects().length > 0,
+  );
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active?.tagName === 'H2')) {
+    event.preventDefault();
+    last?.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first?.focus();
+  }
+}
