@@ -9,7 +9,7 @@ import type { TextQuery } from './search-text-query.ts';
  * Facets and the total are counted exactly over at most this many matches; past it they are
  * scaled from that many to the planner's estimate of the total and flagged as estimates.
  */
-export const EXACT_COUNT_LIMIT = 10_000;
+export const EXACT_COUNT_LIMIT = 2_000;
 
 export interface FacetCounts {
   total: number;
