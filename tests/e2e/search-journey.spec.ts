@@ -1,6 +1,6 @@
+import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { waitForHydration } from './support/hydration.ts';
-import { screenshots } from './support/screenshots.ts';
 import { waitForSearchFixtures } from './support/search-fixtures.ts';
 
 test.beforeAll(async () => {
@@ -227,6 +227,30 @@ for (const labels of LOCALES) {
     await waitForHydration(page);
     const restored = await openFilters(page, labels);
     await expectWholeSearch(page, restored, labels);
-    if (labels.prefix === '/en') await screenshots(page, 'search-journey', 'results-with-panel');
+    if (labels.prefix === '/en') await journeyScreenshots(page, labels);
   });
+}
+
+/** The restored results page with its panel open, on a laptop and on a phone (a sheet there), to look at. */
+async function journeyScreenshots(page: Page, labels: Labels): Promise<void> {
+  const dir = 'test-results/search-journey';
+  mkdirSync(dir, { recursive: true });
+  await page.locator(':focus').blur();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${dir}/results-panel-1280.png` });
+  await page.getByRole('button', { name: labels.filters, exact: true }).click();
+  await page.screenshot({ path: `${dir}/results-1280.png`, fullPage: true });
+  // On a phone the bar waits behind the header's search button; the panel opens as a sheet.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: `${dir}/results-375.png`, fullPage: true });
+  await page.getByRole('banner').getByRole('button', { name: labels.submit, exact: true }).click();
+  await expect(page.getByRole('searchbox', { name: labels.box })).toHaveValue('yegua lusitana');
+  await page.getByRole('button', { name: labels.filters, exact: true }).click();
+  await expect(page.getByRole('region', { name: labels.panel })).toBeVisible();
+  await page.locator(':focus').blur();
+  await page.screenshot({ path: `${dir}/results-panel-375.png` });
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll('[data-sheet] > div')) element.scrollTo(0, 10_000);
+  });
+  await page.screenshot({ path: `${dir}/results-panel-375-end.png` });
 }
