@@ -7,7 +7,8 @@
  * again with the facet cache emptied (warm). Targets: p95 ≤ 15 ms at 100k, ≤ 30 ms at 1M.
  * Writes bench/results/search-<date>.json with the machine.
  *
- * BENCH_SIZES=100000,1000000 (cumulative sizes), BENCH_QUERIES=150 (per query kind).
+ * BENCH_SIZES=100000,1000000 (cumulative sizes), BENCH_QUERIES=150 (per query kind), BENCH_LABEL
+ * (a suffix of the result file's name).
  */
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -101,6 +102,10 @@ let loaded = REUSE
   : 0;
 
 for (const size of SIZES) {
+  if (loaded > size) {
+    log(`${size.toLocaleString('en')} ads: skipped, the reused database holds ${loaded.toLocaleString('en')}`);
+    continue;
+  }
   const load = loaded >= size ? null : await loadAds(size);
   const stats = (
     await getDb().execute<{ table_mb: number; indexes_mb: number; visible: number; words: number }>(sql`
@@ -216,7 +221,7 @@ async function loadAds(size: number) {
 
 const date = new Date().toISOString().slice(0, 10);
 mkdirSync('bench/results', { recursive: true });
-const file = `bench/results/search-${date}.json`;
+const file = `bench/results/search-${date}${process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : ''}.json`;
 writeFileSync(
   file,
   `${JSON.stringify(

@@ -7,9 +7,9 @@ import type { TextQuery } from './search-text-query.ts';
 
 /**
  * Facets and the total are counted exactly over at most this many matches; past it they are
- * counted over the newest this-many, scaled to the planner's estimate of the total and flagged
- * as estimates. Newest first lets a search without words read them from the covering index
- * `classifieds_visible_facets_idx` alone (drizzle/0006_search_text.sql).
+ * counted over this many (the newest for a search without words, read from the covering index
+ * `classifieds_visible_facets_idx` alone; the first found for words), scaled to the planner's
+ * estimate of the total and flagged as estimates.
  */
 export const EXACT_COUNT_LIMIT = 2_000;
 
@@ -47,8 +47,8 @@ export async function countFacets(options: {
 
   const where = (omit?: FacetDimension) => searchConditions(criteria, text, reference, { omit, counting: true });
   const [base, ...own] = await Promise.all([
-    countMatches(where(), shared),
-    ...selected.map((dimension) => countMatches(where(dimension), [columnOf(dimension)])),
+    countMatches(where(), shared, text !== null),
+    ...selected.map((dimension) => countMatches(where(dimension), [columnOf(dimension)], text !== null)),
   ]);
   const total = base.sampled ? Math.max(base.size, await estimateRows(where())) : base.size;
   const counts = new Map<Column, Map<string, number>>();
@@ -112,13 +112,16 @@ const COLUMN_SQL: Record<Column, SQL> = {
 };
 
 /** One bounded pass over the matches, grouped by each of `columns`. */
-async function countMatches(where: SQL, columns: Column[]): Promise<Sample> {
+async function countMatches(where: SQL, columns: Column[], withWords: boolean): Promise<Sample> {
   const parts = [sql`select 'all' as dimension, null as key, count(*)::int as count from matches`];
   for (const column of columns) parts.push(COLUMN_SQL[column]);
+  // Words come from the GIN index in table order: the scan stops after the bound instead of
+  // reading every match to sort it. Without words, newest first reads the covering index.
+  const order = withWords ? sql`` : sql`order by published_at desc`;
   const { rows } = await getDb().execute<{ dimension: Column | 'all'; key: string | null; count: number }>(sql`
     with matches as materialized (
       select subcategory_key, province_id, filter_tags from classifieds where ${where}
-      order by published_at desc limit ${EXACT_COUNT_LIMIT + 1}
+      ${order} limit ${EXACT_COUNT_LIMIT + 1}
     )
     ${sql.join(parts, sql` union all `)}`);
   const counts = new Map<Column, Map<string, number>>();
