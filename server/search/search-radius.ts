@@ -25,9 +25,10 @@ export function haversineKm(from: GeoPoint, to: GeoPoint): number {
  * widened by the latitude of its edge nearest the pole.
  */
 export function boundingBox(centre: GeoPoint, km: number) {
-  const dLat = km / KM_PER_DEGREE_LATITUDE;
+  // A hair wider than the circle, so rounding never cuts its edge; the exact distance follows.
+  const dLat = (km * 1.0001) / KM_PER_DEGREE_LATITUDE;
   const poleward = Math.min(89.9, Math.abs(centre.lat) + dLat);
-  const dLng = Math.min(180, km / (KM_PER_DEGREE_LATITUDE * Math.cos((poleward * Math.PI) / 180)));
+  const dLng = Math.min(180, (km * 1.0001) / (KM_PER_DEGREE_LATITUDE * Math.cos((poleward * Math.PI) / 180)));
   return { minLat: centre.lat - dLat, maxLat: centre.lat + dLat, minLng: centre.lng - dLng, maxLng: centre.lng + dLng };
 }
 

@@ -11,7 +11,7 @@ import { createDraft, saveAdDetails, saveAdLocation, saveAdSubcategory } from '.
 import { approveAd, changeOwnAd, submitAd } from '../../../server/ads/ad-lifecycle.ts';
 import { addPhoto, processPhoto } from '../../../server/ads/ad-media.ts';
 import { getDb } from '../../../server/db/client.ts';
-import { users } from '../../../server/db/schema.ts';
+import { classifieds, users } from '../../../server/db/schema.ts';
 import { drawPicture, PICTURES } from '../../../server/demo/demo-images.ts';
 
 export const FIXTURE_OWNER_EMAIL = 'cortijo-almenara@galope.test';
@@ -86,6 +86,34 @@ export const SEARCH_FIXTURES: readonly FixtureAd[] = [
       'black-arena',
     ),
   },
+  // The home journey's town: 'yegua lusitana' of every type in Jerez de la Frontera, 8,000–20,000 €,
+  // breed lusitano and coat grey finds the Cádiz mare above and the next two; each one after them
+  // misses by one field (price, coat, breed, town).
+  {
+    title: 'Yegua lusitana torda Guadalquivir nacida en la yeguada',
+    ...offer('sport_horses', CADIZ, 'jerez-de-la-frontera', 16_500, GREY_LUSITANO, 'grey-foal'),
+  },
+  {
+    title: 'Busco yegua lusitana torda Guadalquivir para doma',
+    ...offer('sport_horses', CADIZ, 'jerez-de-la-frontera', 15_000, GREY_LUSITANO, 'grey-dry'),
+    type: 'demand',
+  },
+  {
+    title: 'Yegua lusitana torda Almenara campeona de morfología',
+    ...offer('sport_horses', CADIZ, 'jerez-de-la-frontera', 26_000, GREY_LUSITANO, 'grey-portrait'),
+  },
+  {
+    title: 'Yegua lusitana negra Guadalquivir de doma clásica',
+    ...offer('sport_horses', CADIZ, 'jerez-de-la-frontera', 12_000, { ...GREY_LUSITANO, capa: 'negro' }, 'black-arena'),
+  },
+  {
+    title: 'Yegua lusitana torda Almenara cruzada de buen carácter',
+    ...offer('sport_horses', CADIZ, 'jerez-de-la-frontera', 9_000, { ...GREY_LUSITANO, raza: 'cruzado' }, 'grey-dry'),
+  },
+  {
+    title: 'Yegua lusitana torda Almenara de la sierra',
+    ...offer('sport_horses', CADIZ, 'arcos-de-la-frontera', 13_000, GREY_LUSITANO, 'grey-arena'),
+  },
   // Enough leisure horses in Huelva for a second page of results (24 a page).
   ...Array.from({ length: 26 }, (_, index) => ({
     title: `Caballo de paseo Guadalquivir número ${index + 1}`,
@@ -111,10 +139,35 @@ function offer(
   return { type: 'offer' as const, subcategory, province, town, price, filters, picture };
 }
 
-/** Writes the fixture ads once per database; a second start finds the owner and stops. */
+/**
+ * Writes the fixture ads a database does not hold yet (by title): a second start writes nothing,
+ * and a database kept from before a fixture was added gets just that one.
+ */
 export async function seedSearchFixtures(): Promise<void> {
+  const owner = await fixtureOwner();
+  const written = new Set(
+    (await getDb().select({ title: classifieds.title }).from(classifieds).where(eq(classifieds.ownerId, owner))).map(
+      (ad) => ad.title,
+    ),
+  );
+  const pictures = new Map<string, Buffer>();
+  for (const fixture of SEARCH_FIXTURES) {
+    if (written.has(fixture.title)) continue;
+    let picture = pictures.get(fixture.picture);
+    if (!picture) {
+      const index = PICTURES.findIndex((spec) => spec.key === fixture.picture);
+      const spec = PICTURES[index];
+      if (!spec) throw new Error(`no demo picture ${fixture.picture}`);
+      picture = await drawPicture(spec, 100 + index);
+      pictures.set(fixture.picture, picture);
+    }
+    await postFixtureAd(owner, fixture, picture);
+  }
+}
+
+async function fixtureOwner(): Promise<string> {
   const [existing] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, FIXTURE_OWNER_EMAIL));
-  if (existing) return;
+  if (existing) return existing.id;
   const owner = await createUser({
     email: FIXTURE_OWNER_EMAIL,
     name: 'Cortijo Almenara',
@@ -124,18 +177,7 @@ export async function seedSearchFixtures(): Promise<void> {
     emailVerified: true,
   });
   if (!owner) throw new Error('fixture owner not created');
-  const pictures = new Map<string, Buffer>();
-  for (const fixture of SEARCH_FIXTURES) {
-    let picture = pictures.get(fixture.picture);
-    if (!picture) {
-      const index = PICTURES.findIndex((spec) => spec.key === fixture.picture);
-      const spec = PICTURES[index];
-      if (!spec) throw new Error(`no demo picture ${fixture.picture}`);
-      picture = await drawPicture(spec, 100 + index);
-      pictures.set(fixture.picture, picture);
-    }
-    await postFixtureAd(owner.id, fixture, picture);
-  }
+  return owner.id;
 }
 
 async function postFixtureAd(ownerId: string, fixture: FixtureAd, picture: Buffer): Promise<void> {
