@@ -205,38 +205,61 @@ export async function listAdCards(options: {
   limit: number;
 }): Promise<AdCardView[]> {
   const rows = await getDb()
-    .select()
+    .select({ id: classifieds.id })
     .from(classifieds)
     .where(and(VISIBLE, options.where))
     .orderBy(desc(classifieds.publishedAt))
     .limit(options.limit);
-  if (rows.length === 0) return [];
-  const covers = await getDb()
-    .selectDistinctOn([classifiedMedia.classifiedId])
-    .from(classifiedMedia)
-    .where(
-      and(
-        inArray(
-          classifiedMedia.classifiedId,
-          rows.map((row) => row.id),
-        ),
-        eq(classifiedMedia.kind, 'photo'),
-      ),
-    )
-    .orderBy(classifiedMedia.classifiedId, classifiedMedia.position);
-  return rows.map((row) => {
-    const cover = covers.find((each) => each.classifiedId === row.id);
+  return findAdCards({ ids: rows.map((row) => row.id), locale: options.locale });
+}
+
+/**
+ * The cards of the visible ads among `ids`, in the order given (a search engine's order): an ad
+ * hidden since the ids were found is left out.
+ */
+export async function findAdCards(options: { ids: string[]; locale: Locale }): Promise<AdCardView[]> {
+  const { ids, locale } = options;
+  if (ids.length === 0) return [];
+  const [rows, covers] = await Promise.all([
+    getDb()
+      .select({
+        id: classifieds.id,
+        slug: classifieds.slug,
+        title: classifieds.title,
+        price: classifieds.price,
+        currency: classifieds.currency,
+        townId: classifieds.townId,
+        provinceId: classifieds.provinceId,
+        soldAt: classifieds.soldAt,
+        publishedAt: classifieds.publishedAt,
+      })
+      .from(classifieds)
+      .where(and(VISIBLE, inArray(classifieds.id, ids))),
+    getDb()
+      .selectDistinctOn([classifiedMedia.classifiedId])
+      .from(classifiedMedia)
+      .where(and(inArray(classifiedMedia.classifiedId, ids), eq(classifiedMedia.kind, 'photo')))
+      .orderBy(classifiedMedia.classifiedId, classifiedMedia.position),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const coverById = new Map(covers.map((cover) => [cover.classifiedId, cover]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const cover = coverById.get(id);
     const province = row.provinceId ? findProvinceById(row.provinceId) : undefined;
-    return {
-      slug: row.slug,
-      title: row.title,
-      price: row.price === null ? null : formatPrice(options.locale, row.price, row.currency),
-      town: row.townId ? (findTownById(row.townId)?.name ?? null) : null,
-      province: province?.name[options.locale] ?? null,
-      sold: row.soldAt !== null,
-      publishedAt: row.publishedAt ? formatDate(row.publishedAt) : null,
-      cover: cover ? viewAdPhoto(cover) : null,
-    };
+    return [
+      {
+        slug: row.slug,
+        title: row.title,
+        price: row.price === null ? null : formatPrice(locale, row.price, row.currency),
+        town: row.townId ? (findTownById(row.townId)?.name ?? null) : null,
+        province: province?.name[locale] ?? null,
+        sold: row.soldAt !== null,
+        publishedAt: row.publishedAt ? formatDate(row.publishedAt) : null,
+        cover: cover ? viewAdPhoto(cover) : null,
+      },
+    ];
   });
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -13,6 +14,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Locale, Localized } from '../locale/locales.ts';
+
+/** A text search document; written by the `classifieds_search_fields` trigger, never by the app. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Reference data: seeded at start from `server/catalogue/data` and `server/geo/data`. */
 export const countries = pgTable('countries', {
@@ -329,6 +333,12 @@ export const classifieds = pgTable(
     /** The subcategory's filter values: filter slug → item slugs. */
     filterValues: jsonb().$type<Record<string, string[]>>().notNull().default({}),
     horseName: text(),
+    /**
+     * Kept by the `classifieds_search_fields` trigger (drizzle/0006_search_text.sql): the weighted
+     * words of the ad in its language, and its filter values as `filter/item` tags.
+     */
+    searchVector: tsvector(),
+    filterTags: text().array().notNull().default(sql`'{}'::text[]`),
     birthYear: integer(),
     heightCm: integer(),
     ueln: text(),
@@ -363,7 +373,39 @@ export const classifieds = pgTable(
     index('classifieds_visible_province_idx')
       .on(table.provinceId, table.publishedAt)
       .where(sql`status = 'approved' and active`),
+    // Search and browse, newest first with no other narrowing filter (and the sitemap).
+    index('classifieds_visible_published_idx').on(table.publishedAt).where(sql`status = 'approved' and active`),
+    // Search sorted by price up, then by price down (nulls last both ways), newest first on a tie.
+    index('classifieds_visible_price_asc_idx')
+      .on(table.price.asc().nullsLast(), table.publishedAt.desc())
+      .where(sql`status = 'approved' and active`),
+    index('classifieds_visible_price_desc_idx')
+      .on(table.price.desc().nullsLast(), table.publishedAt.desc())
+      .where(sql`status = 'approved' and active`),
+    // Search text, alone or with a province or subcategory (btree_gin: one index answers both).
+    index('classifieds_search_idx')
+      .using('gin', table.searchVector, table.provinceId, table.subcategoryKey)
+      .where(sql`status = 'approved' and active`),
+    // Dynamic filters: an ad with one of the chosen items (`filter_tags && array[...]`).
+    index('classifieds_filter_tags_idx').using('gin', table.filterTags).where(sql`status = 'approved' and active`),
+    // Radius search: the bounding box around a town, before the exact distance.
+    index('classifieds_location_idx')
+      .using('gist', sql`point(${table.lng}, ${table.lat})`)
+      .where(sql`status = 'approved' and active`),
   ],
+);
+
+/**
+ * Distinct words of visible ads' titles and horse names, unaccented and lower-cased, for typo
+ * correction ('lusitno' → 'lusitano'). Filled by a statement trigger on `classifieds`.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text().primaryKey(),
+  },
+  // The nearest words to a typed one by trigram similarity.
+  (table) => [index('search_words_trgm_idx').using('gist', table.word.op('gist_trgm_ops'))],
 );
 
 /**

@@ -17,7 +17,7 @@ import type { AdBrief, HorseFields, WrittenAd } from './demo-writing.ts';
  * How many offer and demand ads each subcategory gets: horses most, then tack and services, like
  * the peers' listings. A subcategory the catalogue adds later gets three offers.
  */
-const QUOTAS: Record<string, readonly [offers: number, demands: number]> = {
+export const QUOTAS: Record<string, readonly [offers: number, demands: number]> = {
   sport_horses: [27, 4],
   leisure_horses: [22, 6],
   breeding_horses: [13, 2],
@@ -202,7 +202,8 @@ export function planAds(options: { random: Random; reference: ReferenceData; now
 
 type Writer = (brief: AdBrief, filters: Filter[]) => WrittenAd;
 
-function writerFor(subcategory: string): Writer | undefined {
+/** The demo writer of a subcategory's ads (also used by bench/search.ts to write a million). */
+export function writerFor(subcategory: string): Writer | undefined {
   if (isHorseSubcategory(subcategory)) return writeHorseAd;
   if (isGoodsSubcategory(subcategory)) return writeGoodsAd;
   if (isServiceSubcategory(subcategory)) {

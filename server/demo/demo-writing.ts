@@ -49,12 +49,16 @@ export function priceBetween(random: Random, min: number, max: number): number {
   return Math.max(1, Math.round(raw / step) * step);
 }
 
+// Making a NumberFormat costs far more than using one: bench/search.ts writes a million ads.
+const moneyFormats = new Map<Locale, Intl.NumberFormat>();
+
 export function formatMoney(language: Locale, euros: number): string {
-  return new Intl.NumberFormat(INTL_TAG[language], {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
-  }).format(euros);
+  let format = moneyFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_TAG[language], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+    moneyFormats.set(language, format);
+  }
+  return format.format(euros);
 }
 
 /** 165 → "1,65 m"; in English as riders in Britain say it, "16.1 hh (165 cm)". */

@@ -47,6 +47,8 @@ export interface AdSearchResult {
   pageCount: number;
   /** When the words matched nothing and close words were used instead ('lusitno' → 'lusitano'). */
   correctedQuery: string | null;
+  /** Counted over a bounded part of a large result and scaled (see `EXACT_COUNT_LIMIT`). */
+  facetsAreEstimates: boolean;
   facets: {
     subcategories: FacetCount[];
     provinces: FacetCount[];

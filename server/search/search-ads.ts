@@ -1,0 +1,67 @@
+import { findAdCards } from '../ads/ad-page-view.ts';
+import { getReferenceData } from '../catalogue/reference-data.ts';
+import { cachedFacetCounts } from './facet-cache.ts';
+import { searchConditions } from './search-conditions.ts';
+import type { AdSearchCriteria, AdSearchResult } from './search-criteria.ts';
+import { countFacets, type FacetCounts } from './search-facets.ts';
+import { findResultPageIds } from './search-result-page.ts';
+import { buildTextQuery, type TextQuery } from './search-text-query.ts';
+import { correctWords } from './search-typos.ts';
+import { splitSearchWords } from './search-words.ts';
+
+/** Pages past this are not offered (the form's page parameter stops there too). */
+const MAX_PAGES = 1000;
+
+/**
+ * The search engine: one page of visible ads for every field of the criteria, in the chosen
+ * order, with the total and facet counts. When the words match nothing, the nearest known words
+ * are tried instead and `correctedQuery` says so. See docs/decisions/0014-search-engine.md.
+ */
+export async function searchAds(criteria: AdSearchCriteria): Promise<AdSearchResult> {
+  const words = splitSearchWords(criteria.q);
+  const text = await buildTextQuery(words);
+  let found = await runSearch(criteria, text);
+  let correctedQuery: string | null = null;
+  if (text && found.counts.total === 0) {
+    const corrected = await correctWords(words);
+    const correctedText = corrected ? await buildTextQuery(corrected) : null;
+    if (corrected && correctedText) {
+      const retry = await runSearch(criteria, correctedText);
+      if (retry.counts.total > 0) {
+        found = retry;
+        correctedQuery = corrected.join(' ');
+      }
+    }
+  }
+  const { ids, counts } = found;
+  return {
+    ads: await findAdCards({ ids, locale: criteria.locale }),
+    total: counts.total,
+    totalIsEstimate: counts.totalIsEstimate,
+    page: criteria.page,
+    pageCount: Math.min(MAX_PAGES, Math.ceil(counts.total / criteria.pageSize)),
+    correctedQuery,
+    facetsAreEstimates: counts.facetsAreEstimates,
+    facets: counts.facets,
+  };
+}
+
+async function runSearch(
+  criteria: AdSearchCriteria,
+  text: TextQuery | null,
+): Promise<{ ids: string[]; counts: FacetCounts }> {
+  const reference = await getReferenceData();
+  const { sort, page, pageSize, locale: _locale, ...counted } = criteria;
+  const cacheKey = JSON.stringify({ ...counted, q: text?.tsquery ?? '' });
+  const [ids, counts] = await Promise.all([
+    findResultPageIds({
+      where: searchConditions(criteria, text, reference),
+      text,
+      sort,
+      offset: (page - 1) * pageSize,
+      limit: pageSize,
+    }),
+    cachedFacetCounts(cacheKey, () => countFacets({ criteria, text, reference })),
+  ]);
+  return { ids, counts };
+}

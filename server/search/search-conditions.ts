@@ -1,0 +1,71 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { VISIBLE } from '../ads/ad-page-view.ts';
+import type { ReferenceData } from '../catalogue/reference-data.ts';
+import { findTownById } from '../geo/geography.ts';
+import type { AdSearchCriteria } from './search-criteria.ts';
+import { withinRadius } from './search-radius.ts';
+import type { TextQuery } from './search-text-query.ts';
+
+/** A facet dimension whose own selection its counts ignore: `filter:<slug>` for a dynamic filter. */
+export type FacetDimension = 'subcategory' | 'province' | `filter:${string}`;
+
+export interface ConditionOptions {
+  /** Leave out this dimension's selection (facet counts). */
+  omit?: FacetDimension;
+  /**
+   * Counting rather than listing: the price bounds are written as `price + 0` so the planner does
+   * not build a bitmap of the price index for them, which costs more than it saves (DESIGN.md).
+   */
+  counting?: boolean;
+}
+
+/** The WHERE clause for every field of the criteria, over `classifieds`. */
+export function searchConditions(
+  criteria: AdSearchCriteria,
+  text: TextQuery | null,
+  reference: ReferenceData,
+  options: ConditionOptions = {},
+): SQL {
+  const conditions: SQL[] = [VISIBLE];
+  if (text) conditions.push(sql`search_vector @@ ${text.tsquery}::tsquery`);
+  if (criteria.type !== 'all') conditions.push(sql`type = ${criteria.type}`);
+  if (options.omit !== 'subcategory') {
+    if (criteria.subcategoryKey) conditions.push(sql`subcategory_key = ${criteria.subcategoryKey}`);
+    else if (criteria.categoryKey) conditions.push(inCategory(criteria.categoryKey, reference));
+  } else if (criteria.categoryKey) {
+    conditions.push(inCategory(criteria.categoryKey, reference));
+  }
+  if (criteria.countryCode) conditions.push(sql`country_code = ${criteria.countryCode}`);
+  conditions.push(...placeConditions(criteria, options.omit === 'province'));
+  for (const [slug, items] of Object.entries(criteria.filters)) {
+    if (items.length === 0 || options.omit === `filter:${slug}`) continue;
+    conditions.push(sql`filter_tags && ${sql.param(items.map((item) => `${slug}/${item}`))}::text[]`);
+  }
+  const price = options.counting ? sql`price + 0` : sql`price`;
+  if (criteria.withPrice) conditions.push(sql`price is not null`);
+  if (criteria.priceMin !== null) conditions.push(sql`${price} >= ${criteria.priceMin}::int`);
+  if (criteria.priceMax !== null) conditions.push(sql`${price} <= ${criteria.priceMax}::int`);
+  if (!criteria.includeSold) conditions.push(sql`sold_at is null`);
+  return sql.join(conditions, sql` and `);
+}
+
+/**
+ * Community, province, town, or a radius around the town. A radius replaces the community and
+ * province: the circle around a town near a border reaches into the next one. Without the province
+ * (its facet), the town and radius go too, and the community stays.
+ */
+function placeConditions(criteria: AdSearchCriteria, omitProvince: boolean): SQL[] {
+  const town = criteria.townId === null ? undefined : findTownById(criteria.townId);
+  if (town && criteria.radiusKm && !omitProvince) return [withinRadius(town, criteria.radiusKm)];
+  const conditions: SQL[] = [];
+  if (criteria.communityId) conditions.push(sql`community_id = ${criteria.communityId}`);
+  if (omitProvince) return conditions;
+  if (criteria.provinceId) conditions.push(sql`province_id = ${criteria.provinceId}`);
+  if (criteria.townId !== null) conditions.push(sql`town_id = ${criteria.townId}::int`);
+  return conditions;
+}
+
+function inCategory(categoryKey: string, reference: ReferenceData): SQL {
+  const keys = reference.categories.find((each) => each.key === categoryKey)?.subcategories.map((sub) => sub.key);
+  return sql`subcategory_key = any(${sql.param(keys ?? [])}::text[])`;
+}

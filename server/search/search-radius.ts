@@ -1,0 +1,46 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/** Mean Earth radius (IUGG), the one haversine distances are usually quoted with. */
+export const EARTH_RADIUS_KM = 6371.0088;
+const KM_PER_DEGREE_LATITUDE = (Math.PI * EARTH_RADIUS_KM) / 180;
+
+export interface GeoPoint {
+  lat: number;
+  lng: number;
+}
+
+/** Great-circle distance in km. */
+export function haversineKm(from: GeoPoint, to: GeoPoint): number {
+  const radians = Math.PI / 180;
+  const dLat = (to.lat - from.lat) * radians;
+  const dLng = (to.lng - from.lng) * radians;
+  const a =
+    Math.sin(dLat / 2) ** 2 + Math.cos(from.lat * radians) * Math.cos(to.lat * radians) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/**
+ * The smallest latitude/longitude box that holds every point within `km` of `centre`: the indexed
+ * first cut before the exact distance. Longitude degrees shrink towards the poles, so the box is
+ * widened by the latitude of its edge nearest the pole.
+ */
+export function boundingBox(centre: GeoPoint, km: number) {
+  // A hair wider than the circle, so rounding never cuts its edge; the exact distance follows.
+  const dLat = (km * 1.0001) / KM_PER_DEGREE_LATITUDE;
+  const poleward = Math.min(89.9, Math.abs(centre.lat) + dLat);
+  const dLng = Math.min(180, (km * 1.0001) / (KM_PER_DEGREE_LATITUDE * Math.cos((poleward * Math.PI) / 180)));
+  return { minLat: centre.lat - dLat, maxLat: centre.lat + dLat, minLng: centre.lng - dLng, maxLng: centre.lng + dLng };
+}
+
+/**
+ * Ads within `km` of `centre`: the box matches the GiST index on point(lng, lat) of
+ * `classifieds_location_idx`, then the haversine distance keeps the circle.
+ */
+export function withinRadius(centre: GeoPoint, km: number): SQL {
+  const box = boundingBox(centre, km);
+  return sql`point(lng, lat) <@ box(point(${box.minLng}::float8, ${box.minLat}::float8), point(${box.maxLng}::float8, ${box.maxLat}::float8))
+    and 2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
+      power(sin(radians(lat - ${centre.lat}::float8) / 2), 2)
+      + cos(radians(${centre.lat}::float8)) * cos(radians(lat)) * power(sin(radians(lng - ${centre.lng}::float8) / 2), 2)
+    ))) <= ${km}::float8`;
+}

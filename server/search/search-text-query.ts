@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { getDb } from '../db/client.ts';
+import { singleton } from '../infra/singleton.ts';
+import { quoteLexeme } from './search-words.ts';
+
+/** A last word this short matches too much as a prefix ('a' → everything): it must match whole. */
+const MIN_PREFIX_LENGTH = 3;
+
+export interface TextQuery {
+  /** The words used, as typed (lower-cased), stop words removed. */
+  words: string[];
+  /** tsquery syntax built from PostgreSQL's own lexemes, never from the typed text. */
+  tsquery: string;
+}
+
+/** Lexemes depend only on the word and the configurations: a word looked up once is known. */
+const MAX_CACHED_WORDS = 20_000;
+const lexemeCache = singleton<Map<string, WordLexemes>>('search-lexemes', () => new Map());
+
+interface WordLexemes {
+  word: string;
+  es: string[];
+  en: string[];
+  ca: string[];
+  pt: string[];
+  plain: string[];
+}
+
+/**
+ * The query for the typed words. An ad's words are stemmed in its own language, and the reader may
+ * type in another: each word matches its stem in any of the four languages (yeguas → yegu,
+ * horses → hors). A word that is a stop word in any language is dropped, since ads in that
+ * language never index it. The last word also matches as a prefix, while the person types
+ * ('lusit' finds Lusitano). Null when no word is left.
+ */
+export async function buildTextQuery(words: string[]): Promise<TextQuery | null> {
+  if (words.length === 0) return null;
+  const rows = await lexemesOf(words);
+  const kept = rows.filter((row) => [row.es, row.en, row.ca, row.pt, row.plain].every((each) => each.length > 0));
+  if (kept.length === 0) return null;
+  const clauses = kept.map((row, index) => {
+    const prefix = index === kept.length - 1 && row.word.length >= MIN_PREFIX_LENGTH;
+    const stems = new Set([...row.es, ...row.en, ...row.ca, ...row.pt]);
+    const operands = [...stems].map((lexeme) => quoteLexeme(lexeme, prefix));
+    if (prefix) for (const lexeme of row.plain) if (!stems.has(lexeme)) operands.push(quoteLexeme(lexeme, true));
+    return `(${operands.join(' | ')})`;
+  });
+  return { words: kept.map((row) => row.word), tsquery: clauses.join(' & ') };
+}
+
+async function lexemesOf(words: string[]): Promise<WordLexemes[]> {
+  const unknown = [...new Set(words.filter((word) => !lexemeCache.has(word)))];
+  if (unknown.length > 0) {
+    const { rows } = await getDb().execute<WordLexemes & Record<string, unknown>>(sql`
+      select word,
+        tsvector_to_array(to_tsvector('galope_es', word)) as es,
+        tsvector_to_array(to_tsvector('galope_en', word)) as en,
+        tsvector_to_array(to_tsvector('galope_ca', word)) as ca,
+        tsvector_to_array(to_tsvector('galope_pt', word)) as pt,
+        tsvector_to_array(to_tsvector('galope_simple', word)) as plain
+      from unnest(${sql.param(unknown)}::text[]) as word`);
+    if (lexemeCache.size + rows.length > MAX_CACHED_WORDS) lexemeCache.clear();
+    for (const row of rows) lexemeCache.set(row.word, row);
+  }
+  return words.flatMap((word) => {
+    const known = lexemeCache.get(word);
+    return known ? [known] : [];
+  });
+}

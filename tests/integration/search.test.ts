@@ -1,0 +1,382 @@
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { createUser } from '../../server/accounts/users.ts';
+import { getDb } from '../../server/db/client.ts';
+import { classifieds } from '../../server/db/schema.ts';
+import type { GeoTown } from '../../server/geo/geo-types.ts';
+import { findProvinceBySlug, findTownById, listAllTowns, listTowns } from '../../server/geo/geography.ts';
+import type { Locale } from '../../server/locale/locales.ts';
+import { searchAds } from '../../server/search/search-ads.ts';
+import type { AdSearchCriteria } from '../../server/search/search-criteria.ts';
+import { haversineKm } from '../../server/search/search-radius.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function province(slug: string) {
+  const found = findProvinceBySlug(slug, 'ES');
+  if (!found) throw new Error(`no province ${slug}`);
+  return found;
+}
+function town(provinceSlug: string, slug: string): GeoTown {
+  const found = listTowns(province(provinceSlug).id).find((each) => each.slug === slug);
+  if (!found) throw new Error(`no town ${slug}`);
+  return found;
+}
+
+const sevillaTown = town('sevilla', 'sevilla');
+const cordobaTown = town('cordoba', 'cordoba');
+const madridTown = town('madrid', 'madrid');
+
+/** Radius case: the Spanish town nearest inside 25 km of Sevilla's edge, and the nearest just outside. */
+const RADIUS_KM = 25;
+const byDistance = listAllTowns()
+  .filter((each) => each.province.startsWith('ES.') && each.id !== sevillaTown.id)
+  .map((each) => ({ town: each, km: haversineKm(sevillaTown, each) }))
+  .sort((a, b) => a.km - b.km);
+const justInside = [...byDistance].reverse().find((each) => each.km < RADIUS_KM);
+const justOutside = byDistance.find((each) => each.km > RADIUS_KM);
+
+let ownerId = '';
+let published = Date.now() - 100 * 60 * 1000;
+
+interface AdSeed {
+  title: string;
+  description?: string;
+  language?: Locale;
+  type?: 'offer' | 'demand';
+  subcategoryKey?: string;
+  price?: number | null;
+  town?: GeoTown;
+  filterValues?: Record<string, string[]>;
+  horseName?: string;
+  sold?: boolean;
+  status?: 'approved' | 'pending';
+  active?: boolean;
+  expired?: boolean;
+}
+
+/** An ad straight into the table, as moderation leaves it; each newer than the one before. */
+async function insertAd(seed: AdSeed): Promise<string> {
+  const place = seed.town ?? sevillaTown;
+  const placeProvince = findTownById(place.id)?.province ?? '';
+  published += 60 * 1000;
+  const slug = `${seed.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${randomBytes(3).toString('hex')}`;
+  await getDb()
+    .insert(classifieds)
+    .values({
+      slug,
+      ownerId,
+      status: seed.status ?? 'approved',
+      active: seed.active ?? true,
+      type: seed.type ?? 'offer',
+      subcategoryKey: seed.subcategoryKey ?? 'sport_horses',
+      title: seed.title,
+      description: seed.description ?? '',
+      price: seed.price === undefined ? 5000 : seed.price,
+      language: seed.language ?? 'es',
+      countryCode: 'ES',
+      communityId: placeProvince.split('.').slice(0, 2).join('.'),
+      provinceId: placeProvince,
+      townId: place.id,
+      lat: place.lat,
+      lng: place.lng,
+      filterValues: seed.filterValues ?? {},
+      horseName: seed.horseName,
+      soldAt: seed.sold ? new Date() : null,
+      publishedAt: new Date(published),
+      expiresAt: new Date(seed.expired ? Date.now() - DAY_MS : Date.now() + 30 * DAY_MS),
+    });
+  return slug;
+}
+
+function criteria(overrides: Partial<AdSearchCriteria> = {}): AdSearchCriteria {
+  return {
+    locale: 'es',
+    countryCode: null,
+    q: '',
+    type: 'all',
+    categoryKey: null,
+    subcategoryKey: null,
+    communityId: null,
+    provinceId: null,
+    townId: null,
+    radiusKm: null,
+    filters: {},
+    withPrice: false,
+    priceMin: null,
+    priceMax: null,
+    includeSold: false,
+    sort: 'newest',
+    page: 1,
+    pageSize: 100,
+    ...overrides,
+  };
+}
+
+async function slugsFor(overrides: Partial<AdSearchCriteria>): Promise<string[]> {
+  return (await searchAds(criteria(overrides))).ads.map((ad) => ad.slug);
+}
+
+type AdName =
+  | 'lusitana'
+  | 'pre'
+  | 'egua'
+  | 'cavall'
+  | 'english'
+  | 'describedOnly'
+  | 'young'
+  | 'wanted'
+  | 'sold'
+  | 'pending'
+  | 'hidden'
+  | 'expired'
+  | 'saddle'
+  | 'inside'
+  | 'outside';
+const ads = {} as Record<AdName, string>;
+
+beforeAll(async () => {
+  const owner = await createUser({
+    email: `search-${Date.now()}@example.test`,
+    name: 'Marta Vidal',
+    passwordHash: null,
+    accountType: 'individual',
+    locale: 'es',
+  });
+  if (!owner) throw new Error('no owner');
+  ownerId = owner.id;
+  ads.lusitana = await insertAd({
+    title: 'Yegua LUSITANA de cinco años',
+    description: 'Muy noble, ideal para doma clásica.',
+    filterValues: { raza: ['lusitano'], sexo: ['yegua'], capa: ['tordo'] },
+    price: 9000,
+  });
+  ads.pre = await insertAd({
+    title: 'Caballo Pura Raza Espanola castaño',
+    filterValues: { raza: ['pura-raza-espanola'], sexo: ['entero'], capa: ['castano'] },
+    price: 15000,
+    town: cordobaTown,
+  });
+  ads.egua = await insertAd({ title: 'Égua lusitana mansa', language: 'pt', price: 7000, town: madridTown });
+  ads.cavall = await insertAd({ title: 'Cavall tranquil per a passejar', language: 'ca', price: null });
+  ads.english = await insertAd({ title: 'Gentle horse for children', language: 'en', price: 3000 });
+  ads.describedOnly = await insertAd({
+    title: 'Precioso ejemplar tordo',
+    description: 'Tiene sangre lusitana por parte de madre.',
+    price: 8000,
+  });
+  ads.young = await insertAd({ title: 'Potro lusitano negro', subcategoryKey: 'young_horses', price: 4000 });
+  ads.wanted = await insertAd({ title: 'Busco yegua para paseo', type: 'demand', price: null });
+  ads.sold = await insertAd({ title: 'Yegua vendida de raza árabe', sold: true });
+  ads.pending = await insertAd({ title: 'Yegua pendiente de revisión', status: 'pending' });
+  ads.hidden = await insertAd({ title: 'Yegua oculta por su dueño', active: false });
+  ads.expired = await insertAd({ title: 'Yegua caducada hace un día', expired: true });
+  ads.saddle = await insertAd({
+    title: 'Silla de doma vaquera',
+    subcategoryKey: 'saddles',
+    price: 1200,
+    filterValues: { 'tipo-de-silla': ['vaquera'] },
+  });
+  if (justInside && justOutside) {
+    ads.inside = await insertAd({ title: 'Potro cerca de Sevilla', town: justInside.town });
+    ads.outside = await insertAd({ title: 'Potro algo lejos de Sevilla', town: justOutside.town });
+  }
+});
+
+describe('text', () => {
+  test('is accent- and case-insensitive', async () => {
+    expect(await slugsFor({ q: 'yegua lusitana' })).toContain(ads.lusitana);
+    expect(await slugsFor({ q: 'pura raza española' })).toContain(ads.pre);
+    expect(await slugsFor({ q: 'CASTANO' })).toContain(ads.pre);
+  });
+
+  test('stems each ad in its own language', async () => {
+    expect(await slugsFor({ q: 'yeguas lusitanas' })).toContain(ads.lusitana);
+    expect(await slugsFor({ q: 'éguas' })).toContain(ads.egua);
+    expect(await slugsFor({ q: 'cavalls' })).toContain(ads.cavall);
+    expect(await slugsFor({ q: 'horses' })).toContain(ads.english);
+    expect(await slugsFor({ q: 'yeguas' })).not.toContain(ads.english);
+  });
+
+  test('finds the attributes in the reader’s language', async () => {
+    expect(await slugsFor({ q: 'mare', locale: 'en' })).toContain(ads.lusitana);
+    expect(await slugsFor({ q: 'lusitano' })).toContain(ads.lusitana);
+  });
+
+  test('matches the last word as a prefix while typing', async () => {
+    expect(await slugsFor({ q: 'yegua lusit' })).toContain(ads.lusitana);
+    expect(await slugsFor({ q: 'yegua nob' })).toContain(ads.lusitana);
+    expect(await slugsFor({ q: 'nob yegua' })).not.toContain(ads.lusitana);
+  });
+
+  test('corrects a typo with the nearest known word', async () => {
+    const result = await searchAds(criteria({ q: 'lusitno' }));
+    expect(result.correctedQuery).toBe('lusitano');
+    expect(result.ads.map((ad) => ad.slug)).toContain(ads.young);
+    const exact = await searchAds(criteria({ q: 'lusitana' }));
+    expect(exact.correctedQuery).toBeNull();
+  });
+
+  test('ranks a title match above a description match', async () => {
+    const found = await slugsFor({ q: 'lusitana', sort: 'relevance' });
+    expect(found.indexOf(ads.lusitana)).toBeGreaterThanOrEqual(0);
+    expect(found.indexOf(ads.lusitana)).toBeLessThan(found.indexOf(ads.describedOnly));
+  });
+
+  test('answers hostile text without error', async () => {
+    for (const q of [
+      "'",
+      '"yegua',
+      'yegua & | ! : * ( )',
+      "lusitana:* & !'x'",
+      '\\',
+      '()',
+      'de la el',
+      'x'.repeat(10_000),
+      'yegua '.repeat(2000),
+      'ñ̃̃ 😀 \u0000',
+    ]) {
+      const result = await searchAds(criteria({ q }));
+      expect(result.page).toBe(1);
+    }
+    expect(await slugsFor({ q: "yegua & 'lusitana'" })).toContain(ads.lusitana);
+  });
+});
+
+describe('filters', () => {
+  test('leave out ads a guest cannot see', async () => {
+    const found = await slugsFor({ q: 'yegua' });
+    for (const hidden of [ads.pending, ads.hidden, ads.expired]) expect(found).not.toContain(hidden);
+  });
+
+  test('type: offer, demand or both', async () => {
+    expect(await slugsFor({ q: 'yegua', type: 'offer' })).not.toContain(ads.wanted);
+    expect(await slugsFor({ q: 'yegua', type: 'demand' })).toEqual([ads.wanted]);
+    expect(await slugsFor({ q: 'yegua', type: 'all' })).toContain(ads.wanted);
+  });
+
+  test('category and subcategory', async () => {
+    expect(await slugsFor({ subcategoryKey: 'saddles' })).toEqual([ads.saddle]);
+    expect(await slugsFor({ categoryKey: 'riding_equipment' })).toEqual([ads.saddle]);
+    expect(await slugsFor({ categoryKey: 'horses' })).not.toContain(ads.saddle);
+  });
+
+  test('country, community, province and town', async () => {
+    expect(await slugsFor({ countryCode: 'PT' })).toEqual([]);
+    expect(await slugsFor({ countryCode: 'ES' })).toContain(ads.egua);
+    const andalucia = await slugsFor({ communityId: 'ES.51' });
+    expect(andalucia).toContain(ads.pre);
+    expect(andalucia).not.toContain(ads.egua);
+    expect(await slugsFor({ provinceId: 'ES.51.CO' })).toEqual([ads.pre]);
+    expect(await slugsFor({ townId: madridTown.id })).toEqual([ads.egua]);
+  });
+
+  test('radius: an ad just inside the distance, not one just outside', async () => {
+    if (!justInside || !justOutside) throw new Error('no towns around Sevilla');
+    expect(justInside.km).toBeLessThan(RADIUS_KM);
+    expect(justOutside.km).toBeGreaterThan(RADIUS_KM);
+    const found = await slugsFor({ townId: sevillaTown.id, radiusKm: RADIUS_KM, q: 'potro sevilla' });
+    expect(found).toEqual([ads.inside]);
+    const wide = await slugsFor({ townId: sevillaTown.id, radiusKm: 200 });
+    expect(wide).toContain(ads.pre);
+    expect(wide).not.toContain(ads.egua);
+    // Known distances: Madrid–Barcelona about 505 km, Sevilla–Córdoba about 119 km.
+    expect(haversineKm(madridTown, town('barcelona', 'barcelona'))).toBeCloseTo(505, -1);
+    expect(haversineKm(sevillaTown, cordobaTown)).toBeGreaterThan(115);
+    expect(haversineKm(sevillaTown, cordobaTown)).toBeLessThan(125);
+    const twoHundred = await slugsFor({ townId: sevillaTown.id, radiusKm: 100 });
+    expect(twoHundred).not.toContain(ads.pre);
+  });
+
+  test('dynamic filters: one of the chosen items of each filter', async () => {
+    expect(await slugsFor({ filters: { raza: ['lusitano'] } })).toEqual([ads.lusitana]);
+    const either = await slugsFor({ filters: { raza: ['lusitano', 'pura-raza-espanola'] } });
+    expect(either.sort()).toEqual([ads.lusitana, ads.pre].sort());
+    expect(await slugsFor({ filters: { raza: ['lusitano', 'pura-raza-espanola'], sexo: ['entero'] } })).toEqual([
+      ads.pre,
+    ]);
+  });
+
+  test('price: with a price only, and between bounds', async () => {
+    const withPrice = await slugsFor({ withPrice: true });
+    expect(withPrice).not.toContain(ads.cavall);
+    expect(withPrice).toContain(ads.english);
+    const between = await slugsFor({ withPrice: true, priceMin: 7000, priceMax: 9000 });
+    expect(between.sort()).toEqual([ads.lusitana, ads.egua, ads.describedOnly].sort());
+    expect(await slugsFor({ priceMin: 15000 })).toEqual([ads.pre]);
+  });
+
+  test('sold ads only when asked for', async () => {
+    expect(await slugsFor({ q: 'vendida' })).toEqual([]);
+    expect(await slugsFor({ q: 'vendida', includeSold: true })).toEqual([ads.sold]);
+  });
+});
+
+describe('order and pages', () => {
+  const horses = { subcategoryKey: 'sport_horses', type: 'offer' as const };
+
+  test('newest first', async () => {
+    const found = await slugsFor({ ...horses });
+    expect(found[0]).toBe(ads.outside);
+    expect(found.indexOf(ads.pre)).toBeGreaterThan(found.indexOf(ads.egua));
+  });
+
+  test('price up and down, ads without a price last both ways', async () => {
+    const up = (await searchAds(criteria({ ...horses, sort: 'price_asc' }))).ads;
+    const down = (await searchAds(criteria({ ...horses, sort: 'price_desc' }))).ads;
+    expect(up[0]?.slug).toBe(ads.english);
+    expect(up.at(-1)?.slug).toBe(ads.cavall);
+    expect(down[0]?.slug).toBe(ads.pre);
+    expect(down.at(-1)?.slug).toBe(ads.cavall);
+  });
+
+  test('relevance without words falls back to newest', async () => {
+    expect(await slugsFor({ ...horses, sort: 'relevance' })).toEqual(await slugsFor({ ...horses }));
+  });
+
+  test('pages of the given size, with the page count', async () => {
+    const all = await slugsFor({ ...horses });
+    const first = await searchAds(criteria({ ...horses, pageSize: 3 }));
+    const second = await searchAds(criteria({ ...horses, pageSize: 3, page: 2 }));
+    expect(first.total).toBe(all.length);
+    expect(first.totalIsEstimate).toBe(false);
+    expect(first.pageCount).toBe(Math.ceil(all.length / 3));
+    expect(first.ads.map((ad) => ad.slug)).toEqual(all.slice(0, 3));
+    expect(second.ads.map((ad) => ad.slug)).toEqual(all.slice(3, 6));
+  });
+
+  test('cards carry what a result shows', async () => {
+    const [card] = (await searchAds(criteria({ q: 'yegua lusitana', provinceId: 'ES.51.SE' }))).ads;
+    expect(card).toMatchObject({ slug: ads.lusitana, town: 'Sevilla', province: 'Sevilla', sold: false });
+    expect(card?.price).toMatch(/9\D?000/);
+  });
+});
+
+describe('facets', () => {
+  test('count each dimension without its own selection', async () => {
+    const result = await searchAds(criteria({ subcategoryKey: 'sport_horses', provinceId: 'ES.51.CO' }));
+    expect(result.facetsAreEstimates).toBe(false);
+    const subcategories = Object.fromEntries(result.facets.subcategories.map((each) => [each.key, each.count]));
+    expect(subcategories).toEqual({ sport_horses: 1 });
+    const provinces = Object.fromEntries(result.facets.provinces.map((each) => [each.key, each.count]));
+    expect(provinces['ES.51.CO']).toBe(1);
+    expect(provinces['ES.29.M']).toBe(1);
+    expect(provinces['ES.51.SE']).toBeGreaterThanOrEqual(5);
+  });
+
+  test('count filter items of the chosen subcategory, a chosen filter ignoring itself', async () => {
+    const result = await searchAds(criteria({ subcategoryKey: 'sport_horses', filters: { raza: ['lusitano'] } }));
+    const items = Object.fromEntries(result.facets.filterItems.map((each) => [each.key, each.count]));
+    expect(items['raza/lusitano']).toBe(1);
+    expect(items['raza/pura-raza-espanola']).toBe(1);
+    expect(items['sexo/yegua']).toBe(1);
+    expect(items['sexo/entero']).toBeUndefined();
+    expect(result.total).toBe(1);
+  });
+
+  test('count subcategories for a text search', async () => {
+    const result = await searchAds(criteria({ q: 'doma' }));
+    const subcategories = Object.fromEntries(result.facets.subcategories.map((each) => [each.key, each.count]));
+    expect(subcategories).toEqual({ sport_horses: 1, saddles: 1 });
+  });
+});
