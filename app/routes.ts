@@ -8,15 +8,32 @@ import { LOCALES, type Locale, URL_PREFIX } from '../server/locale/locales.ts';
  */
 function routesFor(locale: Locale): RouteConfigEntry[] {
   const id = (name: string) => ({ id: `${name}-${locale}` });
+  /** A place page's /c/{category} and /c/{category}/{subcategory} children (spec §2). */
+  const withCategory = (path: string, name: string) => [
+    route(`${path}/c/:category`, 'routes/browse.tsx', id(`${name}-category`)),
+    route(`${path}/c/:category/:subcategory`, 'routes/browse.tsx', id(`${name}-subcategory`)),
+  ];
   const tree = [
     layout('layouts/default.tsx', id('layout-default'), [
       index('routes/home.tsx', id('home')),
       route('p/spec/:page', 'routes/policy-page.tsx', id('policy-page')),
       route('p/:page', 'routes/page.tsx', id('page')),
+      route('search', 'routes/search.tsx', id('search')),
       route('c/:category', 'routes/category.tsx', id('category')),
       route('c/:category/:subcategory', 'routes/category.tsx', id('subcategory')),
       route('cc/:country', 'routes/country.tsx', id('country-cc')),
+      route('f/:filter', 'routes/browse.tsx', id('filter')),
+      route('f/:filter/:filteritem', 'routes/browse.tsx', id('filter-item')),
+      // Geographic browse. React Router ranks static segments above dynamic ones, so /search,
+      // /sign-in, /s/..., /p/..., /u/... and every other static route win over `:country`.
       route(':country', 'routes/country.tsx', id('country')),
+      ...withCategory(':country', 'country'),
+      route(':country/:community', 'routes/browse.tsx', id('community')),
+      ...withCategory(':country/:community', 'community'),
+      route(':country/:community/:province', 'routes/browse.tsx', id('province')),
+      ...withCategory(':country/:community/:province', 'province'),
+      route(':country/:community/:province/:town', 'routes/browse.tsx', id('town')),
+      ...withCategory(':country/:community/:province/:town', 'town'),
       // ads
       route('s/add', 'routes/ad-add.tsx', id('ad-add')),
       route('s/add-guest', 'routes/ad-add-guest.tsx', id('ad-add-guest')),

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type PlaceView, viewProvince } from '../catalogue/catalogue-views.ts';
 import { getReferenceData, matchesSlug } from '../catalogue/reference-data.ts';
 import { getDb } from '../db/client.ts';
@@ -44,4 +44,46 @@ export async function listTownsByProvince(options: {
     .from(towns)
     .where(eq(towns.provinceId, province.id))
     .orderBy(asc(towns.name));
+}
+
+export interface TownRow {
+  id: number;
+  provinceId: string;
+  name: string;
+  slug: string;
+}
+
+/**
+ * A town by slug: inside its province when known (slugs are unique there), else the most
+ * populated town of that slug in the country's provinces.
+ */
+export async function findTownBySlug(options: {
+  slug: string;
+  provinceId?: string | null;
+  countryCode?: string | null;
+}): Promise<TownRow | undefined> {
+  const columns = { id: towns.id, provinceId: towns.provinceId, name: towns.name, slug: towns.slug };
+  if (options.provinceId) {
+    const [town] = await getDb()
+      .select(columns)
+      .from(towns)
+      .where(and(eq(towns.provinceId, options.provinceId), eq(towns.slug, options.slug)));
+    return town;
+  }
+  const prefix = options.countryCode ? `${options.countryCode}.` : '';
+  const candidates = await getDb()
+    .select(columns)
+    .from(towns)
+    .where(eq(towns.slug, options.slug))
+    .orderBy(desc(sql`coalesce(${towns.population}, 0)`));
+  return candidates.find((town) => town.provinceId.startsWith(prefix));
+}
+
+/** A town by its id, for naming a town an ad or a search already holds. */
+export async function findTownById(id: number): Promise<TownRow | undefined> {
+  const [town] = await getDb()
+    .select({ id: towns.id, provinceId: towns.provinceId, name: towns.name, slug: towns.slug })
+    .from(towns)
+    .where(eq(towns.id, id));
+  return town;
 }

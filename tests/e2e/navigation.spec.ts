@@ -69,6 +69,8 @@ test('an unknown country answers 404 and a known one shows its regions', async (
 });
 
 test('every footer link resolves', async ({ page, request }) => {
+  // About 180 pages, most of them category pages that each run a search: room on a loaded machine.
+  test.setTimeout(180_000);
   for (const home of ['/', '/en', '/cat', '/pt']) {
     await page.goto(home);
     const hrefs = await page

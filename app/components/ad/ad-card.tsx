@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdCardView } from '../../../server/ads/ad-page-view.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
@@ -8,21 +9,46 @@ import { AdPicture, AdPlaceholderImage } from './ad-picture.tsx';
 /** A card is the full width on a phone, then about a third or a quarter of 72rem. */
 const CARD_SIZES = '(min-width: 1152px) 280px, (min-width: 960px) 25vw, (min-width: 600px) 45vw, 100vw';
 
-/** One ad in a listing: its cover, title (the link), price, where and when; "Sold" over the photo. */
-export function AdCard({ ad }: { ad: AdCardView }) {
+/** In a row the photo takes about a third of the content width, a little more on a phone. */
+const ROW_SIZES = '(min-width: 1152px) 260px, 40vw';
+
+/**
+ * One ad in a listing: its cover, title (the link), price, where and when; "Sold" over the photo.
+ * `row` lays it out photo beside text; `favourite` is the corner slot for the favourite button.
+ */
+export function AdCard({
+  ad,
+  layout = 'grid',
+  favourite,
+  eager = false,
+}: {
+  ad: AdCardView;
+  layout?: 'grid' | 'row';
+  favourite?: ReactNode;
+  /** The first cards of a results page are in the first screen: no lazy loading for them. */
+  eager?: boolean;
+}) {
   const { t } = useI18n();
   const to = useLocalizedPath();
-  const place = [ad.town, ad.province].filter(Boolean).join(', ');
+  // A town named like its province (Huelva, Huelva) is said once.
+  const place = [...new Set([ad.town, ad.province].filter(Boolean))].join(', ');
   return (
-    <article className={styles.card}>
+    <article className={`${styles.card} ${layout === 'row' ? styles.row : ''}`}>
       <div className={styles.photo}>
         {ad.cover?.status === 'ready' ? (
-          <AdPicture photo={ad.cover} alt="" sizes={CARD_SIZES} fit="cover" />
+          <AdPicture
+            photo={ad.cover}
+            alt=""
+            sizes={layout === 'row' ? ROW_SIZES : CARD_SIZES}
+            fit="cover"
+            eager={eager}
+          />
         ) : (
           <AdPlaceholderImage alt="" />
         )}
         {ad.sold ? <span className={styles.sold}>{t('ad.sold')}</span> : null}
       </div>
+      {favourite ? <div className={styles.favourite}>{favourite}</div> : null}
       <div className={styles.body}>
         <h3 className={styles.title}>
           <Link className={styles.link} to={to(`/s/${ad.slug}`)}>

@@ -4,7 +4,7 @@
  * OpenID Connect provider (oidc-provider) configured as Galope's extra social sign-in provider;
  * then Galope itself with SMTP_URL and OIDC_EXTRA_* pointing at them.
  */
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startOidcTestProvider } from '../../support/oidc-test-provider.ts';
 import { startSmtpCapture } from '../../support/smtp-capture.ts';
@@ -36,4 +36,24 @@ process.env.OIDC_EXTRA_ISSUER = oidc.issuer;
 process.env.OIDC_EXTRA_CLIENT_ID = 'galope-e2e';
 process.env.OIDC_EXTRA_CLIENT_SECRET = 'galope-e2e-client-secret';
 process.env.ADMIN_EMAILS = 'moderator@galope.test';
+const fixturesMarker = path.resolve(process.env.GALOPE_DATA_DIR ?? '.data/e2e', 'search-fixtures-ready');
+rmSync(fixturesMarker, { force: true });
 await import('../../../server/main.ts');
+
+// The search journeys' ads, written once the app answers (database migrated, catalogue seeded);
+// the journeys wait for the marker file (`waitForSearchFixtures`).
+const origin = `http://127.0.0.1:${process.env.PORT ?? 3100}`;
+for (
+  let tries = 0;
+  !(await fetch(`${origin}/readyz`).then(
+    (response) => response.ok,
+    () => false,
+  ));
+  tries++
+) {
+  if (tries > 600) throw new Error('Galope did not become ready');
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}
+const { seedSearchFixtures } = await import('./search-fixtures.ts');
+await seedSearchFixtures();
+writeFileSync(fixturesMarker, 'ready');

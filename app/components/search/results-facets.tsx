@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { useI18n } from '../../i18n/i18n-context.tsx';
+import type { FacetLink, ResultsView } from '../../lib/search-results-view.ts';
+import styles from './search-results.module.css';
+
+/** Links that narrow the search to a subcategory or a province, with how many ads each holds. */
+export function ResultsFacets({ facets }: { facets: ResultsView['facets'] }) {
+  const { t } = useI18n();
+  const groups = [
+    { id: 'facet-subcategories', title: t('results.facet.subcategories'), links: facets.subcategories },
+    { id: 'facet-provinces', title: t('results.facet.provinces'), links: facets.provinces },
+  ].filter((group) => group.links.length > 1);
+  if (groups.length === 0) return <div />;
+  return (
+    <aside className={styles.facets} aria-label={t('results.refine')}>
+      {groups.map((group) => (
+        <section key={group.id} aria-labelledby={group.id}>
+          <h2 id={group.id} className={styles.facetTitle}>
+            {group.title}
+          </h2>
+          <FacetList links={group.links} />
+        </section>
+      ))}
+    </aside>
+  );
+}
+
+function FacetList({ links }: { links: FacetLink[] }) {
+  return (
+    <ul className={styles.facetList}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link to={link.href} aria-current={link.current ? 'true' : undefined}>
+            <span>{link.label}</span> <span className={styles.facetCount}>{link.count}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

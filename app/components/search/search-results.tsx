@@ -1,0 +1,91 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useI18n } from '../../i18n/i18n-context.tsx';
+import { type LayoutPreference, storeLayoutPreference } from '../../lib/layout-preference.ts';
+import type { ResultsView } from '../../lib/search-results-view.ts';
+import { AdCard } from '../ad/ad-card.tsx';
+import { EmptyState } from '../empty-state.tsx';
+import { LayoutToggle } from './layout-toggle.tsx';
+import { ResultsFacets } from './results-facets.tsx';
+import { ResultsPagination } from './results-pagination.tsx';
+import styles from './search-results.module.css';
+import { SortForm } from './sort-form.tsx';
+
+/** Cards in the first screen load eagerly; the rest wait until they are scrolled to. */
+const EAGER_CARDS = 4;
+
+/**
+ * The results of /search and of every browse page: heading and count, the corrected-words
+ * notice, sort and layout, facets, the cards, pagination, or a friendly empty state.
+ * `heading` is the page's h1 text; `above` (a breadcrumb) and `below` (tiles, regions) are the
+ * page's own parts.
+ */
+export function SearchResults({
+  results,
+  heading,
+  above,
+  below,
+  emptyHref,
+}: {
+  results: ResultsView;
+  heading: string;
+  above?: ReactNode;
+  below?: ReactNode;
+  /** Where the empty state's "See all ads" goes. */
+  emptyHref: string;
+}) {
+  const { t } = useI18n();
+  const [layout, setLayout] = useState<LayoutPreference>(results.layout);
+  useEffect(() => setLayout(results.layout), [results.layout]);
+  function chooseLayout(next: LayoutPreference) {
+    storeLayoutPreference(next);
+    setLayout(next);
+  }
+  const count = t(results.totalIsEstimate ? 'results.count_estimate' : 'results.count', { count: results.total });
+  return (
+    <div className={`container ${styles.page}`}>
+      {results.jsonLd ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be the script's raw text (escaped in the loader)
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: results.jsonLd }} />
+      ) : null}
+      {above}
+      <header className={styles.header}>
+        <h1 className={styles.title}>
+          {heading} <span className={styles.count}>{count}</span>
+        </h1>
+        {results.correctedQuery ? (
+          <p className={styles.corrected} role="status">
+            {t('results.corrected', { q: results.correctedQuery })}
+          </p>
+        ) : null}
+      </header>
+      {below}
+      {results.total > 0 ? (
+        <div className={styles.layout}>
+          <ResultsFacets facets={results.facets} />
+          <section className={styles.main} aria-label={t('results.list_label')}>
+            <div className={styles.toolbar}>
+              <SortForm results={results} />
+              <LayoutToggle layout={layout} links={results.layoutLinks} onChoose={chooseLayout} />
+            </div>
+            <ul className={layout === 'row' ? styles.rows : styles.grid}>
+              {results.ads.map((ad, index) => (
+                <li key={ad.slug}>
+                  <AdCard ad={ad} layout={layout} eager={index < EAGER_CARDS} />
+                </li>
+              ))}
+            </ul>
+            <ResultsPagination results={results} />
+          </section>
+        </div>
+      ) : (
+        <EmptyState title={t('results.empty.title')}>
+          <p>{t('results.empty.text')}</p>
+          <Link className="button" to={emptyHref}>
+            {t('results.empty.browse')}
+          </Link>
+        </EmptyState>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { getMessages } from '../../server/locale/messages.ts';
+import { createTranslator } from '../../server/locale/translate.ts';
+import { browseTitle } from './browse-heading.ts';
+
+const t = createTranslator('en', getMessages('en'));
+
+describe('browseTitle', () => {
+  it('names what and where, or either alone', () => {
+    expect(browseTitle(t, { kind: 'browse', what: 'Sport horses', place: 'Sevilla', country: 'Spain' })).toBe(
+      'Sport horses in Sevilla',
+    );
+    expect(browseTitle(t, { kind: 'browse', what: 'Horses', place: null, country: 'Spain' })).toBe('Horses in Spain');
+    expect(browseTitle(t, { kind: 'browse', what: 'Horses', place: null, country: null })).toBe('Horses');
+    expect(browseTitle(t, { kind: 'browse', what: null, place: 'Andalusia', country: 'Spain' })).toBe(
+      'Ads in Andalusia',
+    );
+    expect(browseTitle(t, { kind: 'browse', what: null, place: null, country: 'Spain' })).toBe(
+      'Horse classifieds in Spain',
+    );
+  });
+
+  it('names a filter and its item', () => {
+    expect(browseTitle(t, { kind: 'filter', filter: 'Breed', item: 'Lusitano' })).toBe('Breed: Lusitano');
+    expect(browseTitle(t, { kind: 'filter', filter: 'Breed', item: null })).toBe('Breed');
+  });
+});

@@ -1,0 +1,43 @@
+import type { AdCardView } from '../../server/ads/ad-page-view.ts';
+import type { Province, Subcategory } from '../../server/catalogue/reference-data.ts';
+import type { SearchSort } from '../../server/search/search-form.ts';
+import type { LayoutPreference } from './layout-preference.ts';
+
+/** How a results page links to itself with another page or sort, and to a narrower search. */
+export interface ResultsLinks {
+  page(options: { sort: SearchSort | null; page: number }): string;
+  subcategory(subcategory: Subcategory): string;
+  province(province: Province): string;
+}
+
+export interface FacetLink {
+  label: string;
+  count: number;
+  href: string;
+  /** The value the search already has (facets ignore their own selection, so it stays listed). */
+  current: boolean;
+}
+
+/** Everything the shared results view (`SearchResults`) shows, links already built. */
+export interface ResultsView {
+  ads: AdCardView[];
+  total: number;
+  totalIsEstimate: boolean;
+  page: number;
+  pageCount: number;
+  correctedQuery: string | null;
+  q: string;
+  sort: SearchSort;
+  /** Relevance is offered only when there are words to rank by. */
+  sorts: SearchSort[];
+  /** The GET form that changes the sort: its action and the hidden fields it keeps. */
+  sortForm: { action: string; hidden: Record<string, string> };
+  layout: LayoutPreference;
+  /** Links that switch the layout without JavaScript (the loader stores the choice). */
+  layoutLinks: Record<LayoutPreference, string>;
+  pages: { number: number; href: string }[];
+  prev: string | null;
+  next: string | null;
+  facets: { subcategories: FacetLink[]; provinces: FacetLink[] };
+  jsonLd: string | null;
+}

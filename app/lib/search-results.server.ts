@@ -1,0 +1,139 @@
+import type { AdCardView } from '../../server/ads/ad-page-view.ts';
+import { getReferenceData } from '../../server/catalogue/reference-data.ts';
+import { localizePath } from '../../server/locale/locale-path.ts';
+import type { Locale } from '../../server/locale/locales.ts';
+import { type BrowseFields, criteriaFromForm } from '../../server/search/criteria-from-form.ts';
+import { describeSearch } from '../../server/search/describe-search.ts';
+import { searchAds } from '../../server/search/search-ads.ts';
+import type { SearchForm, SearchSort } from '../../server/search/search-form.ts';
+import { serializeJsonLd } from '../components/ad/json-ld.ts';
+import { type LayoutPreference, readLayoutPreference } from './layout-preference.ts';
+import type { ResultsLinks, ResultsView } from './search-results-view.ts';
+
+/**
+ * Runs one search for /search or a browse page and shapes it for the shared results view.
+ * `Set-Cookie` is returned when the URL asked for another layout (`?layout=row`), so the toggle
+ * works before JavaScript loads and is remembered like the scripted one.
+ */
+export async function loadSearchResults(options: {
+  url: URL;
+  request: Request;
+  locale: Locale;
+  form: SearchForm;
+  fixed?: BrowseFields;
+  countryCode: string | null;
+  sort: SearchSort | null;
+  page: number;
+  /** Built from the search as the bar shows it (slugs in the reader's language). */
+  links: (searchForm: SearchForm) => ResultsLinks;
+  origin: string;
+}): Promise<{ results: ResultsView; searchForm: SearchForm; headers: Headers }> {
+  const { url, locale } = options;
+  const criteria = await criteriaFromForm(options);
+  const [result, data, searchForm] = await Promise.all([
+    searchAds(criteria),
+    getReferenceData(),
+    describeSearch({ form: options.form, criteria }),
+  ]);
+  const links = options.links(searchForm);
+  const asked = url.searchParams.get('layout');
+  const headers = new Headers();
+  let layout = readLayoutPreference(options.request.headers.get('Cookie'));
+  if (asked === 'grid' || asked === 'row') {
+    layout = asked;
+    headers.append('Set-Cookie', `layout=${asked}; Path=/; Max-Age=31536000; SameSite=Lax`);
+  }
+  const sorts: SearchSort[] = criteria.q
+    ? ['relevance', 'newest', 'price_asc', 'price_desc']
+    : ['newest', 'price_asc', 'price_desc'];
+  const sort = sorts.includes(criteria.sort) ? criteria.sort : 'newest';
+  const explicitSort = options.sort && sorts.includes(options.sort) ? options.sort : null;
+  const pageHref = (number: number) => links.page({ sort: explicitSort, page: number });
+  const subcategories = data.categories.flatMap((category) => category.subcategories);
+  const withLayout = (value: LayoutPreference) => {
+    const next = new URL(url);
+    next.searchParams.set('layout', value);
+    return `${localPathname(url)}${next.search}`;
+  };
+  const sortAction = links.page({ sort: null, page: 1 });
+  const [sortPath, sortQuery = ''] = sortAction.split('?');
+  return {
+    headers,
+    searchForm,
+    results: {
+      ads: result.ads,
+      total: result.total,
+      totalIsEstimate: result.totalIsEstimate,
+      page: result.page,
+      pageCount: result.pageCount,
+      correctedQuery: result.correctedQuery,
+      q: criteria.q,
+      sort,
+      sorts,
+      sortForm: { action: sortPath ?? '', hidden: Object.fromEntries(new URLSearchParams(sortQuery)) },
+      layout,
+      layoutLinks: { grid: withLayout('grid'), row: withLayout('row') },
+      pages: pageWindow(result.page, result.pageCount).map((number) => ({ number, href: pageHref(number) })),
+      prev: result.page > 1 ? pageHref(result.page - 1) : null,
+      next: result.page < result.pageCount ? pageHref(result.page + 1) : null,
+      facets: {
+        subcategories: result.facets.subcategories.flatMap((facet) => {
+          const found = subcategories.find((each) => each.key === facet.key);
+          return found
+            ? [
+                {
+                  label: found.name[locale],
+                  count: facet.count,
+                  href: links.subcategory(found),
+                  current: found.key === criteria.subcategoryKey,
+                },
+              ]
+            : [];
+        }),
+        provinces: result.facets.provinces.flatMap((facet) => {
+          const found = data.provinces.find((each) => each.id === facet.key);
+          return found
+            ? [
+                {
+                  label: found.name[locale],
+                  count: facet.count,
+                  href: links.province(found),
+                  current: found.id === criteria.provinceId,
+                },
+              ]
+            : [];
+        }),
+      },
+      jsonLd:
+        result.ads.length > 0
+          ? serializeJsonLd(itemList(result.ads, (result.page - 1) * criteria.pageSize, options.origin, locale))
+          : null,
+    },
+  };
+}
+
+/** The path the reader asked for, without React Router's `.data` suffix of client navigations. */
+function localPathname(url: URL): string {
+  return url.pathname.replace(/\.data$/, '');
+}
+
+/** Page numbers around the current one, always with the first and the last. */
+function pageWindow(current: number, count: number): number[] {
+  const pages = new Set([1, count, current - 2, current - 1, current, current + 1, current + 2]);
+  return [...pages].filter((page) => page >= 1 && page <= count).sort((a, b) => a - b);
+}
+
+/** schema.org ItemList of the page's results, for search engines. */
+function itemList(ads: AdCardView[], offset: number, origin: string, locale: Locale) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    numberOfItems: ads.length,
+    itemListElement: ads.map((ad, index) => ({
+      '@type': 'ListItem',
+      position: offset + index + 1,
+      url: `${origin}${localizePath(`/s/${ad.slug}`, locale)}`,
+      name: ad.title,
+    })),
+  };
+}

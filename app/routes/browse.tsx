@@ -1,0 +1,49 @@
+import type { Translate } from '../../server/locale/translate.ts';
+import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
+import { BrowseBreadcrumb, BrowsePlaces } from '../components/search/browse-breadcrumb.tsx';
+import { SearchResults } from '../components/search/search-results.tsx';
+import { useI18n } from '../i18n/i18n-context.tsx';
+import { type BrowseHeading, browseTitle } from '../lib/browse-heading.ts';
+import { loadBrowsePage } from '../lib/browse-page.server.ts';
+import { metaTranslator } from '../lib/meta.ts';
+import { resultsMeta } from '../lib/search-results-meta.ts';
+import type { Route } from './+types/browse';
+
+/**
+ * Filter and place browse pages: /f/{filter}[/{item}], /{country}/c/..., and
+ * /{country}/{community}[/{province}[/{town}]][/c/{category}[/{subcategory}]].
+ */
+export function loader({ url, request, params }: Route.LoaderArgs) {
+  return loadBrowsePage({ url, request, params });
+}
+
+export default function BrowsePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { results, breadcrumb, places, heading } = loaderData;
+  return (
+    <SearchResults
+      results={results}
+      heading={browseTitle(t, heading)}
+      above={<BrowseBreadcrumb crumbs={breadcrumb} />}
+      below={<BrowsePlaces title={placesTitle(t, heading, places)} places={places.links} />}
+      emptyHref={breadcrumb.at(-2)?.href ?? '/'}
+    />
+  );
+}
+
+function placesTitle(t: Translate, heading: BrowseHeading, places: { kind: string; links: unknown[] }): string {
+  if (places.kind === 'items' && heading.kind === 'filter') return heading.filter;
+  if (places.kind === 'provinces') return t('results.facet.provinces');
+  return t('country.regions', { count: places.links.length });
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return resultsMeta({
+    title: browseTitle(metaTranslator(matches), loaderData.heading),
+    results: loaderData.results,
+    indexable: true,
+  });
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

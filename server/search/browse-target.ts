@@ -1,0 +1,133 @@
+import {
+  type Category,
+  type Community,
+  type Country,
+  type Filter,
+  getReferenceData,
+  matchesSlug,
+  type Province,
+  type Subcategory,
+} from '../catalogue/reference-data.ts';
+import { findTownBySlug, type TownRow } from '../geo/places.ts';
+import { localizePath } from '../locale/locale-path.ts';
+import type { Locale } from '../locale/locales.ts';
+import type { BrowseFields } from './criteria-from-form.ts';
+
+/** The slugs of a browse URL (spec §2), as React Router hands them over. */
+export interface BrowseParams {
+  country?: string;
+  community?: string;
+  province?: string;
+  town?: string;
+  category?: string;
+  subcategory?: string;
+  filter?: string;
+  filteritem?: string;
+}
+
+/** What a browse URL names, every slug found. `cc` marks the /cc/{country} form of the country page. */
+export interface BrowseTarget {
+  cc?: boolean;
+  country?: Country;
+  community?: Community;
+  province?: Province;
+  town?: TownRow;
+  category?: Category;
+  subcategory?: Subcategory;
+  filter?: Filter;
+  item?: Filter['items'][number];
+}
+
+/**
+ * Finds what each slug of a browse URL names, slugs of any locale accepted (the caller redirects
+ * to this locale's). Undefined when any slug is unknown or does not belong to the one before it
+ * (a province of another community): the page is a 404.
+ */
+export async function findBrowseTarget(params: BrowseParams, options: { cc?: boolean } = {}) {
+  const data = await getReferenceData();
+  const target: BrowseTarget = { cc: options.cc };
+  if (params.country !== undefined) {
+    target.country = data.countries.find((each) => matchesSlug(each.slug, params.country ?? ''));
+    if (!target.country) return undefined;
+  }
+  if (params.community !== undefined) {
+    target.community = data.communities.find(
+      (each) => each.countryCode === target.country?.code && matchesSlug(each.slug, params.community ?? ''),
+    );
+    if (!target.community) return undefined;
+  }
+  if (params.province !== undefined) {
+    target.province = data.provinces.find(
+      (each) => each.communityId === target.community?.id && each.slug === params.province,
+    );
+    if (!target.province) return undefined;
+  }
+  if (params.town !== undefined) {
+    target.town = target.province
+      ? await findTownBySlug({ slug: params.town, provinceId: target.province.id })
+      : undefined;
+    if (!target.town) return undefined;
+  }
+  if (params.category !== undefined) {
+    target.category = data.categories.find((each) => matchesSlug(each.slug, params.category ?? ''));
+    if (!target.category) return undefined;
+  }
+  if (params.subcategory !== undefined) {
+    target.subcategory = target.category?.subcategories.find((each) =>
+      matchesSlug(each.slug, params.subcategory ?? ''),
+    );
+    if (!target.subcategory) return undefined;
+  }
+  if (params.filter !== undefined) {
+    target.filter = data.filters.find((each) => each.slug === params.filter);
+    if (!target.filter) return undefined;
+  }
+  if (params.filteritem !== undefined) {
+    target.item = target.filter?.items.find((each) => each.slug === params.filteritem);
+    if (!target.item) return undefined;
+  }
+  return target;
+}
+
+/**
+ * The address of a browse page in a locale: /f/{filter}[/{item}], /cc/{country},
+ * /{country}[/{community}[/{province}[/{town}]]][/c/{category}[/{subcategory}]], or /c/{category}[/{subcategory}].
+ */
+export function browsePath(target: BrowseTarget, locale: Locale): string {
+  if (target.filter) {
+    return localizePath(`/f/${target.filter.slug}${target.item ? `/${target.item.slug}` : ''}`, locale);
+  }
+  const what = target.category
+    ? `/c/${target.category.slug[locale]}${target.subcategory ? `/${target.subcategory.slug[locale]}` : ''}`
+    : '';
+  if (!target.country) return localizePath(what, locale);
+  if (target.cc && !target.community && !what) return localizePath(`/cc/${target.country.slug[locale]}`, locale);
+  const place = [
+    target.country.slug[locale],
+    target.community?.slug[locale],
+    target.community ? target.province?.slug : undefined,
+    target.province ? target.town?.slug : undefined,
+  ]
+    .filter(Boolean)
+    .join('/');
+  return localizePath(`/${place}${what}`, locale);
+}
+
+/** The search fields a browse page fixes. */
+export function browseFields(target: BrowseTarget): BrowseFields {
+  return {
+    ...(target.country ? { countryCode: target.country.code } : {}),
+    ...(target.community ? { communityId: target.community.id } : {}),
+    ...(target.province ? { provinceId: target.province.id } : {}),
+    ...(target.town ? { townId: target.town.id } : {}),
+    ...(target.category ? { categoryKey: target.category.key, subcategoryKey: target.subcategory?.key ?? null } : {}),
+    // /f/{filter} alone: ads that state any value of it (a breed, a coat).
+    ...(target.filter
+      ? {
+          filters: {
+            [target.filter.slug]: target.item ? [target.item.slug] : target.filter.items.map((each) => each.slug),
+          },
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,194 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { waitForHydration } from './support/hydration.ts';
+import { screenshots } from './support/screenshots.ts';
+import { waitForSearchFixtures } from './support/search-fixtures.ts';
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  await waitForSearchFixtures();
+});
+
+/** 'yegua lusitana' in Sevilla, 8,000–20,000 €, breed lusitano, coat grey (the fixtures' first two ads). */
+const MARES = {
+  q: 'yegua lusitana',
+  type: { name: 'offer' },
+  subcategory: null,
+  community: { name: 'Andalucía', slug: 'andalucia' },
+  province: { name: 'Sevilla', slug: 'sevilla' },
+  town: null,
+  withPrice: true,
+  price: { min: 8000, max: 20000 },
+  searchFiltersValues: { raza: ['lusitano'], capa: ['all', 'tordo'], sexo: ['all'] },
+};
+const EXPECTED = ['Yegua lusitana torda Almenara de siete años', 'Yegua lusitana torda Guadalquivir con papeles'];
+/** The fixtures' 26 leisure horses in Huelva: two pages of results. */
+const HUELVA = { q: 'guadalquivir', province: { name: 'Huelva', slug: 'huelva' } };
+
+function searchUrl(form: object, prefix = '', extra = ''): string {
+  return `${prefix}/search?form=${encodeURIComponent(JSON.stringify(form))}${extra}`;
+}
+
+async function resultTitles(page: Page, listName: string): Promise<string[]> {
+  const titles = await page
+    .getByRole('region', { name: listName })
+    .getByRole('heading', { level: 3 })
+    .allTextContents();
+  return titles.map((title) => title.trim()).sort();
+}
+
+test('a search with text, place, price range and two filters finds exactly the expected ads, also after a reload', async ({
+  page,
+}) => {
+  const response = await page.goto(searchUrl(MARES));
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para «yegua lusitana» 2 anuncios');
+  expect(await resultTitles(page, 'Anuncios encontrados')).toEqual(EXPECTED);
+  const card = page.getByRole('article').filter({ hasText: EXPECTED[0] as string });
+  await expect(card.getByText('Utrera, Sevilla')).toBeVisible();
+  await expect(card.getByText(/^9\.?500\s€$/)).toBeVisible();
+  await expect(card.locator('img')).toHaveAttribute('srcset', /320w/);
+  await page.reload();
+  expect(await resultTitles(page, 'Anuncios encontrados')).toEqual(EXPECTED);
+  // Free text is not for the index; its links are still followed. The results are an ItemList.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,follow');
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(jsonLd['@type']).toBe('ItemList');
+  expect(jsonLd.itemListElement).toHaveLength(2);
+  expect(jsonLd.itemListElement[0].url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/s\//);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});
+
+for (const { prefix, heading, list } of [
+  { prefix: '/en', heading: 'Results for “yegua lusitana” 2 ads', list: 'Ads found' },
+  { prefix: '/cat', heading: 'Resultats per a «yegua lusitana» 2 anuncis', list: 'Anuncis trobats' },
+  { prefix: '/pt', heading: 'Resultados para «yegua lusitana» 2 anúncios', list: 'Anúncios encontrados' },
+]) {
+  test(`the same search works in ${prefix}`, async ({ page }) => {
+    expect((await page.goto(searchUrl(MARES, prefix)))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    expect(await resultTitles(page, list)).toEqual(EXPECTED);
+    // The language switcher and hreflang keep the search.
+    await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', /\/search\?form=/);
+  });
+}
+
+test('sort and pagination are links that keep the search', async ({ page }) => {
+  await page.goto(searchUrl(HUELVA, '/en'));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('26 ads');
+  const list = page.getByRole('region', { name: 'Ads found' });
+  await expect(list.getByRole('article')).toHaveCount(24);
+  await waitForHydration(page);
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+  await expect(page).toHaveURL(/sort=price_asc/);
+  await expect(list.getByRole('article').first()).toContainText('Caballo de paseo Guadalquivir número 1');
+  const pages = page.getByRole('navigation', { name: 'Result pages' });
+  await expect(page.locator('link[rel="next"]')).toHaveAttribute('href', /page=2/);
+  await pages.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page).toHaveURL(/sort=price_asc/);
+  await expect(list.getByRole('article')).toHaveCount(2);
+  await expect(list.getByRole('article').last()).toContainText('número 26');
+  await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(pages.getByRole('link', { name: 'Previous' })).toHaveAttribute('rel', 'prev');
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(list.getByRole('article').first()).toContainText('número 26');
+});
+
+test('the grid or list layout is kept in a cookie across reloads', async ({ page, context }) => {
+  await page.goto(searchUrl(HUELVA, '/en'));
+  const layout = page.getByRole('list', { name: 'Layout' });
+  await expect(layout.getByRole('link', { name: 'Grid' })).toHaveAttribute('aria-current', 'true');
+  await screenshots(page, 'search-page', '1-search-grid');
+  await waitForHydration(page);
+  await layout.getByRole('link', { name: 'List' }).click();
+  await expect(layout.getByRole('link', { name: 'List' })).toHaveAttribute('aria-current', 'true');
+  expect((await context.cookies()).find((cookie) => cookie.name === 'layout')?.value).toBe('row');
+  await page.reload();
+  await expect(layout.getByRole('link', { name: 'List' })).toHaveAttribute('aria-current', 'true');
+  await screenshots(page, 'search-page', '2-search-list');
+  await context.clearCookies();
+  // Without scripts the toggle is a link: the server stores the choice.
+  const response = await page.request.get(searchUrl(HUELVA, '/en', '&layout=grid'));
+  expect(response.headers()['set-cookie']).toMatch(/layout=grid/);
+});
+
+test('broken or hostile form JSON gives the empty search, not an error page', async ({ page }) => {
+  for (const form of ['{', '{"__proto__":{"q":"x"}}', '"<script>alert(1)</script>"', '{"q":{"$ne":1}}']) {
+    const response = await page.goto(`/en/search?form=${encodeURIComponent(form)}`);
+    expect(response?.status(), form).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Search results');
+  }
+});
+
+test('words that match nothing are corrected, and the page says so', async ({ page }) => {
+  await page.goto(searchUrl({ q: 'guadalqivir' }, '/en'));
+  await expect(page.getByText('Showing results for “guadalquivir”')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ads found' }).getByRole('article').first()).toBeVisible();
+});
+
+test('a search that finds nothing shows a friendly empty state', async ({ page }) => {
+  await page.goto(searchUrl({ q: 'zzqxv unicornio volador' }, '/en'));
+  await expect(page.getByText('No ads match your search')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See all ads' })).toBeVisible();
+});
+
+const BROWSE = [
+  { path: '/c/caballos/caballos-de-deporte', heading: 'Caballos de deporte', crumb: 'Caballos' },
+  { path: '/en/c/horses', heading: 'Horses', crumb: 'Home' },
+  { path: '/cc/espana', heading: 'Anuncios de caballos en España', crumb: 'Inicio' },
+  { path: '/en/spain/c/horses/sport-horses', heading: 'Sport horses in Spain', crumb: 'Spain' },
+  { path: '/en/spain/andalusia', heading: 'Ads in Andalusia', crumb: 'Spain' },
+  { path: '/en/spain/andalusia/sevilla', heading: 'Ads in Seville', crumb: 'Andalusia' },
+  { path: '/en/spain/andalusia/sevilla/utrera', heading: 'Ads in Utrera', crumb: 'Seville' },
+  { path: '/en/spain/andalusia/sevilla/c/horses', heading: 'Horses in Seville', crumb: 'Seville' },
+  {
+    path: '/en/spain/andalusia/sevilla/utrera/c/horses/sport-horses',
+    heading: 'Sport horses in Utrera',
+    crumb: 'Horses',
+  },
+  { path: '/en/f/capa/tordo', heading: 'Colour: Grey', crumb: 'Colour' },
+  { path: '/en/f/raza', heading: 'Breed', crumb: 'Home' },
+];
+
+test('each browse route kind has its title, breadcrumb, canonical and results', async ({ page }) => {
+  for (const browse of BROWSE) {
+    const response = await page.goto(browse.path);
+    expect(response?.status(), browse.path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }), browse.path).toContainText(browse.heading);
+    const breadcrumb = page.getByRole('navigation', { name: /Breadcrumb|Ruta/ });
+    await expect(breadcrumb.getByRole('link', { name: browse.crumb, exact: true }), browse.path).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${browse.path}$`));
+    await expect(
+      page
+        .getByRole('article')
+        .filter({ hasText: /Almenara|Guadalquivir/ })
+        .first(),
+      browse.path,
+    ).toBeVisible();
+  }
+  await screenshots(page, 'search-page', '3-browse-filter');
+  await page.goto('/en/spain/andalusia/sevilla');
+  await expect(page.locator('link[rel="alternate"][hreflang="ca"]')).toHaveAttribute(
+    'href',
+    /\/cat\/espanya\/andalusia\/sevilla$/,
+  );
+  await screenshots(page, 'search-page', '4-browse-province');
+});
+
+test('a wrong slug answers 404 and another language’s slug 301s to this one’s', async ({ request }) => {
+  for (const path of ['/espana/andalucia/girona', '/c/caballos/sillas', '/f/capa/unicornio', '/en/spain/atlantis']) {
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+  }
+  for (const [from, to] of [
+    ['/en/c/caballos/caballos-de-deporte', '/en/c/horses/sport-horses'],
+    ['/espanya/andalusia?page=2', '/espana/andalucia?page=2'],
+    ['/pt/cc/spain', '/pt/cc/espanha'],
+  ]) {
+    const response = await request.get(from as string, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers().location, from).toBe(to);
+  }
+});

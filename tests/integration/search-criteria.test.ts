@@ -1,0 +1,138 @@
+import { describe, expect, test } from 'vitest';
+import { criteriaFromForm } from '../../server/search/criteria-from-form.ts';
+import { emptySearchForm, type SearchForm } from '../../server/search/search-form.ts';
+
+function form(fields: Partial<SearchForm>): SearchForm {
+  return { ...emptySearchForm(), ...fields };
+}
+
+const sevilla = { name: 'Sevilla', slug: 'sevilla' };
+
+describe('criteriaFromForm', () => {
+  test('resolves slugs written in any locale to keys and ids', async () => {
+    const criteria = await criteriaFromForm({
+      form: form({
+        q: '  yegua   lusitana ',
+        subcategory: { name: 'Sport horses', slug: 'sport-horses', svg_code: '' },
+        community: { name: 'Andaluzia', slug: 'andaluzia' },
+        province: sevilla,
+        town: { name: 'Utrera', slug: 'utrera' },
+        radius: 25,
+      }),
+      locale: 'en',
+      countryCode: null,
+    });
+    expect(criteria).toMatchObject({
+      locale: 'en',
+      countryCode: 'ES',
+      q: 'yegua lusitana',
+      type: 'offer',
+      categoryKey: 'horses',
+      subcategoryKey: 'sport_horses',
+      communityId: 'ES.51',
+      provinceId: 'ES.51.SE',
+      townId: 2510073,
+      radiusKm: 25,
+      sort: 'relevance',
+      page: 1,
+      pageSize: 24,
+      includeSold: false,
+    });
+  });
+
+  test('drops unknown slugs and places that do not belong to the place above', async () => {
+    const criteria = await criteriaFromForm({
+      form: form({
+        subcategory: { name: 'x', slug: 'no-such-subcategory', svg_code: '' },
+        community: { name: 'Cataluña', slug: 'cataluna' },
+        province: sevilla,
+        town: { name: 'Nowhere', slug: 'nowhere' },
+        radius: 10,
+      }),
+      locale: 'es',
+      countryCode: 'ES',
+    });
+    expect(criteria.subcategoryKey).toBeNull();
+    expect(criteria.categoryKey).toBeNull();
+    expect(criteria.communityId).toBe('ES.56');
+    expect(criteria.provinceId).toBeNull();
+    expect(criteria.townId).toBeNull();
+    expect(criteria.radiusKm).toBeNull();
+    expect(criteria.sort).toBe('newest');
+  });
+
+  test('a community of another country than the page’s is dropped', async () => {
+    const criteria = await criteriaFromForm({
+      form: form({ community: { name: 'Andalucía', slug: 'andalucia' } }),
+      locale: 'es',
+      countryCode: 'PT',
+    });
+    expect(criteria.communityId).toBeNull();
+    expect(criteria.countryCode).toBe('PT');
+  });
+
+  test('keeps known filter items, dropping `all`, unknown items, unknown filters and yes/no values', async () => {
+    const criteria = await criteriaFromForm({
+      form: form({
+        searchFiltersValues: {
+          raza: ['lusitano', 'not-a-breed'],
+          sexo: ['all', 'yegua'],
+          capa: ['all'],
+          edad: [],
+          'no-such-filter': ['x'],
+          documentacion: true,
+        },
+      }),
+      locale: 'es',
+      countryCode: null,
+    });
+    expect(criteria.filters).toEqual({ raza: ['lusitano'] });
+  });
+
+  test('price bounds count only with "with price" on', async () => {
+    const off = await criteriaFromForm({
+      form: form({ price: { min: 1000, max: 5000 } }),
+      locale: 'es',
+      countryCode: null,
+    });
+    expect([off.withPrice, off.priceMin, off.priceMax]).toEqual([false, null, null]);
+    const on = await criteriaFromForm({
+      form: form({ withPrice: true, price: { min: 1000, max: 5000 } }),
+      locale: 'es',
+      countryCode: null,
+      sort: 'price_asc',
+      page: 3,
+    });
+    expect([on.withPrice, on.priceMin, on.priceMax, on.sort, on.page]).toEqual([true, 1000, 5000, 'price_asc', 3]);
+  });
+
+  test('fields a browse route fixes win over the form', async () => {
+    const criteria = await criteriaFromForm({
+      form: form({
+        subcategory: { name: 'x', slug: 'ponis-de-deporte', svg_code: '' },
+        province: { name: 'Cádiz', slug: 'cadiz' },
+        searchFiltersValues: { raza: ['frison'], sexo: ['entero'] },
+      }),
+      fixed: { categoryKey: 'horses', subcategoryKey: null, provinceId: 'ES.51.SE', filters: { raza: ['lusitano'] } },
+      locale: 'es',
+      countryCode: 'ES',
+    });
+    expect(criteria.categoryKey).toBe('horses');
+    expect(criteria.subcategoryKey).toBeNull();
+    expect(criteria.provinceId).toBe('ES.51.SE');
+    expect(criteria.communityId).toBe('ES.51');
+    expect(criteria.filters).toEqual({ raza: ['lusitano'], sexo: ['entero'] });
+  });
+
+  test('the search type falls back to the default, offer', async () => {
+    const criteria = await criteriaFromForm({
+      form: form({ type: { name: 'demand' } }),
+      locale: 'es',
+      countryCode: null,
+    });
+    expect(criteria.type).toBe('demand');
+    expect((await criteriaFromForm({ form: form({ type: null }), locale: 'es', countryCode: null })).type).toBe(
+      'offer',
+    );
+  });
+});
