@@ -9,9 +9,8 @@
  *
  * BENCH_SIZES=100000,1000000 (cumulative sizes), BENCH_QUERIES=150 (per query kind).
  */
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { getReferenceData } from '../server/catalogue/reference-data.ts';
@@ -22,15 +21,14 @@ import { runMigrations } from '../server/db/migrate.ts';
 import { createRandom } from '../server/demo/demo-random.ts';
 import { clearFacetCache } from '../server/search/facet-cache.ts';
 import { searchAds } from '../server/search/search-ads.ts';
-import { splitSearchWords } from '../server/search/search-words.ts';
-import { AD_COLUMNS, createAdGenerator } from './search-data.ts';
-import { type BenchQuery, buildQueryMix, QUERY_KINDS } from './search-queries.ts';
+import { createAdGenerator } from './search-data.ts';
+import { type BenchQuery, buildQueryMix, mostCommonWords, QUERY_KINDS } from './search-queries.ts';
+import { createBenchOwners, loadBenchAds } from './support/load-ads.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
 const PER_KIND = Number(process.env.BENCH_QUERIES ?? 150);
 const DATA_DIR = '.data/bench';
 const DATABASE = 'galope_bench';
-const CHUNK = 50_000;
 const OWNERS = 5_000;
 const TARGET_P95_MS: Record<number, number> = { 100000: 15, 1000000: 30 };
 
@@ -53,12 +51,6 @@ function summary(values: number[]) {
   };
 }
 
-async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
-  const start = performance.now();
-  const result = await work();
-  return [result, Math.round(performance.now() - start)];
-}
-
 let server = await startEmbeddedPostgres({ dataDir: DATA_DIR });
 const databaseUrl = (url: string) => {
   const parsed = new URL(url);
@@ -76,73 +68,25 @@ connectDatabase(databaseUrl(server.url));
 await runMigrations(getDb());
 await seedReferenceData(getDb());
 const reference = await getReferenceData();
-await getDb().execute(sql`
-  insert into users (email, name, slug, chat_key)
-  select 'bench' || n || '@bench.test', 'Bench ' || n, 'bench-' || n, md5('bench' || n)
-  from generate_series(1, ${OWNERS}::int) as n`);
-const ownerIds = (await getDb().execute<{ id: string }>(sql`select id from users order by email`)).rows.map(
-  (row) => row.id,
-);
+const ownerIds = await createBenchOwners(OWNERS);
 
 const random = createRandom(20261123);
 const generator = createAdGenerator({ random, reference, ownerIds, now: Date.now() });
-const copyDir = mkdtempSync(path.join(os.tmpdir(), 'galope-bench-'));
-chmodSync(copyDir, 0o755);
 const results = [];
 let loaded = 0;
 
 for (const size of SIZES) {
   const adding = size - loaded;
   log(`${size.toLocaleString('en')} ads: generating and loading ${adding.toLocaleString('en')} more`);
-  const indexes = (
-    await getDb().execute<{ name: string; definition: string }>(sql`
-      select indexname as name, indexdef as definition from pg_indexes
-      where tablename = 'classifieds' and indexname <> 'classifieds_pkey'`)
-  ).rows;
-  for (const index of indexes) await getDb().execute(sql.raw(`drop index ${index.name}`));
-
-  // Node writes the next chunk while PostgreSQL copies the previous one (two cores, two workers).
-  let generateMs = 0;
-  const [, copyMs] = await timed(async () => {
-    let pending: Promise<unknown> = Promise.resolve();
-    for (let start = loaded; start < size; start += CHUNK) {
-      const file = path.join(copyDir, `chunk-${start}.tsv`);
-      const began = performance.now();
-      const lines: string[] = [];
-      for (let serial = start; serial < Math.min(size, start + CHUNK); serial++) lines.push(generator.line(serial));
-      writeFileSync(file, `${lines.join('\n')}\n`, { mode: 0o644 });
-      generateMs += performance.now() - began;
-      await pending;
-      pending = getDb()
-        .execute(sql.raw(`copy classifieds (${AD_COLUMNS.join(', ')}) from '${file}'`))
-        .then(() => rmSync(file));
-    }
-    await pending;
-  });
+  const load = await loadBenchAds({ generator, from: loaded, to: size });
   loaded = size;
-  // A real table holds its ads roughly in the order they arrived: put the generated ones so too.
-  const [, clusterMs] = await timed(async () => {
-    await getDb().execute(sql`create index bench_published_idx on classifieds (published_at)`);
-    await getDb().execute(sql`cluster classifieds using bench_published_idx`);
-    await getDb().execute(sql`drop index bench_published_idx`);
-  });
-  const [, indexMs] = await timed(async () => {
-    for (const index of indexes) await getDb().execute(sql.raw(index.definition));
-  });
-  const [, mediaMs] = await timed(() =>
-    getDb().execute(sql`
-      insert into classified_media (classified_id, owner_id, kind, position, status, widths, width, height)
-      select c.id, c.owner_id, 'photo', 0, 'ready', '[320,640,768,1024]', 1024, 768
-      from classifieds c where not exists (select 1 from classified_media m where m.classified_id = c.id)`),
-  );
-  const [, vacuumMs] = await timed(() => getDb().execute(sql`vacuum analyze`));
-  const stats = (
-    await getDb().execute<{ table_mb: number; indexes_mb: number; visible: number; words: number }>(sql`
-      select round(pg_table_size('classifieds') / 1048576.0)::int as table_mb,
-        round(pg_indexes_size('classifieds') / 1048576.0)::int as indexes_mb,
-        (select count(*)::int from classifieds where status = 'approved' and active and expires_at > now()) as visible,
-        (select count(*)::int from search_words) as words`)
-  ).rows[0];
+  const stats = {
+    table_mb: load.tableMb,
+    indexes_mb: load.indexesMb,
+    visible: load.visibleAds,
+    words: load.dictionaryWords,
+  };
+  const { generateMs, copyMs, clusterMs, indexMs, mediaMs, vacuumMs } = load;
   log(
     `loaded: generate ${Math.round(generateMs)} ms, copy ${copyMs} ms, cluster ${clusterMs} ms, indexes ${indexMs} ms, vacuum ${vacuumMs} ms, ${JSON.stringify(stats)}`,
   );
@@ -220,7 +164,6 @@ writeFileSync(
 log(`written ${file}`);
 await closeDatabase();
 await server.stop();
-rmSync(copyDir, { recursive: true, force: true });
 
 async function runMix(queries: BenchQuery[]) {
   const byKind = new Map<string, number[]>();
@@ -245,18 +188,4 @@ async function runMix(queries: BenchQuery[]) {
     correctedQueries: corrected,
     medianLoadAverage: percentile(loadAverage, 0.5),
   };
-}
-
-/** Words in the largest share of ads (document frequency over the generated sample). */
-function mostCommonWords(texts: string[]) {
-  const frequency = new Map<string, number>();
-  for (const text of texts) {
-    for (const word of new Set(splitSearchWords(text))) {
-      if (word.length >= 5) frequency.set(word, (frequency.get(word) ?? 0) + 1);
-    }
-  }
-  return [...frequency]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 3)
-    .map(([word, count]) => ({ word, shareOfSample: Math.round((count / texts.length) * 100) / 100 }));
 }
