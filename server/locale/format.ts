@@ -2,13 +2,25 @@ import { INTL_TAG, type Locale } from './locales.ts';
 
 const two = (value: number) => String(value).padStart(2, '0');
 
+// Building an Intl formatter costs far more than formatting with it (a results page formats a
+// price and a date per card): each one is made once per locale, currency and time zone.
+const priceFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A price as the locale writes money: `12.500 €` in Spanish, `€12,500` in English. */
 export function formatPrice(locale: Locale, amount: number, currency = 'EUR'): string {
-  return new Intl.NumberFormat(INTL_TAG[locale], {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
+  const fractionDigits = Number.isInteger(amount) ? 0 : 2;
+  const key = `${locale} ${currency} ${fractionDigits}`;
+  let format = priceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_TAG[locale], {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: fractionDigits,
+    });
+    priceFormats.set(key, format);
+  }
+  return format.format(amount);
 }
 
 /** DD/MM/YYYY in every locale (spec §9), in the given time zone. */
@@ -24,15 +36,20 @@ export function formatTime(date: Date, timeZone = 'Europe/Madrid'): string {
 }
 
 function zonedParts(date: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(date);
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    dateFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute') };
 }
