@@ -10,10 +10,11 @@
  *
  * BENCH_ADS=100000, BENCH_DURATION=20 (s), BENCH_WARMUP=10 (s), BENCH_URLS_PER_KIND=50,
  * BENCH_WORKERS=1,2 (one process as Galope runs; then cluster workers, bench/support/cluster-server.ts),
- * BENCH_PORT=3700, BENCH_ENCODING='gzip, deflate, br' (what a browser asks; '' for none).
+ * BENCH_PORT=3700, BENCH_ENCODING='gzip, deflate, br' (what a browser asks; '' for none),
+ * BENCH_SERVER_ARGS (Node flags for the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof').
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -41,7 +42,11 @@ const PER_KIND = Number(process.env.BENCH_URLS_PER_KIND ?? 50);
 const WORKERS = (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number);
 const PORT = Number(process.env.BENCH_PORT ?? 3700);
 const ENCODING = process.env.BENCH_ENCODING ?? 'gzip, deflate, br';
+/** Extra Node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes. */
+const SERVER_ARGS = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
 const CONNECTIONS = 50;
+/** autocannon's default is 10 s; a loaded machine can exceed it, and a latency says more than a timeout. */
+const TIMEOUT_S = 30;
 const DATA_DIR = '.data/bench-http';
 const MARKER = path.join(DATA_DIR, `ads-${SIZE}.json`);
 const OWNERS = 5_000;
@@ -53,6 +58,42 @@ function log(message: string) {
 
 function loadAverage() {
   return os.loadavg().map((value) => Number(value.toFixed(2)));
+}
+
+/**
+ * CPU seconds (user + system, children waited for included) used so far by a process and its
+ * descendants, from /proc (Linux): on a machine shared with other work, CPU per request says more
+ * than requests per second.
+ */
+function cpuSeconds(rootPid: number): number {
+  const tick = 100; // USER_HZ on Linux
+  const stats = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((pid) => {
+      try {
+        // Fields after the command name, which sits in parentheses and may hold spaces.
+        const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+        return [{ pid: Number(pid), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) }];
+      } catch {
+        return [];
+      }
+    });
+  const tree = new Set([rootPid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const each of stats) {
+      if (!tree.has(each.pid) && tree.has(each.ppid)) {
+        tree.add(each.pid);
+        grew = true;
+      }
+    }
+  }
+  return stats.filter((each) => tree.has(each.pid)).reduce((sum, each) => sum + each.ticks, 0) / tick;
+}
+
+function postgresPid(): number {
+  return Number(readFileSync(path.join(DATA_DIR, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
 }
 
 async function waitForReady(url: string, timeoutMs: number): Promise<void> {
@@ -172,7 +213,7 @@ function pathOf(kind: QueryKind, criteria: AdSearchCriteria, data: ReferenceData
 
 function startServer(databaseUrl: string, workers: number): ChildProcess {
   const entry = workers > 1 ? 'bench/support/cluster-server.ts' : 'server/main.ts';
-  return spawn(process.execPath, [entry], {
+  return spawn(process.execPath, [...SERVER_ARGS, entry], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -202,6 +243,7 @@ function cannon(paths: string[], seconds: number): Promise<autocannon.Result> {
     url: `http://127.0.0.1:${PORT}`,
     connections: CONNECTIONS,
     duration: seconds,
+    timeout: TIMEOUT_S,
     headers: ENCODING ? { 'accept-encoding': ENCODING } : {},
     requests: [
       {
@@ -235,10 +277,22 @@ try {
     }
     log(`${workers} process(es): warming up ${WARMUP_S} s over ${paths.length} addresses`);
     await cannon(paths, WARMUP_S);
+    // Let the requests the warm-up left in flight finish before the timed run.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await waitForReady(`http://127.0.0.1:${PORT}/readyz`, 120_000);
     const loadBefore = loadAverage();
+    const serverPid = server.pid ?? 0;
+    const cpuBefore = { server: cpuSeconds(serverPid), postgres: cpuSeconds(postgresPid()), bench: process.cpuUsage() };
     log(`${workers} process(es): ${DURATION_S} s, ${CONNECTIONS} connections (load average ${loadBefore.join(' ')})`);
     const result = await cannon(paths, DURATION_S);
     const loadAfter = loadAverage();
+    const bench = process.cpuUsage(cpuBefore.bench);
+    const perRequest = (seconds: number) => Number(((seconds * 1000) / Math.max(1, result.requests.total)).toFixed(2));
+    const cpuMsPerRequest = {
+      server: perRequest(cpuSeconds(serverPid) - cpuBefore.server),
+      postgres: perRequest(cpuSeconds(postgresPid()) - cpuBefore.postgres),
+      loadGenerator: perRequest((bench.user + bench.system) / 1e6),
+    };
     const run = {
       workers,
       requestsPerSecond: { average: Math.round(result.requests.average), median: result.requests.p50 },
@@ -255,6 +309,11 @@ try {
       non2xx: result.non2xx,
       statusCodes: result.statusCodeStats,
       throughputKiBPerSecond: Math.round(result.throughput.average / 1024),
+      cpuMsPerRequest,
+      // What the two cores could serve if nothing else ran on them (server and PostgreSQL only).
+      idleMachineEstimateRequestsPerSecond: Math.round(
+        (os.cpus().length * 1000) / Math.max(0.01, cpuMsPerRequest.server + cpuMsPerRequest.postgres),
+      ),
       loadAverageBefore: loadBefore,
       loadAverageAfter: loadAfter,
       meetsTarget: result.requests.average >= TARGET.requestsPerSecond && result.latency.p99 < TARGET.p99Ms,
@@ -284,6 +343,7 @@ try {
         settings: {
           ads: SIZE,
           connections: CONNECTIONS,
+          timeoutS: TIMEOUT_S,
           durationS: DURATION_S,
           warmupS: WARMUP_S,
           distinctAddresses: paths.length,

@@ -20,6 +20,7 @@ declare module 'autocannon' {
       url: string;
       connections?: number;
       duration?: number;
+      timeout?: number;
       headers?: Record<string, string>;
       requests?: Request[];
     }
