@@ -3,6 +3,7 @@ import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { BrowseBreadcrumb, BrowsePlaces } from '../components/search/browse-breadcrumb.tsx';
 import { SearchResults } from '../components/search/search-results.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
+import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { type BrowseHeading, browseTitle } from '../lib/browse-heading.ts';
 import { loadBrowsePage } from '../lib/browse-page.server.ts';
 import { metaTranslator } from '../lib/meta.ts';
@@ -19,6 +20,7 @@ export function loader({ url, request, params }: Route.LoaderArgs) {
 
 export default function BrowsePage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
+  const to = useLocalizedPath();
   const { results, breadcrumb, places, heading } = loaderData;
   return (
     <SearchResults
@@ -26,7 +28,7 @@ export default function BrowsePage({ loaderData }: Route.ComponentProps) {
       heading={browseTitle(t, heading)}
       above={<BrowseBreadcrumb crumbs={breadcrumb} />}
       below={<BrowsePlaces title={placesTitle(t, heading, places)} places={places.links} />}
-      emptyHref={breadcrumb.at(-2)?.href ?? '/'}
+      emptyHref={breadcrumb.at(-2)?.href ?? to('/search')}
     />
   );
 }

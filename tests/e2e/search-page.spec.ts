@@ -154,6 +154,8 @@ const BROWSE = [
 ];
 
 test('each browse route kind has its title, breadcrumb, canonical and results', async ({ page }) => {
+  // Eleven pages and their screenshots on a shared 2-core machine.
+  test.setTimeout(120_000);
   for (const browse of BROWSE) {
     const response = await page.goto(browse.path);
     expect(response?.status(), browse.path).toBe(200);
@@ -170,12 +172,31 @@ test('each browse route kind has its title, breadcrumb, canonical and results', 
     ).toBeVisible();
   }
   await screenshots(page, 'search-page', '3-browse-filter');
+});
+
+test('a province page names its alternates, passes axe, and its facets and breadcrumb navigate', async ({ page }) => {
   await page.goto('/en/spain/andalusia/sevilla');
   await expect(page.locator('link[rel="alternate"][hreflang="ca"]')).toHaveAttribute(
     'href',
     /\/cat\/espanya\/andalusia\/sevilla$/,
   );
   await screenshots(page, 'search-page', '4-browse-province');
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  // Facets and breadcrumbs navigate in the page once scripts run, to clean addresses.
+  await waitForHydration(page);
+  await page
+    .getByRole('complementary', { name: 'Refine' })
+    .getByRole('link', { name: /Huelva/ })
+    .click();
+  await expect(page).toHaveURL(/\/en\/spain\/andalusia\/huelva$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Ads in Huelva 26 ads');
+  await expect(page.getByRole('link', { name: 'List' })).toHaveAttribute(
+    'href',
+    '/en/spain/andalusia/huelva?layout=row',
+  );
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Andalusia' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Ads in Andalusia');
 });
 
 test('a wrong slug answers 404 and another language’s slug 301s to this one’s', async ({ request }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { criteriaFromForm } from '../../server/search/criteria-from-form.ts';
+import { describeSearch } from '../../server/search/describe-search.ts';
 import { emptySearchForm, type SearchForm } from '../../server/search/search-form.ts';
 
 function form(fields: Partial<SearchForm>): SearchForm {
@@ -134,5 +135,32 @@ describe('criteriaFromForm', () => {
     expect((await criteriaFromForm({ form: form({ type: null }), locale: 'es', countryCode: null })).type).toBe(
       'offer',
     );
+  });
+
+  test('describeSearch writes the search back with names and slugs in the reader’s language', async () => {
+    const written = form({
+      q: 'yegua',
+      subcategory: { name: 'Caballos de deporte', slug: 'caballos-de-deporte', svg_code: '' },
+      community: { name: 'Andalucía', slug: 'andalucia' },
+      province: sevilla,
+      town: { name: 'Utrera', slug: 'utrera' },
+      searchFiltersValues: { raza: ['all', 'lusitano'], capa: ['tordo'] },
+      withPrice: true,
+      price: { min: 1000, max: null },
+    });
+    const criteria = await criteriaFromForm({ form: written, locale: 'pt', countryCode: null });
+    expect(await describeSearch({ form: written, criteria })).toEqual({
+      q: 'yegua',
+      type: { name: 'offer' },
+      subcategory: { name: 'Cavalos de desporto', slug: 'cavalos-de-desporto', svg_code: '' },
+      community: { name: 'Andaluzia', slug: 'andaluzia' },
+      province: { name: 'Sevilha', slug: 'sevilla' },
+      town: { name: 'Utrera', slug: 'utrera' },
+      city: null,
+      searchFiltersValues: { capa: ['tordo'] },
+      withPrice: true,
+      price: { min: 1000, max: null },
+      radius: null,
+    });
   });
 });

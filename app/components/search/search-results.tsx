@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { type LayoutPreference, storeLayoutPreference } from '../../lib/layout-preference.ts';
 import type { ResultsView } from '../../lib/search-results-view.ts';
-import { AdCard } from '../ad/ad-card.tsx';
+import { AdCardGrid } from '../ad/ad-card-grid.tsx';
 import { EmptyState } from '../empty-state.tsx';
 import { LayoutToggle } from './layout-toggle.tsx';
 import { ResultsFacets } from './results-facets.tsx';
@@ -12,7 +12,7 @@ import styles from './search-results.module.css';
 import { SortForm } from './sort-form.tsx';
 
 /** Cards in the first screen load eagerly; the rest wait until they are scrolled to. */
-const EAGER_CARDS = 4;
+const EAGER_CARDS = 3;
 
 /**
  * The results of /search and of every browse page: heading and count, the corrected-words
@@ -68,13 +68,7 @@ export function SearchResults({
               <SortForm results={results} />
               <LayoutToggle layout={layout} links={results.layoutLinks} onChoose={chooseLayout} />
             </div>
-            <ul className={layout === 'row' ? styles.rows : styles.grid}>
-              {results.ads.map((ad, index) => (
-                <li key={ad.slug}>
-                  <AdCard ad={ad} layout={layout} eager={index < EAGER_CARDS} />
-                </li>
-              ))}
-            </ul>
+            <AdCardGrid ads={results.ads} layout={layout} eager={EAGER_CARDS} />
             <ResultsPagination results={results} />
           </section>
         </div>
