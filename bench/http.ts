@@ -32,7 +32,8 @@ import { browsePath } from '../server/search/browse-target.ts';
 import type { AdSearchCriteria } from '../server/search/search-criteria.ts';
 import { emptySearchForm, type SearchForm, searchFormToQuery } from '../server/search/search-form.ts';
 import { createAdGenerator } from './search-data.ts';
-import { buildQueryMix, mostCommonWords, QUERY_KINDS, type QueryKind } from './search-queries.ts';
+import { buildQueryMix, QUERY_KINDS, type QueryKind } from './search-queries.ts';
+import { mostCommonWords } from './support/common-words.ts';
 import { createBenchOwners, loadBenchAds } from './support/load-ads.ts';
 
 const SIZE = Number(process.env.BENCH_ADS ?? 100_000);
@@ -148,12 +149,13 @@ async function buildUrls(url: string) {
       sql`select title, description from classifieds tablesample system (3) repeatable (1) limit 3000`,
     )
   ).rows;
+  const commonWords = await mostCommonWords(sample.map((row) => `${row.title} ${row.description}`));
   await closeDatabase();
   const queries = buildQueryMix({
     random: createRandom(SIZE),
     reference,
     titles: sample.map((row) => row.title),
-    commonWords: mostCommonWords(sample.map((row) => `${row.title} ${row.description}`)).map((each) => each.word),
+    commonWords: commonWords.map((each) => each.word),
     perKind: PER_KIND,
   });
   return queries.map((query) => ({ kind: query.kind, path: pathOf(query.kind, query.criteria, reference) }));

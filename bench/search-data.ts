@@ -92,10 +92,6 @@ interface Place {
 export interface AdGenerator {
   /** One ad as a COPY text-format line (tab-separated, `\N` for null). */
   line(serial: number): string;
-  /** Titles seen so far (a sample), to build the query mix from real words. */
-  titles: string[];
-  /** Whole texts (title and description) of a sample, to find the words most ads hold. */
-  texts: string[];
 }
 
 export function createAdGenerator(options: {
@@ -134,8 +130,6 @@ export function createAdGenerator(options: {
   };
   const spain = places('ES');
   const portugal = places('PT');
-  const titles: string[] = [];
-  const texts: string[] = [];
 
   function chooseLanguage(country: string, provinceSlug: string): Locale {
     const roll = random.next();
@@ -168,10 +162,6 @@ export function createAdGenerator(options: {
     );
     const filterValues = keepValidFilters(written.filterValues, sub.key, reference.filters);
     const price = sub.withPrice ? written.price : null;
-    if (titles.length < 20_000 && random.chance(0.05)) {
-      titles.push(written.title);
-      texts.push(`${written.title} ${written.description}`);
-    }
 
     const status = random.weighted(['approved', 'pending', 'refused', 'draft'] as const, [93, 3, 2, 2]);
     const expired = random.chance(0.04);
@@ -217,7 +207,7 @@ export function createAdGenerator(options: {
     return values.map(copyValue).join('\t');
   }
 
-  return { line, titles, texts };
+  return { line };
 }
 
 /** A value in COPY's text format. */

@@ -147,17 +147,3 @@ export function buildQueryMix(options: {
   );
   return random.shuffle(queries);
 }
-
-/** Words in the largest share of ads (document frequency over the generated sample). */
-export function mostCommonWords(texts: string[]) {
-  const frequency = new Map<string, number>();
-  for (const text of texts) {
-    for (const word of new Set(splitSearchWords(text))) {
-      if (word.length >= 5) frequency.set(word, (frequency.get(word) ?? 0) + 1);
-    }
-  }
-  return [...frequency]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 3)
-    .map(([word, count]) => ({ word, shareOfSample: Math.round((count / texts.length) * 100) / 100 }));
-}

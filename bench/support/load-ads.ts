@@ -12,6 +12,8 @@ import { getDb } from '../../server/db/client.ts';
 import { AD_COLUMNS, type AdGenerator } from '../search-data.ts';
 
 const CHUNK = 50_000;
+/** COPY statements in flight while Node writes the next chunk. */
+const COPY_STREAMS = 2;
 
 async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   const start = performance.now();
@@ -24,7 +26,8 @@ export async function createBenchOwners(count: number): Promise<string[]> {
   await getDb().execute(sql`
     insert into users (email, name, slug, chat_key)
     select 'bench' || n || '@bench.test', 'Bench ' || n, 'bench-' || n, md5('bench' || n)
-    from generate_series(1, ${count}::int) as n`);
+    from generate_series(1, ${count}::int) as n
+    on conflict do nothing`);
   return (await getDb().execute<{ id: string }>(sql`select id from users order by email`)).rows.map((row) => row.id);
 }
 
@@ -44,7 +47,7 @@ export async function loadBenchAds({ generator, from, to }: { generator: AdGener
     // Node writes the next chunk while PostgreSQL copies the previous one (two cores, two workers).
     let generateMs = 0;
     const [, copyMs] = await timed(async () => {
-      let pending: Promise<unknown> = Promise.resolve();
+      const streams: Promise<unknown>[] = [];
       for (let start = from; start < to; start += CHUNK) {
         const file = path.join(copyDir, `chunk-${start}.tsv`);
         const began = performance.now();
@@ -52,12 +55,14 @@ export async function loadBenchAds({ generator, from, to }: { generator: AdGener
         for (let serial = start; serial < Math.min(to, start + CHUNK); serial++) lines.push(generator.line(serial));
         writeFileSync(file, `${lines.join('\n')}\n`, { mode: 0o644 });
         generateMs += performance.now() - began;
-        await pending;
-        pending = getDb()
-          .execute(sql.raw(`copy classifieds (${AD_COLUMNS.join(', ')}) from '${file}'`))
-          .then(() => rmSync(file));
+        if (streams.length >= COPY_STREAMS) await streams.shift();
+        streams.push(
+          getDb()
+            .execute(sql.raw(`copy classifieds (${AD_COLUMNS.join(', ')}) from '${file}'`))
+            .then(() => rmSync(file)),
+        );
       }
-      await pending;
+      await Promise.all(streams);
     });
     // A real table holds its ads roughly in the order they arrived: put the generated ones so too.
     const [, clusterMs] = await timed(async () => {

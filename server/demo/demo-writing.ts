@@ -55,7 +55,11 @@ const moneyFormats = new Map<Locale, Intl.NumberFormat>();
 export function formatMoney(language: Locale, euros: number): string {
   let format = moneyFormats.get(language);
   if (!format) {
-    format = new Intl.NumberFormat(INTL_TAG[language], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+    format = new Intl.NumberFormat(INTL_TAG[language], {
+      style: 'currency',
+      currency: 'EUR',
+      maximumFractionDigits: 0,
+    });
     moneyFormats.set(language, format);
   }
   return format.format(euros);

@@ -5,9 +5,10 @@ import type { TextQuery } from './search-text-query.ts';
 
 /**
  * Relevance ranks only the newest this-many matches: ranking every ad that holds a common word
- * ('caballo' in most of a million) cost ~1 s, the newest thousand ~8 ms (DESIGN.md).
+ * ('caballo' in most of a million) cost ~1 s (DESIGN.md), and each ranked ad's vector is read
+ * from TOAST (~10 µs): 500 keeps ranking near 5 ms. See docs/decisions/0014-search-engine.md.
  */
-export const RANKED_CANDIDATES = 1000;
+export const RANKED_CANDIDATES = 500;
 
 /** The ids of one page of results, in the engine's order. */
 export async function findResultPageIds(options: {

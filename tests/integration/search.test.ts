@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createUser } from '../../server/accounts/users.ts';
 import { getDb } from '../../server/db/client.ts';
@@ -8,6 +9,7 @@ import { findProvinceBySlug, findTownById, listAllTowns, listTowns } from '../..
 import type { Locale } from '../../server/locale/locales.ts';
 import { searchAds } from '../../server/search/search-ads.ts';
 import type { AdSearchCriteria } from '../../server/search/search-criteria.ts';
+import { EXACT_COUNT_LIMIT } from '../../server/search/search-facets.ts';
 import { haversineKm } from '../../server/search/search-radius.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -378,5 +380,30 @@ describe('facets', () => {
     const result = await searchAds(criteria({ q: 'doma' }));
     const subcategories = Object.fromEntries(result.facets.subcategories.map((each) => [each.key, each.count]));
     expect(subcategories).toEqual({ sport_horses: 1, saddles: 1 });
+  });
+});
+
+describe('large results', () => {
+  test('past the exact bound, the total and facets are estimates and say so', async () => {
+    await getDb().execute(sql`
+      insert into classifieds (slug, owner_id, status, type, subcategory_key, title, price, language,
+        country_code, community_id, province_id, town_id, lat, lng, published_at, expires_at)
+      select 'sudadero-' || n, ${ownerId}, 'approved', 'offer', 'saddle_pads', 'Sudadero de prueba ' || n, 20 + n % 50,
+        'es', 'ES', 'ES.51', 'ES.51.SE', ${sevillaTown.id}::int, ${sevillaTown.lat}::float8, ${sevillaTown.lng}::float8,
+        now() - n * interval '1 minute', now() + interval '30 days'
+      from generate_series(1, ${EXACT_COUNT_LIMIT + 500}::int) as n`);
+    await getDb().execute(sql`analyze classifieds`);
+    const result = await searchAds(criteria({ subcategoryKey: 'saddle_pads', pageSize: 24 }));
+    expect(result.totalIsEstimate).toBe(true);
+    expect(result.facetsAreEstimates).toBe(true);
+    expect(result.total).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    expect(result.total).toBeLessThan((EXACT_COUNT_LIMIT + 500) * 1.5);
+    expect(result.ads).toHaveLength(24);
+    expect(result.pageCount).toBe(Math.ceil(result.total / 24));
+    const sevilla = result.facets.provinces.find((each) => each.key === 'ES.51.SE');
+    expect(sevilla?.count).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    const words = await searchAds(criteria({ q: 'sudadero prueba', pageSize: 24, sort: 'relevance' }));
+    expect(words.totalIsEstimate).toBe(true);
+    expect(words.ads).toHaveLength(24);
   });
 });
