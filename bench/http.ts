@@ -1,7 +1,8 @@
 /**
  * `npm run bench:http`: the search page over HTTP at 100k ads. Generates the ads once
  * (bench/search-data.ts, loaded by bench/support/load-ads.ts) into its own embedded PostgreSQL in
- * `.data/bench-http` (git-ignored, kept between runs, regenerated only when missing), starts the
+ * `.data/bench-http` (git-ignored, kept between runs, regenerated only when missing or when the
+ * migrations changed), starts the
  * built server against it (DATABASE_URL), warms it up, then autocannon with 50 connections over a
  * rotating set of distinct /search?form=… and browse URLs made from the engine bench's query mix
  * (bench/search-queries.ts: text, prefix, typo, common word, filters, province, price, radius, sort,
@@ -14,6 +15,7 @@
  * BENCH_SERVER_ARGS (Node flags for the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof').
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,9 +51,20 @@ const CONNECTIONS = 50;
 /** autocannon's default is 10 s; a loaded machine can exceed it, and a latency says more than a timeout. */
 const TIMEOUT_S = 30;
 const DATA_DIR = '.data/bench-http';
-const MARKER = path.join(DATA_DIR, `ads-${SIZE}.json`);
+/** Names the migrations too: a changed schema (a new index, a new trigger) regenerates the data. */
+const MARKER = path.join(DATA_DIR, `ads-${SIZE}-${migrationsHash()}.json`);
 const OWNERS = 5_000;
 const TARGET = { requestsPerSecond: 400, p99Ms: 100 } as const;
+
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync('drizzle')
+    .filter((name) => name.endsWith('.sql'))
+    .sort()) {
+    hash.update(readFileSync(path.join('drizzle', file)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
 
 function log(message: string) {
   console.log(`[${new Date().toISOString().slice(11, 19)}] ${message}`);
