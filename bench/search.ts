@@ -10,7 +10,7 @@
  * BENCH_SIZES=100000,1000000 (cumulative sizes), BENCH_QUERIES=150 (per query kind), BENCH_LABEL
  * (a suffix of the result file's name).
  */
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -23,18 +23,15 @@ import { runMigrations } from '../server/db/migrate.ts';
 import { createRandom } from '../server/demo/demo-random.ts';
 import { clearFacetCache } from '../server/search/facet-cache.ts';
 import { searchAds } from '../server/search/search-ads.ts';
-import { buildTextQuery } from '../server/search/search-text-query.ts';
-import { splitSearchWords } from '../server/search/search-words.ts';
-import { AD_COLUMNS, createAdGenerator } from './search-data.ts';
+import { createAdGenerator } from './search-data.ts';
 import { type BenchQuery, buildQueryMix, QUERY_KINDS } from './search-queries.ts';
+import { mostCommonWords } from './support/common-words.ts';
+import { createBenchOwners, loadBenchAds } from './support/load-ads.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
 const PER_KIND = Number(process.env.BENCH_QUERIES ?? 150);
 const DATA_DIR = '.data/bench';
 const DATABASE = 'galope_bench';
-const CHUNK = 50_000;
-/** COPY statements at once: the trigger's text work is the cost, and there are two cores. */
-const COPY_STREAMS = 2;
 const OWNERS = 5_000;
 /** BENCH_REUSE=1 keeps the database of the last run and loads only what is missing (tuning runs). */
 const REUSE = process.env.BENCH_REUSE === '1';
@@ -59,12 +56,6 @@ function summary(values: number[]) {
   };
 }
 
-async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
-  const start = performance.now();
-  const result = await work();
-  return [result, Math.round(performance.now() - start)];
-}
-
 let server = await startEmbeddedPostgres({ dataDir: DATA_DIR });
 const databaseUrl = (url: string) => {
   const parsed = new URL(url);
@@ -82,19 +73,10 @@ connectDatabase(databaseUrl(server.url));
 await runMigrations(getDb());
 await seedReferenceData(getDb());
 const reference = await getReferenceData();
-await getDb().execute(sql`
-  insert into users (email, name, slug, chat_key)
-  select 'bench' || n || '@bench.test', 'Bench ' || n, 'bench-' || n, md5('bench' || n)
-  from generate_series(1, ${OWNERS}::int) as n
-  on conflict do nothing`);
-const ownerIds = (await getDb().execute<{ id: string }>(sql`select id from users order by email`)).rows.map(
-  (row) => row.id,
-);
+const ownerIds = await createBenchOwners(OWNERS);
 
 const random = createRandom(20261123);
 const generator = createAdGenerator({ random, reference, ownerIds, now: Date.now() });
-const copyDir = mkdtempSync(path.join(os.tmpdir(), 'galope-bench-'));
-chmodSync(copyDir, 0o755);
 const results = [];
 let loaded = REUSE
   ? ((await getDb().execute<{ count: number }>(sql`select count(*)::int as count from classifieds`)).rows[0]?.count ??
@@ -164,58 +146,16 @@ for (const size of SIZES) {
 async function loadAds(size: number) {
   const adding = size - loaded;
   log(`${size.toLocaleString('en')} ads: generating and loading ${adding.toLocaleString('en')} more`);
-  const indexes = (
-    await getDb().execute<{ name: string; definition: string }>(sql`
-      select indexname as name, indexdef as definition from pg_indexes
-      where tablename = 'classifieds' and indexname <> 'classifieds_pkey'`)
-  ).rows;
-  for (const index of indexes) await getDb().execute(sql.raw(`drop index ${index.name}`));
-
-  // Node writes the next chunk while PostgreSQL copies the previous one (two cores, two workers).
-  let generateMs = 0;
-  const [, copyMs] = await timed(async () => {
-    const streams: Promise<unknown>[] = [];
-    for (let start = loaded; start < size; start += CHUNK) {
-      const file = path.join(copyDir, `chunk-${start}.tsv`);
-      const began = performance.now();
-      const lines: string[] = [];
-      for (let serial = start; serial < Math.min(size, start + CHUNK); serial++) lines.push(generator.line(serial));
-      writeFileSync(file, `${lines.join('\n')}\n`, { mode: 0o644 });
-      generateMs += performance.now() - began;
-      if (streams.length >= COPY_STREAMS) await streams.shift();
-      streams.push(
-        getDb()
-          .execute(sql.raw(`copy classifieds (${AD_COLUMNS.join(', ')}) from '${file}'`))
-          .then(() => rmSync(file)),
-      );
-    }
-    await Promise.all(streams);
-  });
+  const load = await loadBenchAds({ generator, from: loaded, to: size });
   loaded = size;
-  // A real table holds its ads roughly in the order they arrived: put the generated ones so too.
-  const [, clusterMs] = await timed(async () => {
-    await getDb().execute(sql`create index bench_published_idx on classifieds (published_at)`);
-    await getDb().execute(sql`cluster classifieds using bench_published_idx`);
-    await getDb().execute(sql`drop index bench_published_idx`);
-  });
-  const [, indexMs] = await timed(async () => {
-    for (const index of indexes) await getDb().execute(sql.raw(index.definition));
-  });
-  const [, mediaMs] = await timed(() =>
-    getDb().execute(sql`
-      insert into classified_media (classified_id, owner_id, kind, position, status, widths, width, height)
-      select c.id, c.owner_id, 'photo', 0, 'ready', '[320,640,768,1024]', 1024, 768
-      from classifieds c where not exists (select 1 from classified_media m where m.classified_id = c.id)`),
-  );
-  const [, vacuumMs] = await timed(() => getDb().execute(sql`vacuum analyze`));
   return {
     added: adding,
-    generateMs: Math.round(generateMs),
-    copyWithTriggersMs: copyMs,
-    clusterByDateMs: clusterMs,
-    indexesMs: indexMs,
-    coverRowsMs: mediaMs,
-    vacuumAnalyzeMs: vacuumMs,
+    generateMs: load.generateMs,
+    copyWithTriggersMs: load.copyMs,
+    clusterByDateMs: load.clusterMs,
+    indexesMs: load.indexMs,
+    coverRowsMs: load.mediaMs,
+    vacuumAnalyzeMs: load.vacuumMs,
   };
 }
 
@@ -247,7 +187,6 @@ writeFileSync(
 log(`written ${file}`);
 await closeDatabase();
 await server.stop();
-rmSync(copyDir, { recursive: true, force: true });
 
 /**
  * CPU time of the PostgreSQL server's processes (backends and I/O workers), in ns, from
@@ -317,31 +256,4 @@ async function runMix(queries: BenchQuery[]) {
     correctedQueries: corrected,
     medianLoadAverage: percentile(loadAverage, 0.5),
   };
-}
-
-/**
- * The typed words that match the largest share of visible ads: candidates by document frequency
- * in the generated sample, then measured with the engine's own query on a 5% sample of the table.
- */
-async function mostCommonWords(texts: string[]) {
-  const frequency = new Map<string, number>();
-  for (const text of texts) {
-    for (const word of new Set(splitSearchWords(text))) {
-      if (word.length >= 4 && !/\d/.test(word)) frequency.set(word, (frequency.get(word) ?? 0) + 1);
-    }
-  }
-  const candidates = [...frequency].sort((a, b) => b[1] - a[1]).slice(0, 25);
-  const measured = [];
-  for (const [word] of candidates) {
-    const text = await buildTextQuery([word]);
-    if (!text) continue;
-    const row = (
-      await getDb().execute<{ share: number }>(sql`
-        select round(avg((search_vector @@ ${text.tsquery}::tsquery)::int), 3)::float as share
-        from classifieds tablesample system (5) repeatable (1)
-        where status = 'approved' and active and expires_at > now()`)
-    ).rows[0];
-    measured.push({ word, shareOfVisibleAds: row?.share ?? 0 });
-  }
-  return measured.sort((a, b) => b.shareOfVisibleAds - a.shareOfVisibleAds).slice(0, 3);
 }

@@ -41,8 +41,10 @@ function placesTitle(t: Translate, heading: BrowseHeading, places: { kind: strin
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
+  const t = metaTranslator(matches);
   return resultsMeta({
-    title: browseTitle(metaTranslator(matches), loaderData.heading),
+    t,
+    title: browseTitle(t, loaderData.heading),
     results: loaderData.results,
     indexable: true,
   });

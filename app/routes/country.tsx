@@ -32,8 +32,10 @@ export default function CountryPage({ loaderData }: Route.ComponentProps) {
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
+  const t = metaTranslator(matches);
   return resultsMeta({
-    title: browseTitle(metaTranslator(matches), loaderData.heading),
+    t,
+    title: browseTitle(t, loaderData.heading),
     results: loaderData.results,
     indexable: true,
   });

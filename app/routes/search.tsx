@@ -80,6 +80,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const { results } = loaderData;
   // Free-text searches are endless and thin: kept out of the index, their links still followed.
   return resultsMeta({
+    t,
     title: results.q ? t('results.title_query', { q: results.q }) : t('results.title'),
     results,
     indexable: !results.q,

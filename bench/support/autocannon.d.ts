@@ -1,0 +1,39 @@
+/** The part of autocannon 9 (which ships no types) that bench/http.ts uses. */
+declare module 'autocannon' {
+  namespace autocannon {
+    interface Histogram {
+      average: number;
+      max: number;
+      min: number;
+      total: number;
+      p50: number;
+      p90: number;
+      p99: number;
+    }
+    interface Request {
+      path?: string;
+      method?: string;
+      headers?: Record<string, string>;
+      setupRequest?: (request: Request, context: Record<string, unknown>) => Request | undefined;
+    }
+    interface Options {
+      url: string;
+      connections?: number;
+      duration?: number;
+      timeout?: number;
+      headers?: Record<string, string>;
+      requests?: Request[];
+    }
+    interface Result {
+      requests: Histogram;
+      latency: Histogram;
+      throughput: Histogram;
+      errors: number;
+      timeouts: number;
+      non2xx: number;
+      statusCodeStats: Record<string, { count: number }>;
+    }
+  }
+  function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  export default autocannon;
+}
