@@ -71,6 +71,8 @@ export interface AdCardView {
   town: string | null;
   province: string | null;
   sold: boolean;
+  /** A demand ("wanted") ad: someone looking for a horse, not selling one. */
+  wanted: boolean;
   publishedAt: string | null;
   cover: AdPhotoView | null;
 }
@@ -231,6 +233,7 @@ export async function findAdCards(options: { ids: string[]; locale: Locale }): P
         townId: classifieds.townId,
         provinceId: classifieds.provinceId,
         soldAt: classifieds.soldAt,
+        type: classifieds.type,
         publishedAt: classifieds.publishedAt,
       })
       .from(classifieds)
@@ -256,6 +259,7 @@ export async function findAdCards(options: { ids: string[]; locale: Locale }): P
         town: row.townId ? (findTownById(row.townId)?.name ?? null) : null,
         province: province?.name[locale] ?? null,
         sold: row.soldAt !== null,
+        wanted: row.type === 'demand',
         publishedAt: row.publishedAt ? formatDate(row.publishedAt) : null,
         cover: cover ? viewAdPhoto(cover) : null,
       },

@@ -213,3 +213,12 @@ test('a wrong slug answers 404 and another language’s slug 301s to this one’
     expect(response.headers().location, from).toBe(to);
   }
 });
+
+test('a wanted ad says so on its card, and a sale does not', async ({ page }) => {
+  await page.goto(searchUrl({ q: 'almenara torda', type: { name: 'all' } }));
+  const wanted = page.getByRole('article').filter({ hasText: 'Busco yegua lusitana torda Almenara' });
+  await expect(wanted.getByText('Se busca', { exact: true })).toBeVisible();
+  const sale = page.getByRole('article').filter({ hasText: 'Yegua lusitana torda Almenara de siete años' });
+  await expect(sale).toBeVisible();
+  await expect(sale.getByText('Se busca', { exact: true })).toHaveCount(0);
+});

@@ -80,8 +80,8 @@ test('community → province → town cascade, radius, and the clearing rules', 
 
   await panel.getByLabel('Region').selectOption({ label: 'Andalusia' });
   await expect(province).toBeEnabled();
-  await expect(province.getByRole('option', { name: 'Sevilla' })).toHaveCount(1);
-  await province.selectOption({ label: 'Sevilla' });
+  await expect(province.getByRole('option', { name: 'Seville' })).toHaveCount(1);
+  await province.selectOption({ label: 'Seville' });
   await expect(town.getByRole('option', { name: 'Carmona', exact: true })).toHaveCount(1);
   await town.selectOption({ label: 'Carmona' });
   await expect(radius).toBeEnabled();
@@ -94,7 +94,7 @@ test('community → province → town cascade, radius, and the clearing rules', 
   await expect(radius).toBeDisabled();
 
   // Clearing the community clears province and town.
-  await province.selectOption({ label: 'Sevilla' });
+  await province.selectOption({ label: 'Seville' });
   await town.selectOption({ label: 'Carmona' });
   await panel.getByLabel('Region').selectOption({ label: 'All regions' });
   await expect(province).toHaveValue('');
@@ -182,7 +182,7 @@ test('submit closes the panel and sends every chosen field as the form parameter
     .getByRole('checkbox', { name: 'Grey' })
     .check();
   await panel.getByLabel('Region').selectOption({ label: 'Andalusia' });
-  await panel.getByLabel('Province').selectOption({ label: 'Sevilla' });
+  await panel.getByLabel('Province').selectOption({ label: 'Seville' });
   await panel.getByLabel('Town').selectOption({ label: 'Carmona' });
   await panel.getByLabel('Distance').selectOption({ label: 'Within 50 km' });
   await panel.getByRole('checkbox', { name: 'Only ads with a price' }).check();
@@ -198,7 +198,7 @@ test('submit closes the panel and sends every chosen field as the form parameter
     type: { name: 'all' },
     subcategory: { slug: 'sport-horses', name: 'Sport horses' },
     community: { slug: 'andalusia', name: 'Andalusia' },
-    province: { slug: expect.any(String), name: 'Sevilla' },
+    province: { slug: expect.any(String), name: 'Seville' },
     town: { slug: 'carmona', name: 'Carmona' },
     radius: 50,
     withPrice: true,

@@ -46,7 +46,9 @@ export function AdCard({
         ) : (
           <AdPlaceholderImage alt="" />
         )}
-        {ad.sold ? <span className={styles.sold}>{t('ad.sold')}</span> : null}
+        {ad.sold || ad.wanted ? (
+          <span className={styles.sold}>{ad.sold ? t('ad.sold') : t('search_type.demand')}</span>
+        ) : null}
       </div>
       {favourite ? <div className={styles.favourite}>{favourite}</div> : null}
       <div className={styles.body}>
