@@ -16,7 +16,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -35,6 +35,7 @@ import type { AdSearchCriteria } from '../server/search/search-criteria.ts';
 import { emptySearchForm, type SearchForm, searchFormToQuery } from '../server/search/search-form.ts';
 import { createAdGenerator } from './search-data.ts';
 import { buildQueryMix, QUERY_KINDS, type QueryKind } from './search-queries.ts';
+import { describeMachine, writeBenchResult } from './support/bench-result.ts';
 import { mostCommonWords } from './support/common-words.ts';
 import { createBenchOwners, loadBenchAds } from './support/load-ads.ts';
 
@@ -340,52 +341,38 @@ try {
     server = undefined;
   }
 
-  const date = new Date().toISOString().slice(0, 10);
-  mkdirSync('bench/results', { recursive: true });
-  const file = `bench/results/http-${date}.json`;
-  writeFileSync(
-    file,
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        machine: {
-          cpus: os.cpus().length,
-          cpuModel: os.cpus()[0]?.model,
-          memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-          node: process.version,
-        },
-        target: TARGET,
-        settings: {
-          ads: SIZE,
-          connections: CONNECTIONS,
-          timeoutS: TIMEOUT_S,
-          durationS: DURATION_S,
-          warmupS: WARMUP_S,
-          distinctAddresses: paths.length,
-          addressesPerKind: PER_KIND,
-          acceptEncoding: ENCODING || null,
-          server:
-            'built site (react-router build), NODE_ENV=production, LOG_LEVEL=warn, embedded PostgreSQL 18 (default settings) on the same machine',
-          loadGenerator: 'autocannon 9.0.0 in the bench process, on the same cores as the server and PostgreSQL',
-          workers:
-            'workers=1 is Galope as it runs (one process, server/main.ts); more are cluster workers started by bench/support/cluster-server.ts, which Galope does not do itself',
-        },
-        data: load,
-        sampleAddresses: Object.fromEntries(
-          QUERY_KINDS.map((kind) => [
-            kind,
-            urls
-              .filter((each) => each.kind === kind)
-              .slice(0, 2)
-              .map((each) => each.path),
-          ]),
-        ),
-        runs,
-      },
-      null,
-      2,
-    )}\n`,
-  );
+  const file = writeBenchResult('http', {
+    machine: {
+      ...describeMachine(),
+    },
+    target: TARGET,
+    settings: {
+      ads: SIZE,
+      connections: CONNECTIONS,
+      timeoutS: TIMEOUT_S,
+      durationS: DURATION_S,
+      warmupS: WARMUP_S,
+      distinctAddresses: paths.length,
+      addressesPerKind: PER_KIND,
+      acceptEncoding: ENCODING || null,
+      server:
+        'built site (react-router build), NODE_ENV=production, LOG_LEVEL=warn, embedded PostgreSQL 18 (default settings) on the same machine',
+      loadGenerator: 'autocannon 9.0.0 in the bench process, on the same cores as the server and PostgreSQL',
+      workers:
+        'workers=1 is Galope as it runs (one process, server/main.ts); more are cluster workers started by bench/support/cluster-server.ts, which Galope does not do itself',
+    },
+    data: load,
+    sampleAddresses: Object.fromEntries(
+      QUERY_KINDS.map((kind) => [
+        kind,
+        urls
+          .filter((each) => each.kind === kind)
+          .slice(0, 2)
+          .map((each) => each.path),
+      ]),
+    ),
+    runs,
+  });
   log(`written ${file}`);
 } finally {
   if (server) await stopServer(server);

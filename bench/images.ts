@@ -5,12 +5,12 @@
  * CPU time and load average are kept too: on a shared machine the wall clock also measures the
  * neighbours, CPU time only this work.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import sharp from 'sharp';
 import { AVIF_OPTIONS, makePhotoVariants, WEBP_QUALITY } from '../server/media/photo-variants.ts';
 import { readImage } from '../server/media/read-image.ts';
 import { photoJpeg } from '../tests/support/test-images.ts';
+import { describeMachine, writeBenchResult } from './support/bench-result.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const TARGET_MEDIAN_MS = 1500;
@@ -45,41 +45,27 @@ for (let run = 0; run < RUNS; run++) {
 const median = percentile(wallMs, 0.5);
 const p90 = percentile(wallMs, 0.9);
 const pass = median <= TARGET_MEDIAN_MS;
-const date = new Date().toISOString().slice(0, 10);
-mkdirSync('bench/results', { recursive: true });
-const file = `bench/results/images-${date}.json`;
-writeFileSync(
-  file,
-  `${JSON.stringify(
-    {
-      date: new Date().toISOString(),
-      machine: {
-        cpus: os.cpus().length,
-        cpuModel: os.cpus()[0]?.model,
-        memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-        node: process.version,
-        sharp: sharp.versions,
-        sharpConcurrency: sharp.concurrency(),
-      },
-      input: { width: WIDTH, height: HEIGHT, format: 'jpeg', bytes: photo.length },
-      settings: { webpQuality: WEBP_QUALITY, avif: AVIF_OPTIONS },
-      runs: RUNS,
-      wallMs,
-      cpuMs,
-      loadAverage1m: loadAverage,
-      medianMs: median,
-      p90Ms: p90,
-      medianCpuMs: percentile(cpuMs, 0.5),
-      target: { medianMs: TARGET_MEDIAN_MS, pass },
-      outputs: {
-        placeholderChars: result.placeholder.length,
-        variants: result.variants.map(({ width, format, bytes }) => ({ width, format, bytes: bytes.length })),
-      },
-    },
-    null,
-    2,
-  )}\n`,
-);
+const file = writeBenchResult('images', {
+  machine: {
+    ...describeMachine(),
+    sharp: sharp.versions,
+    sharpConcurrency: sharp.concurrency(),
+  },
+  input: { width: WIDTH, height: HEIGHT, format: 'jpeg', bytes: photo.length },
+  settings: { webpQuality: WEBP_QUALITY, avif: AVIF_OPTIONS },
+  runs: RUNS,
+  wallMs,
+  cpuMs,
+  loadAverage1m: loadAverage,
+  medianMs: median,
+  p90Ms: p90,
+  medianCpuMs: percentile(cpuMs, 0.5),
+  target: { medianMs: TARGET_MEDIAN_MS, pass },
+  outputs: {
+    placeholderChars: result.placeholder.length,
+    variants: result.variants.map(({ width, format, bytes }) => ({ width, format, bytes: bytes.length })),
+  },
+});
 console.log(
   `images: 12 MP JPEG → ${result.variants.length} variants, median ${median} ms, p90 ${p90} ms ` +
     `(CPU ${percentile(cpuMs, 0.5)} ms, load ${os.loadavg()[0]!.toFixed(1)}), target ≤ ${TARGET_MEDIAN_MS} ms: ` +

@@ -8,10 +8,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { emptySearchForm, searchFormToQuery } from '../server/search/search-form.ts';
+import { describeMachine, writeBenchResult } from './support/bench-result.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -144,29 +144,13 @@ for (const [path, { medians }] of Object.entries(summary)) {
   );
   if (misses.length) failed = true;
 }
-const date = new Date().toISOString().slice(0, 10);
-mkdirSync('bench/results', { recursive: true });
-const file = `bench/results/lighthouse-${date}.json`;
-writeFileSync(
-  file,
-  `${JSON.stringify(
-    {
-      date: new Date().toISOString(),
-      machine: {
-        cpus: os.cpus().length,
-        cpuModel: os.cpus()[0]?.model,
-        memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-        node: process.version,
-      },
-      lighthouse: '13.5.0',
-      formFactor: 'mobile (default simulated throttling)',
-      runsPerPage: RUNS,
-      targets: TARGETS,
-      results: summary,
-    },
-    null,
-    2,
-  )}\n`,
-);
+const file = writeBenchResult('lighthouse', {
+  machine: describeMachine(),
+  lighthouse: '13.5.0',
+  formFactor: 'mobile (default simulated throttling)',
+  runsPerPage: RUNS,
+  targets: TARGETS,
+  results: summary,
+});
 console.log(`written ${file}`);
 process.exit(failed ? 1 : 0);

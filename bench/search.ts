@@ -10,7 +10,7 @@
  * BENCH_SIZES=100000,1000000 (cumulative sizes), BENCH_QUERIES=150 (per query kind), BENCH_LABEL
  * (a suffix of the result file's name).
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -25,6 +25,7 @@ import { clearFacetCache } from '../server/search/facet-cache.ts';
 import { searchAds } from '../server/search/search-ads.ts';
 import { createAdGenerator } from './search-data.ts';
 import { type BenchQuery, buildQueryMix, QUERY_KINDS } from './search-queries.ts';
+import { describeMachine, writeBenchResult } from './support/bench-result.ts';
 import { mostCommonWords } from './support/common-words.ts';
 import { createBenchOwners, loadBenchAds } from './support/load-ads.ts';
 
@@ -159,31 +160,17 @@ async function loadAds(size: number) {
   };
 }
 
-const date = new Date().toISOString().slice(0, 10);
-mkdirSync('bench/results', { recursive: true });
-const file = `bench/results/search-${date}${process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : ''}.json`;
-writeFileSync(
-  file,
-  `${JSON.stringify(
-    {
-      date: new Date().toISOString(),
-      machine: {
-        cpus: os.cpus().length,
-        cpuModel: os.cpus()[0]?.model,
-        memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-        node: process.version,
-        postgres: (await getDb().execute<{ server_version: string }>(sql`show server_version`)).rows[0]?.server_version,
-        loadAverageAtEnd: os.loadavg().map((value) => Number(value.toFixed(2))),
-      },
-      method:
-        'Every query distinct; the whole searchAds call timed (ids, total, facets, cards): wall clock, and CPU time (Node process + every PostgreSQL server process, from /proc schedstat) since the machine is shared. Cold = first pass after a PostgreSQL restart with the facet cache empty; warm = second pass, facet cache emptied first; warmWithFacetCache = third pass, cache kept. Default PostgreSQL settings of the embedded server.',
-      perKind: PER_KIND,
-      results,
-    },
-    null,
-    2,
-  )}\n`,
-);
+const file = writeBenchResult(`search${process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : ''}`, {
+  machine: {
+    ...describeMachine(),
+    postgres: (await getDb().execute<{ server_version: string }>(sql`show server_version`)).rows[0]?.server_version,
+    loadAverageAtEnd: os.loadavg().map((value) => Number(value.toFixed(2))),
+  },
+  method:
+    'Every query distinct; the whole searchAds call timed (ids, total, facets, cards): wall clock, and CPU time (Node process + every PostgreSQL server process, from /proc schedstat) since the machine is shared. Cold = first pass after a PostgreSQL restart with the facet cache empty; warm = second pass, facet cache emptied first; warmWithFacetCache = third pass, cache kept. Default PostgreSQL settings of the embedded server.',
+  perKind: PER_KIND,
+  results,
+});
 log(`written ${file}`);
 await closeDatabase();
 await server.stop();
