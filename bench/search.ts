@@ -27,7 +27,7 @@ import { createAdGenerator } from './search-data.ts';
 import { type BenchQuery, buildQueryMix, QUERY_KINDS } from './search-queries.ts';
 import { describeMachine, writeBenchResult } from './support/bench-result.ts';
 import { mostCommonWords } from './support/common-words.ts';
-import { createBenchOwners, loadBenchAds } from './support/load-ads.ts';
+import { createBenchOwners, loadBenchAds, tableStats } from './support/load-ads.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
 const PER_KIND = Number(process.env.BENCH_QUERIES ?? 150);
@@ -90,13 +90,7 @@ for (const size of SIZES) {
     continue;
   }
   const load = loaded >= size ? null : await loadAds(size);
-  const stats = (
-    await getDb().execute<{ table_mb: number; indexes_mb: number; visible: number; words: number }>(sql`
-      select round(pg_table_size('classifieds') / 1048576.0)::int as table_mb,
-        round(pg_indexes_size('classifieds') / 1048576.0)::int as indexes_mb,
-        (select count(*)::int from classifieds where status = 'approved' and active and expires_at > now()) as visible,
-        (select count(*)::int from search_words) as words`)
-  ).rows[0];
+  const stats = await tableStats();
   log(`${size.toLocaleString('en')} ads: ${JSON.stringify({ ...load, ...stats })}`);
   const sample = (
     await getDb().execute<{ title: string; description: string }>(sql`

@@ -8,8 +8,13 @@ export function readLayoutPreference(cookieHeader: string | null): LayoutPrefere
   return readCookie(cookieHeader, LAYOUT_COOKIE) === 'row' ? 'row' : 'grid';
 }
 
-/** Remembers the choice in the browser for a year; the server reads it on the next request. */
+/** The cookie that remembers the choice for a year, set by the browser or by the server. */
+export function layoutCookie(layout: LayoutPreference): string {
+  return `${LAYOUT_COOKIE}=${layout}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/** Remembers the choice in the browser; the server reads it on the next request. */
 export function storeLayoutPreference(layout: LayoutPreference): void {
   // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie, read by the server
-  document.cookie = `${LAYOUT_COOKIE}=${layout}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  document.cookie = layoutCookie(layout);
 }

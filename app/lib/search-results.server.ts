@@ -5,9 +5,9 @@ import type { Locale } from '../../server/locale/locales.ts';
 import { type BrowseFields, criteriaFromForm } from '../../server/search/criteria-from-form.ts';
 import { describeSearch } from '../../server/search/describe-search.ts';
 import { searchAds } from '../../server/search/search-ads.ts';
-import type { SearchForm, SearchSort } from '../../server/search/search-form.ts';
+import { SEARCH_SORTS, type SearchForm, type SearchSort } from '../../server/search/search-form.ts';
 import { serializeJsonLd } from '../components/ad/json-ld.ts';
-import { type LayoutPreference, readLayoutPreference } from './layout-preference.ts';
+import { type LayoutPreference, layoutCookie, readLayoutPreference } from './layout-preference.ts';
 import type { ResultsLinks, ResultsView } from './search-results-view.ts';
 
 /**
@@ -41,11 +41,10 @@ export async function loadSearchResults(options: {
   let layout = readLayoutPreference(options.request.headers.get('Cookie'));
   if (asked === 'grid' || asked === 'row') {
     layout = asked;
-    headers.append('Set-Cookie', `layout=${asked}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    headers.append('Set-Cookie', layoutCookie(asked));
   }
-  const sorts: SearchSort[] = criteria.q
-    ? ['relevance', 'newest', 'price_asc', 'price_desc']
-    : ['newest', 'price_asc', 'price_desc'];
+  // Relevance needs words to rank by.
+  const sorts = SEARCH_SORTS.filter((each) => criteria.q || each !== 'relevance');
   const sort = sorts.includes(criteria.sort) ? criteria.sort : 'newest';
   const explicitSort = options.sort && sorts.includes(options.sort) ? options.sort : null;
   const pageHref = (number: number) => links.page({ sort: explicitSort, page: number });

@@ -80,13 +80,7 @@ export async function loadBenchAds({ generator, from, to }: { generator: AdGener
         from classifieds c where not exists (select 1 from classified_media m where m.classified_id = c.id)`),
     );
     const [, vacuumMs] = await timed(() => getDb().execute(sql`vacuum analyze`));
-    const stats = (
-      await getDb().execute<{ table_mb: number; indexes_mb: number; visible: number; words: number }>(sql`
-        select round(pg_table_size('classifieds') / 1048576.0)::int as table_mb,
-          round(pg_indexes_size('classifieds') / 1048576.0)::int as indexes_mb,
-          (select count(*)::int from classifieds where status = 'approved' and active and expires_at > now()) as visible,
-          (select count(*)::int from search_words) as words`)
-    ).rows[0];
+    const stats = await tableStats();
     return {
       generateMs: Math.round(generateMs),
       copyMs,
@@ -102,4 +96,15 @@ export async function loadBenchAds({ generator, from, to }: { generator: AdGener
   } finally {
     rmSync(copyDir, { recursive: true, force: true });
   }
+}
+
+/** Sizes of the ads table and its indexes, visible ads and dictionary words, for the result files. */
+export async function tableStats() {
+  return (
+    await getDb().execute<{ table_mb: number; indexes_mb: number; visible: number; words: number }>(sql`
+      select round(pg_table_size('classifieds') / 1048576.0)::int as table_mb,
+        round(pg_indexes_size('classifieds') / 1048576.0)::int as indexes_mb,
+        (select count(*)::int from classifieds where status = 'approved' and active and expires_at > now()) as visible,
+        (select count(*)::int from search_words) as words`)
+  ).rows[0];
 }
