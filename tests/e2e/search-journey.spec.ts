@@ -112,7 +112,7 @@ const LOCALES = [
     withPrice: 'Só anúncios com preço',
     min: 'Preço mínimo',
     max: 'Preço máximo',
-    priceSentence: /^Definiu o preço entre 8\s?000\s€ e 20\s000\s€\.$/,
+    priceSentence: /^Definiste o preço entre 8\s?000\s€ e 20\s000\s€\.$/,
     breed: 'Raça',
     lusitano: 'Lusitano',
     colour: 'Pelagem',

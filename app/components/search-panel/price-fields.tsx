@@ -63,7 +63,7 @@ export function PriceFields({
       </div>
       <p className={styles.sentence} aria-live="polite">
         {enabled && price.min !== null && price.max !== null
-          ? t('search.price_between', {
+          ? t('price.range', {
               min: formatPrice(locale, price.min, currency),
               max: formatPrice(locale, price.max, currency),
             })
