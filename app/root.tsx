@@ -11,6 +11,7 @@ import { ErrorScreen } from './components/error-screen.tsx';
 import { I18nProvider } from './i18n/i18n-context.tsx';
 import { readLayoutPreference } from './lib/layout-preference.ts';
 import { publicOrigin } from './lib/public-origin.server.ts';
+import { RealtimeProvider } from './lib/realtime/realtime-context.tsx';
 import { requestMiddleware } from './lib/request-middleware.server.ts';
 import { useAlternates } from './lib/use-alternates.ts';
 import './styles/global.css';
@@ -81,7 +82,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <I18nProvider locale={loaderData.locale} messages={loaderData.messages}>
-      <Outlet />
+      <RealtimeProvider chatKey={loaderData.user?.chat_key}>
+        <Outlet />
+      </RealtimeProvider>
     </I18nProvider>
   );
 }

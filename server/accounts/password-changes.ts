@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import type { Locale } from '../locale/locales.ts';
+import { disconnectUser } from '../realtime/realtime-hub.ts';
 import { sendAccountEmail } from './account-emails.ts';
 import { consumeAccountToken, issueAccountToken } from './account-tokens.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -64,4 +65,5 @@ async function storePassword(options: { userId: string; password: string }): Pro
     .update(users)
     .set({ passwordHash: await hashPassword(options.password), chatKey: newChatKey(), updatedAt: new Date() })
     .where(eq(users.id, options.userId));
+  disconnectUser(options.userId);
 }
