@@ -1,0 +1,97 @@
+/**
+ * The chat's wire contract (spec §3 Chat participant / message / window, §4 message delivery,
+ * §7 calls 8 and 11): what the browser and the server say over the websocket and the JSON API.
+ * Server code (server/chat/*) implements it; the chat UI (app/components/chat/*) consumes it.
+ * Field names follow the spec where it names them.
+ */
+
+/** Spec §3 Chat participant. */
+export interface ChatParticipant {
+  id: string;
+  name: string;
+  slug: string;
+  /** Avatar URL, or null for the initials avatar. */
+  avatar: string | null;
+  created_at: string;
+}
+
+/** Spec §3 Chat message, plus the sender's client id (resends are never stored twice). */
+export interface ChatMessage {
+  id: string;
+  /** Chosen by the sending browser (a UUID); unique per conversation. */
+  clientId: string;
+  chatWindowId: string;
+  message: string;
+  /** ISO 8601. */
+  createdAt: string;
+  /** Who wrote it, in this conversation. */
+  user_type: 'seller' | 'buyer';
+  by_user_seller: boolean;
+  by_user_buyer: boolean;
+  user_seller: ChatParticipant;
+  user_buyer: ChatParticipant;
+  /** Set when the other side's browser received it (ISO 8601 or null). */
+  delivery_by_user_buyer: string | null;
+  delivery_by_user_seller: string | null;
+  /** Set when the other side saw it. */
+  vu_by_user_buyer: string | null;
+  vu_by_user_seller: string | null;
+}
+
+/** Spec §3 Chat window: one conversation = one (ad, buyer); the ad's owner is the seller. */
+export interface ChatWindow {
+  chatWindowId: string;
+  /** The reader's counterpart (the other participant). */
+  user: ChatParticipant;
+  user_seller: ChatParticipant;
+  user_buyer: ChatParticipant;
+  /** The reader's role in this conversation. */
+  user_type: 'seller' | 'buyer';
+  classified: { slug: string; title: string; cover: string | null };
+  /** Messages from the other side the reader has not seen. */
+  unread: number;
+  lastMessage: ChatMessage | null;
+  /** Set when the reader has blocked the other participant: nothing can be sent either way. */
+  blocked: boolean;
+}
+
+/** Spec §7 call 8's answer: a page of messages, oldest first, and the reader's role. */
+export interface ChatMessagesPage {
+  messages: ChatMessage[];
+  user_type: 'seller' | 'buyer';
+  /** False when there is nothing older to load. */
+  hasMore: boolean;
+}
+
+/**
+ * Socket events (the socket is opened with the chat key, see app/lib/realtime/realtime-context.tsx).
+ * Client → server events take an acknowledgement callback; server → client events go to every tab
+ * of each participant (their user room).
+ */
+export const CHAT_EVENTS = {
+  /** Client → server: { chatWindowId, clientId, message } → ack SendResult. */
+  send: 'chat:send',
+  /** Client → server: { chatWindowId }; server → other participant: { chatWindowId, userId }. */
+  typing: 'chat:typing',
+  /** Client → server: { chatWindowId, upTo: messageId } (this browser received up to it). */
+  delivered: 'chat:delivered',
+  /** Client → server: { chatWindowId, upTo: messageId } (the reader saw up to it). */
+  seen: 'chat:seen',
+  /** Client → server: { since: ISO 8601 } → ack { messages: ChatMessage[] }: what a reconnect missed. */
+  sync: 'chat:sync',
+  /** Server → participants: { message: ChatMessage } (the sender's other tabs too). */
+  message: 'chat:message',
+  /** Server → the sender: { chatWindowId, messageIds, delivery?: ISO, vu?: ISO } (receipt markers). */
+  receipt: 'chat:receipt',
+  /** Server → the reader: { window: ChatWindow } when a conversation is created or changes. */
+  window: 'chat:window',
+} as const;
+
+export type SendResult =
+  | { ok: true; message: ChatMessage }
+  | { ok: false; error: 'empty' | 'too_long' | 'not_found' | 'blocked' | 'rate_limited' | 'invalid' };
+
+/** The typing indicator disappears at most this long after the last keystroke (spec §9). */
+export const TYPING_INDICATOR_MAX_MS = 2000;
+/** A message's length limit (beyond the spec: long enough for any real question). */
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
