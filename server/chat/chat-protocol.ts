@@ -95,3 +95,19 @@ export type SendResult =
 export const TYPING_INDICATOR_MAX_MS = 2000;
 /** A message's length limit (beyond the spec: long enough for any real question). */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+
+/**
+ * The chat's JSON API under /api (cookie session or `Authorization: Bearer`; a POST from the site
+ * also sends the CSRF token as `x-csrf-token`):
+ * - GET  /api/chat/windows → { windows: ChatWindow[] }, the reader's conversations, latest activity first.
+ * - POST /api/chat/windows, body { classified: slug } → { window: ChatWindow }: the reader's
+ *   conversation about that ad as buyer, created on first use (404 no visible ad, 409 own ad).
+ * - POST /api/{locale}/chat-messages/{chatWindowId}/{lastMessageId | 'last'} (spec §7 call 8), empty
+ *   body → ChatMessagesPage: up to CHAT_PAGE_SIZE messages before that id (or the newest), oldest
+ *   first. 404 for anyone who is not a participant.
+ */
+export const CHAT_API = {
+  windows: '/api/chat/windows',
+  messages: 'chat-messages',
+} as const;
+export const CHAT_PAGE_SIZE = 30;
