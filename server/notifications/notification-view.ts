@@ -23,6 +23,8 @@ export interface NotificationView {
   date_formatted: string;
   /** DD/MM/YYYY HH:mm (spec §9). */
   datetime_created_formatted: string;
+  /** ISO 8601, for `<time datetime>`. */
+  created_at: string;
   data: Record<string, unknown>;
   /** Where opening it leads, in the reader's locale; null when it names no page. */
   link: string | null;
@@ -41,6 +43,7 @@ export function viewNotification(row: NotificationRow, locale: Locale): Notifica
     seen_by_user: row.seenAt !== null,
     date_formatted: formatDate(row.createdAt),
     datetime_created_formatted: `${formatDate(row.createdAt)} ${formatTime(row.createdAt)}`,
+    created_at: row.createdAt.toISOString(),
     data: row.data,
     link: path ? localizePath(path, locale) : null,
     image: stringAt(row.data.user, 'avatar_full_url') ?? stringAt(row.data.classified, 'classified_cover'),
