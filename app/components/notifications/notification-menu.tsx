@@ -125,7 +125,7 @@ export function NotificationMenu() {
         >
           <div className={styles.head}>
             <h2 className={styles.title}>{t('notifications.title')}</h2>
-            {entries.some((each) => !each.seen_by_user) ? (
+            {unseen > 0 || entries.some((each) => !each.seen_by_user) ? (
               <button type="button" className={styles.markAll} onClick={markAllSeen}>
                 {t('notifications.mark_all')}
               </button>
