@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { giveEachTestItsOwnClientAddress, newVisitor, signIn, signUp } from './support/accounts.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { uniqueEmail } from './support/inbox.ts';
@@ -103,6 +104,7 @@ test('an owner already on the site hears, sees and opens the notice of their app
   await expect(entry).toBeVisible();
   await screenshots(page, 'notifications', 'dropdown');
   await page.setViewportSize({ width: 1280, height: 900 });
+  expect(await accessibilityViolations(page)).toEqual([]);
   await entry.click();
   await expect(page).toHaveURL(new RegExp(`/en/s/${slug}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -116,6 +118,7 @@ test('an owner already on the site hears, sees and opens the notice of their app
   await expect(listed).not.toContainText('Nova');
   await expect(page.getByRole('button', { name: 'Notificações', exact: true })).toBeVisible();
   await screenshots(page, 'notifications', 'page');
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   // Before JavaScript the bell is a plain link to the notifications page.
   const noScript = await browser.newContext({
@@ -127,3 +130,8 @@ test('an owner already on the site hears, sees and opens the notice of their app
   await expect(plain.getByRole('link', { name: 'Notificacions' })).toHaveAttribute('href', '/cat/user/notifications');
   await noScript.close();
 });
+
+async function accessibilityViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
+}
