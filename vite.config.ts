@@ -42,7 +42,7 @@ export default defineConfig({
             { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 10 },
             {
               name: 'shell',
-              test: /[\\/]app[\\/](root|layouts[\\/]|components[\\/](site-|left-menu|user-menu|network-status|navigation-progress|language-switcher|logo|add-classified-button|search-bar|avatar)|lib[\\/](use-alternates|should-revalidate-layout|use-current-search-form|search-form|reload-on-missing-chunk))/,
+              test: /[\\/]app[\\/](root|layouts[\\/]|components[\\/](site-|left-menu|network-status|navigation-progress|language-switcher|logo|add-classified-button|search-bar|avatar)|lib[\\/](use-alternates|should-revalidate-layout|use-current-search-form|search-form|reload-on-missing-chunk))/,
               priority: 6,
             },
             { name: 'shell', test: /[\\/](app|server)[\\/]/, minShareCount: 16, priority: 5 },

@@ -57,6 +57,11 @@ export default function handleRequest(
         <ServerRouter context={routerContext} url={request.url} />
       </StylesheetTextContext.Provider>,
       {
+        // A finished Suspense boundary goes inline, where it belongs. React otherwise moves any
+        // boundary over 500 bytes past the first 12.8 kB (the inlined stylesheet alone is more) to
+        // the end of the page, shown by a script: without JavaScript it stayed hidden (the
+        // signed-in header's bell and menu, the owner's actions). Unfinished ones still stream.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

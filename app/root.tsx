@@ -5,6 +5,7 @@ import { readLocaleCookie, serializeLocaleCookie } from '../server/locale/locale
 import { localeFromPath } from '../server/locale/locale-path.ts';
 import { INTL_TAG, URL_PREFIX } from '../server/locale/locales.ts';
 import { getMessages } from '../server/locale/messages.ts';
+import { countUnseenNotifications } from '../server/notifications/user-notifications.ts';
 import type { Route } from './+types/root';
 import { DocumentStyles } from './components/document-styles.tsx';
 import { ErrorScreen } from './components/error-screen.tsx';
@@ -22,8 +23,9 @@ export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
  * The locale guard (spec §2): the URL sets the language; the `i18n_redirected` cookie follows it,
  * so the next visit to the bare home page returns to the chosen language.
  */
-export function loader({ request, url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
+  const user = context.get(userContext);
   const cookieHeader = request.headers.get('cookie');
   const remembered = readLocaleCookie(cookieHeader);
   const headers = new Headers();
@@ -36,7 +38,9 @@ export function loader({ request, url, context }: Route.LoaderArgs) {
       origin: publicOrigin(url),
       layout: readLayoutPreference(cookieHeader),
       csrf: context.get(csrfContext),
-      user: viewSignedInUser(context.get(userContext)),
+      user: viewSignedInUser(user),
+      // The header's badge: one indexed count; the list itself loads when the menu opens.
+      unseenNotifications: user ? await countUnseenNotifications(user.id) : 0,
     },
     { headers },
   );

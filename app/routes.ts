@@ -64,6 +64,9 @@ function routesFor(locale: Locale): RouteConfigEntry[] {
       route('user/settings/classifieds-draft', 'routes/settings-ads.tsx', id('settings-ads-draft')),
       route('user/settings/classifieds-inactive', 'routes/settings-ads.tsx', id('settings-ads-inactive')),
       route('user/settings/delete-account', 'routes/settings-delete-account.tsx', id('settings-delete-account')),
+      // notifications
+      route('user/notifications', 'routes/notifications.tsx', id('notifications')),
+      route('user/notifications/:notification', 'routes/notification-open.tsx', id('notification-open')),
     ]),
     route('user/settings/export', 'routes/settings-export.tsx', id('settings-export')),
     route('logout', 'routes/logout.tsx', id('logout')),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { GlobalData } from '../../server/catalogue/global-data.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
@@ -9,7 +9,10 @@ import { LeftMenu } from './left-menu.tsx';
 import { Logo } from './logo.tsx';
 import { SearchBar } from './search-bar.tsx';
 import styles from './site-header.module.css';
-import { UserMenu } from './user-menu.tsx';
+
+const AccountActions = lazy(() =>
+  import('./account-actions.tsx').then((module) => ({ default: module.AccountActions })),
+);
 
 /**
  * Logo, left menu, the search bar (behind a toggle on small screens, hidden on special pages),
@@ -57,7 +60,9 @@ export function SiteHeader({ global, showSearchToggle }: { global: GlobalData; s
             </button>
           ) : null}
           {user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={null}>
+              <AccountActions user={user} />
+            </Suspense>
           ) : (
             <>
               <Link className={styles.textLink} to={to('/sign-in')}>

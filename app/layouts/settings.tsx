@@ -14,6 +14,7 @@ const SECTIONS = [
   { path: '/user/settings/classifieds-active', key: 'settings.ads.nav_active', end: false },
   { path: '/user/settings/classifieds-draft', key: 'settings.ads.nav_draft', end: false },
   { path: '/user/settings/classifieds-inactive', key: 'settings.ads.nav_inactive', end: false },
+  { path: '/user/notifications', key: 'notifications.title', end: false },
   { path: '/user/settings/change-password', key: 'settings.nav.change_password', end: false },
   { path: '/user/verify-phone-number', key: 'settings.nav.phone', end: false },
   // Listed for every account: the page itself tells an individual account it is for companies.
@@ -21,9 +22,10 @@ const SECTIONS = [
 ] as const;
 
 /** Account settings: signed-in users only (auth-only guard). */
-export function loader({ url, params, context }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   requireUser({ context, url });
-  return loadLayoutData({ url, params });
+  // No settings page names a country: the global data is the default country's.
+  return loadLayoutData({ url, params: {} });
 }
 
 export const shouldRevalidate = shouldRevalidateLayout;

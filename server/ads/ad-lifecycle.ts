@@ -4,6 +4,7 @@ import { classifiedMedia, classifieds } from '../db/schema.ts';
 import { findTownById } from '../geo/geography.ts';
 import { readConfig } from '../infra/config.ts';
 import { notifyUser } from '../notifications/notify-user.ts';
+import { findAdCoverUrl } from './ad-cover.ts';
 import type { AdRow } from './ad-drafts.ts';
 import { removeAdMediaFiles } from './ad-media.ts';
 import { makeAdSlug } from './ad-slug.ts';
@@ -169,7 +170,7 @@ async function notifyOwner(
     userId: ad.ownerId,
     type,
     content,
-    data: { classified: { slug: ad.slug, title: ad.title }, ...extra },
+    data: { classified: { slug: ad.slug, title: ad.title, classified_cover: await findAdCoverUrl(ad.id) }, ...extra },
   });
 }
 

@@ -472,6 +472,10 @@ export const notifications = pgTable(
     seenAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  // A user's notifications, newest first (header dropdown, notifications page).
-  (table) => [index('notifications_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    // A user's notifications, newest first (header dropdown, notifications page).
+    index('notifications_user_idx').on(table.userId, table.createdAt),
+    // The header's unseen count on every signed-in page: an index-only count of a few rows.
+    index('notifications_unseen_idx').on(table.userId).where(sql`seen_at is null`),
+  ],
 );

@@ -193,7 +193,7 @@ describe('administration decides', () => {
     expect(await notificationsOf(owner.id)).toEqual([
       expect.objectContaining({
         type: 'classified_accepted',
-        data: expect.objectContaining({ classified: { slug: ad.slug, title: ad.title } }),
+        data: expect.objectContaining({ classified: expect.objectContaining({ slug: ad.slug, title: ad.title }) }),
       }),
     ]);
     const [row] = await listOwnAds({ ownerId: owner.id, list: 'active', locale: 'es' });

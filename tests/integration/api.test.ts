@@ -145,6 +145,8 @@ describe('API calls 3 and 4: user and logout', () => {
     if (!user) throw new Error('no user');
     const token = await createSession({ userId: user.id });
     const headers = { authorization: `Bearer ${token}` };
+    const { messageUserFromAdministration } = await import('../../server/notifications/administration-message.ts');
+    await messageUserFromAdministration({ userId: user.id, message: 'Welcome aboard' });
 
     const response = await fetch(`${base}/en/user`, { headers });
     expect(response.status).toBe(200);
@@ -155,6 +157,9 @@ describe('API calls 3 and 4: user and logout', () => {
       name: 'Nuria Api',
       chat_key: user.chatKey,
       country: { name: 'Spain', slug: 'spain' },
+      notifications: [
+        expect.objectContaining({ type: 'message_from_administration', text: 'Message from Galope: Welcome aboard' }),
+      ],
     });
 
     expect((await fetch(`${base}/en/logout`, { headers })).status).toBe(204);

@@ -4,6 +4,7 @@ import type { UserRow } from '../../accounts/users.ts';
 import { getReferenceData } from '../../catalogue/reference-data.ts';
 import { mediaUrl } from '../../infra/storage/media-storage.ts';
 import { isLocale, type Locale, localeFromPrefix } from '../../locale/locales.ts';
+import { listNotifications } from '../../notifications/user-notifications.ts';
 import { readSessionToken } from '../session-cookie.ts';
 
 /**
@@ -55,7 +56,8 @@ async function viewApiUser(user: UserRow, locale: Locale) {
     avatar: user.avatarKey,
     avatar_full_url: mediaUrl(user.avatarKey),
     country: country ? { name: country.name[locale], slug: country.slug[locale] } : null,
-    notifications: [],
+    // The newest page, in the request's language (spec §3 User.notifications).
+    notifications: (await listNotifications({ userId: user.id, locale })).notifications,
     chat_key: user.chatKey,
   };
 }

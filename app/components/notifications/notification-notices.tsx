@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { NotificationView } from '../../../server/notifications/notification-view.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
+import { useLocalizedPath } from '../../i18n/use-localized-path.ts';
+import { NOTICE_BAR_HIDE_MS, NOTICE_FREEZE_MS, type NoticePhase, noticePhase } from './notice-timing.ts';
+import { NotificationPicture } from './notification-entry.tsx';
+import styles from './notification-notices.module.css';
+
+/**
+ * The pop-up notices of live notifications (spec §2 "transient pop-up notices", §9 timing). The
+ * polite live region is in the page before any notice arrives, so screen readers announce each
+ * one without taking the focus away from what the person is doing.
+ */
+export function NotificationNotices({
+  notices,
+  onDismiss,
+  onOpen,
+}: {
+  notices: NotificationView[];
+  onDismiss: (id: string) => void;
+  onOpen: (notification: NotificationView) => void;
+}) {
+  return (
+    <div className={styles.stack}>
+      <div role="status" aria-live="polite" className={styles.region}>
+        {notices.map((notice) => (
+          <Notice
+            key={notice.id}
+            notice={notice}
+            onDismiss={() => onDismiss(notice.id)}
+            onOpen={() => onOpen(notice)}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Notice({
+  notice,
+  onDismiss,
+  onOpen,
+}: {
+  notice: NotificationView;
+  onDismiss: () => void;
+  onOpen: () => void;
+}) {
+  const { t } = useI18n();
+  const to = useLocalizedPath();
+  const phase = useNoticePhase();
+  return (
+    <article className={styles.notice} data-phase={phase}>
+      <NotificationPicture notification={notice} size={40} />
+      <div className={styles.body}>
+        <p className={styles.label}>{t('notifications.popup')}</p>
+        <Link to={to(`/user/notifications/${notice.id}`)} className={styles.text} onClick={onOpen}>
+          {notice.text}
+        </Link>
+      </div>
+      <button type="button" className={styles.dismiss} onClick={onDismiss} aria-label={t('notifications.dismiss')}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      {phase === 'settled' ? null : (
+        <div className={styles.progress} aria-hidden="true" style={{ animationDuration: `${NOTICE_FREEZE_MS}ms` }} />
+      )}
+    </article>
+  );
+}
+
+/** The notice's phase from the moment it mounted: the freeze at 5 s, the bar gone 100 ms later. */
+function useNoticePhase(): NoticePhase {
+  const [phase, setPhase] = useState<NoticePhase>('arriving');
+  useEffect(() => {
+    const started = performance.now();
+    const update = () => setPhase(noticePhase(performance.now() - started));
+    const freeze = setTimeout(update, NOTICE_FREEZE_MS);
+    const hideBar = setTimeout(update, NOTICE_FREEZE_MS + NOTICE_BAR_HIDE_MS);
+    return () => {
+      clearTimeout(freeze);
+      clearTimeout(hideBar);
+    };
+  }, []);
+  return phase;
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_unseen_idx" ON "notifications" USING btree ("user_id") WHERE seen_at is null;

@@ -1,0 +1,101 @@
+// Pure: the header, the notifications page and the live push all show notifications this way.
+import { readModerationReason } from '../ads/moderation-reason.ts';
+import type { notifications } from '../db/schema.ts';
+import { formatDate, formatTime } from '../locale/format.ts';
+import { localizePath } from '../locale/locale-path.ts';
+import type { Locale } from '../locale/locales.ts';
+import { getTranslator } from '../locale/messages.ts';
+import type { MessageValues, Translate } from '../locale/translate.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NotificationType = NotificationRow['type'];
+
+/** A notification as a reader sees it (spec §3 Notification), in the reader's language. */
+export interface NotificationView {
+  id: string;
+  type: NotificationType;
+  /** The catalogue key, as stored. */
+  content: string;
+  /** `content` filled from `data` in the reader's language. */
+  text: string;
+  seen_by_user: boolean;
+  /** DD/MM/YYYY (spec §9). */
+  date_formatted: string;
+  /** DD/MM/YYYY HH:mm (spec §9). */
+  datetime_created_formatted: string;
+  /** ISO 8601, for `<time datetime>`. */
+  created_at: string;
+  data: Record<string, unknown>;
+  /** Where opening it leads, in the reader's locale; null when it names no page. */
+  link: string | null;
+  /** The acting person's photo, else the ad's cover; null when neither exists. */
+  image: string | null;
+}
+
+export function viewNotification(row: NotificationRow, locale: Locale): NotificationView {
+  const t = getTranslator(locale);
+  const path = notificationPath(row.data);
+  return {
+    id: row.id,
+    type: row.type,
+    content: row.content,
+    text: t(row.content, withBlanks(notificationValues(row.data, t))),
+    seen_by_user: row.seenAt !== null,
+    date_formatted: formatDate(row.createdAt),
+    datetime_created_formatted: `${formatDate(row.createdAt)} ${formatTime(row.createdAt)}`,
+    created_at: row.createdAt.toISOString(),
+    data: row.data,
+    link: path ? localizePath(path, locale) : null,
+    image: stringAt(row.data.user, 'avatar_full_url') ?? stringAt(row.data.classified, 'classified_cover'),
+  };
+}
+
+/**
+ * The message's placeholders (helper convention): `{title}` from the ad, `{name}` from the person
+ * who acted, and every other primitive value of `data` by its own name. A stored moderation
+ * reason (a catalogue key and a note) is put in the reader's language.
+ */
+export function notificationValues(data: Record<string, unknown>, t: Translate): MessageValues {
+  const values: MessageValues = {};
+  for (const [name, value] of Object.entries(data)) {
+    if (typeof value === 'number') values[name] = value;
+    else if (typeof value === 'boolean') values[name] = String(value);
+    else if (typeof value === 'string') values[name] = readableText(value, t);
+  }
+  const title = stringAt(data.classified, 'title');
+  if (title !== null) values.title = title;
+  const name = stringAt(data.user, 'name');
+  if (name !== null) values.name = name;
+  return values;
+}
+
+/**
+ * `data.link` when it is a path of this site, else the ad's page; null for neither. A link that
+ * is not a plain local path (`//other.site`, `https:…`) is ignored rather than followed.
+ */
+export function notificationPath(data: Record<string, unknown>): string | null {
+  const link = data.link;
+  if (typeof link === 'string' && /^\/(?![/\\])/.test(link)) return link;
+  const slug = stringAt(data.classified, 'slug');
+  return slug ? `/s/${encodeURIComponent(slug)}` : null;
+}
+
+/**
+ * A value the stored data lacks shows as nothing rather than failing the whole page: rows outlive
+ * the code that wrote them, and a header must never break over one notification.
+ */
+function withBlanks(values: MessageValues): MessageValues {
+  return new Proxy(values, { has: () => true, get: (target, name: string) => target[name] ?? '' });
+}
+
+function readableText(value: string, t: Translate): string {
+  const reason = /^moderation\.reason\./.test(value) ? readModerationReason(value) : null;
+  if (!reason?.key) return value;
+  return [t(reason.key), reason.note].filter(Boolean).join(' — ');
+}
+
+function stringAt(object: unknown, key: string): string | null {
+  if (typeof object !== 'object' || object === null) return null;
+  const value = (object as Record<string, unknown>)[key];
+  return typeof value === 'string' && value !== '' ? value : null;
+}

@@ -1,0 +1,79 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb } from '../db/client.ts';
+import { notifications } from '../db/schema.ts';
+import type { Locale } from '../locale/locales.ts';
+import { type NotificationView, viewNotification } from './notification-view.ts';
+
+/** Notifications per page on the notifications page (the spec gives no list sizes). */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+export interface NotificationPage {
+  notifications: NotificationView[];
+  page: number;
+  hasOlder: boolean;
+}
+
+/** A page of the user's notifications, newest first (served by notifications_user_idx). */
+export async function listNotifications(options: {
+  userId: string;
+  locale: Locale;
+  page?: number;
+  pageSize?: number;
+}): Promise<NotificationPage> {
+  const page = Math.max(1, Math.floor(options.page ?? 1));
+  const pageSize = options.pageSize ?? NOTIFICATIONS_PAGE_SIZE;
+  // One row more than the page tells whether an older page exists, without counting them all.
+  const rows = await getDb()
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, options.userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(pageSize + 1)
+    .offset((page - 1) * pageSize);
+  return {
+    notifications: rows.slice(0, pageSize).map((row) => viewNotification(row, options.locale)),
+    page,
+    hasOlder: rows.length > pageSize,
+  };
+}
+
+/** How many the user has not seen: the header's badge (notifications_unseen_idx). */
+export async function countUnseenNotifications(userId: string): Promise<number> {
+  const [row] = await getDb()
+    .select({ unseen: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.seenAt)));
+  return row?.unseen ?? 0;
+}
+
+const notificationId = z.uuid();
+
+/**
+ * Marks one of the user's notifications seen and returns it in the reader's language; undefined
+ * when the id names none of theirs (another user's looks the same as a missing one).
+ */
+export async function openNotification(options: {
+  userId: string;
+  notificationId: string;
+  locale: Locale;
+}): Promise<NotificationView | undefined> {
+  if (!notificationId.safeParse(options.notificationId).success) return undefined;
+  const mine = and(eq(notifications.id, options.notificationId), eq(notifications.userId, options.userId));
+  await getDb()
+    .update(notifications)
+    .set({ seenAt: new Date() })
+    .where(and(mine, isNull(notifications.seenAt)));
+  const [row] = await getDb().select().from(notifications).where(mine);
+  return row ? viewNotification(row, options.locale) : undefined;
+}
+
+/** Marks every unseen notification of the user seen; returns how many were. */
+export async function markAllNotificationsSeen(userId: string): Promise<number> {
+  const rows = await getDb()
+    .update(notifications)
+    .set({ seenAt: new Date() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.seenAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
