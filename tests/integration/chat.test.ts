@@ -435,3 +435,94 @@ describe('blocks and reports', () => {
     expect(reports.map((report) => report.reason)).toEqual(['Insiste en Western Union']);
   });
 });
+
+describe('reliability', () => {
+  test('a reconnecting client fetches what it missed with sync', async () => {
+    const { buyer, seller, window } = await conversation();
+    const sellerSocket = await open(seller);
+    const since = new Date().toISOString();
+    const missed: string[] = [];
+    for (const text of ['¿Sigues ahí?', 'Te la reservo hasta el sábado']) {
+      const ack = await send(sellerSocket, window.chatWindowId, text);
+      if (ack.ok) missed.push(ack.message.id);
+    }
+    const buyerSocket = await open(buyer);
+    const answer = await buyerSocket.timeout(5000).emitWithAck(CHAT_EVENTS.sync, { since });
+    expect(answer.ok).toBe(true);
+    expect(answer.messages.map((message: ChatMessage) => message.id)).toEqual(missed);
+    expect(await buyerSocket.timeout(5000).emitWithAck(CHAT_EVENTS.sync, { since: 'yesterday' })).toEqual({
+      ok: false,
+      error: 'invalid',
+    });
+  });
+
+  test('a message acknowledged before the server stops is there after it starts again', async () => {
+    const { buyer, seller, window } = await conversation();
+    const first = await startNode();
+    const socket = await open(buyer, first.origin);
+    const clientId = randomUUID();
+    const ack = await send(socket, window.chatWindowId, 'Justo antes del reinicio', clientId);
+    if (!ack.ok) throw new Error('not sent');
+    socket.disconnect();
+    await first.realtime.close();
+    await new Promise((resolve) => first.server.close(resolve));
+
+    const second = await startNode();
+    try {
+      const page = await api(
+        seller,
+        'POST',
+        `/api/es/${CHAT_API.messages}/${window.chatWindowId}/last`,
+        undefined,
+        second.origin,
+      );
+      expect(page.body.messages.map((message: ChatMessage) => message.id)).toEqual([ack.message.id]);
+      // The browser resends what it has no acknowledgement for: still one message.
+      const again = await send(
+        await open(buyer, second.origin),
+        window.chatWindowId,
+        'Justo antes del reinicio',
+        clientId,
+      );
+      expect(again.ok && again.message.id).toBe(ack.message.id);
+    } finally {
+      await second.realtime.close();
+      await new Promise((resolve) => second.server.close(resolve));
+    }
+  });
+
+  test('two app nodes on one database: a message sent on one reaches a socket on the other', async () => {
+    const databaseUrl = process.env.TEST_FILE_DATABASE_URL;
+    if (!databaseUrl) throw new Error('no test database');
+    const nodes = [
+      await startNode({ adapterDatabaseUrl: databaseUrl }),
+      await startNode({ adapterDatabaseUrl: databaseUrl }),
+    ];
+    const [one, two] = nodes;
+    if (!one || !two) throw new Error('nodes not started');
+    try {
+      const { buyer, seller, window } = await conversation();
+      const buyerSocket = await open(buyer, one.origin);
+      const sellerSocket = await open(seller, two.origin);
+      // The adapter's LISTEN connections are up once each node has seen the other's heartbeat.
+      await expect
+        .poll(async () => (await one.realtime.io.fetchSockets()).length, { timeout: 10_000 })
+        .toBeGreaterThanOrEqual(2);
+      const received = nextEvent<{ message: ChatMessage }>(sellerSocket, CHAT_EVENTS.message);
+      const ack = await send(buyerSocket, window.chatWindowId, 'Hola desde el nodo uno');
+      expect(ack.ok).toBe(true);
+      expect((await received).message).toMatchObject({ message: 'Hola desde el nodo uno', user_type: 'buyer' });
+      // And a receipt travels back the other way.
+      const receipt = nextEvent<ChatReceiptEvent>(buyerSocket, CHAT_EVENTS.receipt);
+      await sellerSocket
+        .timeout(5000)
+        .emitWithAck(CHAT_EVENTS.seen, { chatWindowId: window.chatWindowId, upTo: ack.ok ? ack.message.id : '' });
+      expect((await receipt).vu).toBeTruthy();
+    } finally {
+      for (const node of nodes) {
+        await node.realtime.close();
+        await new Promise((resolve) => node.server.close(resolve));
+      }
+    }
+  });
+});
