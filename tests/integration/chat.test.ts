@@ -18,21 +18,28 @@ import {
   type ChatWindow,
   type SendResult,
 } from '../../server/chat/chat-protocol.ts';
+import { emailUnreadMessages, UNREAD_EMAIL_AFTER_MS } from '../../server/chat/unread-emails.ts';
 import { getDb } from '../../server/db/client.ts';
 import { chatMessages, chatReports, classifieds } from '../../server/db/schema.ts';
 import { createApp } from '../../server/http/create-app.ts';
 import { attachRealtime, type Realtime } from '../../server/realtime/attach-realtime.ts';
+import { findLink, type SmtpCapture, startSmtpCapture } from '../support/smtp-capture.ts';
 
 let server: http.Server;
 let realtime: Realtime;
 let origin: string;
+let smtp: SmtpCapture;
 const opened: Socket[] = [];
 
 beforeAll(async () => {
+  // Before the mailer's first use: it reads SMTP_URL once.
+  smtp = await startSmtpCapture();
+  process.env.SMTP_URL = smtp.url;
   ({ server, realtime, origin } = await startNode());
 });
 
 afterAll(async () => {
+  await smtp.close();
   for (const socket of opened) socket.disconnect();
   await realtime.close();
   await new Promise((resolve) => server.close(resolve));
@@ -54,14 +61,14 @@ interface Person {
 }
 
 let counter = 0;
-async function newPerson(name: string): Promise<Person> {
+async function newPerson(name: string, locale: 'es' | 'en' | 'ca' | 'pt' = 'en'): Promise<Person> {
   counter += 1;
   const user = await createUser({
     email: `chat${counter}-${randomBytes(4).toString('hex')}@example.test`,
     name,
     passwordHash: null,
     accountType: 'individual',
-    locale: 'en',
+    locale,
   });
   if (!user) throw new Error('user not created');
   return { ...user, token: await createSession({ userId: user.id }) };
@@ -524,5 +531,58 @@ describe('reliability', () => {
         await new Promise((resolve) => node.server.close(resolve));
       }
     }
+  });
+});
+
+describe('unread e-mail', () => {
+  test('after 15 minutes unread, once per conversation per unread streak, in the reader’s language', async () => {
+    const seller = await newPerson('Carmen Ruiz', 'es');
+    const buyer = await newPerson('Pablo Martín');
+    const ad = await newAd(seller.id);
+    const window = await openWindow(buyer, ad.slug);
+    const buyerSocket = await open(buyer);
+    const sellerSocket = await open(seller);
+    const start = Date.now();
+    const at = (minutes: number) => new Date(start + minutes * 60_000);
+    const mailsTo = (person: Person) => smtp.messages.filter((mail) => mail.to.includes(person.email));
+    const first = await send(buyerSocket, window.chatWindowId, '¿Está herrada?');
+    if (!first.ok) throw new Error('not sent');
+
+    await emailUnreadMessages({ now: at(14), origin: 'https://galope.test' });
+    expect(mailsTo(seller)).toHaveLength(0);
+    await emailUnreadMessages({ now: new Date(start + UNREAD_EMAIL_AFTER_MS + 60_000), origin: 'https://galope.test' });
+    expect(mailsTo(seller)).toHaveLength(1);
+    const [mail] = mailsTo(seller);
+    expect(mail?.subject).toBe(`Pablo Martín espera tu respuesta sobre «${ad.title}»`);
+    expect(mail?.text).toContain('Hola, Carmen Ruiz');
+    expect(findLink(mail!, '/user/messages/')).toBe(`https://galope.test/user/messages/${window.chatWindowId}`);
+
+    // Same streak: more unread messages, later runs, two nodes at once → nothing more.
+    await send(buyerSocket, window.chatWindowId, '¿Y vacunada?');
+    await Promise.all([
+      emailUnreadMessages({ now: at(40), origin: 'https://galope.test' }),
+      emailUnreadMessages({ now: at(40), origin: 'https://galope.test' }),
+    ]);
+    expect(mailsTo(seller)).toHaveLength(1);
+    expect(mailsTo(buyer)).toHaveLength(0);
+
+    // The seller reads; a new message later starts a new streak → one more e-mail.
+    const last = await send(buyerSocket, window.chatWindowId, 'Gracias');
+    await sellerSocket
+      .timeout(5000)
+      .emitWithAck(CHAT_EVENTS.seen, { chatWindowId: window.chatWindowId, upTo: last.ok ? last.message.id : '' });
+    await emailUnreadMessages({ now: at(60), origin: 'https://galope.test' });
+    expect(mailsTo(seller)).toHaveLength(1);
+    // Written 45 minutes in (the clock of this test runs on `at`), unread at 61.
+    const next = await send(buyerSocket, window.chatWindowId, '¿Puedo ir el sábado?');
+    if (!next.ok) throw new Error('not sent');
+    await getDb()
+      .update(chatMessages)
+      .set({ createdAt: at(45) })
+      .where(eq(chatMessages.id, next.message.id));
+    await emailUnreadMessages({ now: at(59), origin: 'https://galope.test' });
+    expect(mailsTo(seller)).toHaveLength(1);
+    await emailUnreadMessages({ now: at(61), origin: 'https://galope.test' });
+    expect(mailsTo(seller)).toHaveLength(2);
   });
 });
