@@ -419,6 +419,9 @@ describe('blocks and reports', () => {
     const { buyer, seller, window } = await conversation();
     const buyerSocket = await open(buyer);
     const sellerSocket = await open(seller);
+    // Both sockets already know the conversation (they sent in it) when the block comes.
+    expect((await send(buyerSocket, window.chatWindowId, 'Buenas')).ok).toBe(true);
+    expect((await send(sellerSocket, window.chatWindowId, 'Hola')).ok).toBe(true);
     const blocked = await api(seller, 'POST', `${CHAT_API.windows}/${window.chatWindowId}/${CHAT_API.block}`);
     expect(blocked.body.window.blocked).toBe(true);
     expect(await send(buyerSocket, window.chatWindowId, '¿Hola?')).toEqual({ ok: false, error: 'blocked' });
