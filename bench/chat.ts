@@ -12,7 +12,9 @@
  */
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { seedReferenceData } from '../server/catalogue/seed-reference-data.ts';
@@ -171,7 +173,27 @@ function serverStats(): Promise<ServerStats> {
     node.send('stats');
   });
 }
+/** CPU time (ms) of the bench's PostgreSQL: its postmaster and every backend it forked. */
+function databaseCpuMs(): number {
+  const postmaster = Number(readFileSync(path.join('.data/bench-chat/postgres/postmaster.pid'), 'utf8').split('\n')[0]);
+  const ticks = 100;
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Fields after the command name: state, ppid, …, utime (14th), stime (15th) of the whole line.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(entry) !== postmaster && Number(fields[1]) !== postmaster) continue;
+      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / ticks;
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return total;
+}
 const before = await serverStats();
+const databaseBefore = databaseCpuMs();
 log(`sending ${RATE} messages a second for ${SECONDS} s over ${live.length} conversations`);
 let sent = 0;
 let turn = 0;
@@ -216,6 +238,7 @@ while (sentAt.size > 0 && performance.now() < drainUntil) await new Promise((res
 
 const held = opened.filter((socket) => socket.connected).length;
 const after = await serverStats();
+const databaseAfter = databaseCpuMs();
 const loadAfter = os.loadavg();
 const result = {
   machine: describeMachine(),
@@ -246,6 +269,10 @@ const result = {
    * loaded machine the latencies measure the queue, this measures the work.
    */
   serverCpuMsPerMessage: acks.length ? Math.round(((after.cpuMs - before.cpuMs) / acks.length) * 100) / 100 : null,
+  /** PostgreSQL's CPU time per message (backends of finished connections are not counted). */
+  databaseCpuMsPerMessage: acks.length
+    ? Math.round(((databaseAfter - databaseBefore) / acks.length) * 100) / 100
+    : null,
   deliveryMs: summary(delivery),
   ackMs: summary(acks),
   target: 'issue 7: 10k sockets held, delivery p99 < 50 ms at 1k msg/s',

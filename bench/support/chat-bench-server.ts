@@ -17,9 +17,11 @@ await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 process.send({ port: (server.address() as AddressInfo).port });
 process.on('message', (message: unknown) => {
   if (message === 'stats') {
+    const cpu = process.cpuUsage();
     process.send?.({
       rssMiB: Math.round(process.memoryUsage().rss / 2 ** 20),
       sockets: realtime.io.engine.clientsCount,
+      cpuMs: Math.round((cpu.user + cpu.system) / 1000),
     });
   }
 });

@@ -2,7 +2,13 @@ import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
 import { chatBlocks, chatConversations, chatMessages, users } from '../db/schema.ts';
 import { isUuid } from '../infra/ids.ts';
-import { CHAT_PAGE_SIZE, CHAT_SYNC_MARGIN_MS, type ChatMessage, type ChatMessagesPage } from './chat-protocol.ts';
+import {
+  CHAT_CLIENT_ID_MAX_LENGTH,
+  CHAT_PAGE_SIZE,
+  CHAT_SYNC_MARGIN_MS,
+  type ChatMessage,
+  type ChatMessagesPage,
+} from './chat-protocol.ts';
 import { normaliseChatText } from './chat-text.ts';
 import { otherRole, viewMessage, viewParticipant } from './chat-views.ts';
 import { type ConversationAccess, findConversationFor } from './conversations.ts';
@@ -10,8 +16,6 @@ import { hasScamPattern } from './scam-patterns.ts';
 
 /** How many messages one sync answers at most; a client far behind reloads its windows instead. */
 export const SYNC_LIMIT = 500;
-/** A client id is the browser's UUID; anything up to this length is accepted from other clients. */
-export const CLIENT_ID_MAX_LENGTH = 64;
 
 export type SendMessageResult =
   | {
@@ -43,7 +47,7 @@ export async function sendMessage(options: {
   known?: ConversationAccess;
 }): Promise<SendMessageResult> {
   const { userId, conversationId, clientId } = options;
-  if (clientId.length === 0 || clientId.length > CLIENT_ID_MAX_LENGTH) return { ok: false, error: 'invalid' };
+  if (clientId.length === 0 || clientId.length > CHAT_CLIENT_ID_MAX_LENGTH) return { ok: false, error: 'invalid' };
   const text = normaliseChatText(options.text);
   if (!text.ok) return text;
   const known =
