@@ -479,3 +479,4 @@ export const notifications = pgTable(
     index('notifications_unseen_idx').on(table.userId).where(sql`seen_at is null`),
   ],
 );
+export * from './schema-chat.ts';
