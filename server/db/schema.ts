@@ -465,6 +465,7 @@ export const notifications = pgTable(
         | 'classified_accepted'
         | 'classified_refused'
         | 'classified_deleted'
+        | 'saved_search_alert'
       >()
       .notNull(),
     content: text().notNull(),
@@ -475,3 +476,4 @@ export const notifications = pgTable(
   // A user's notifications, newest first (header dropdown, notifications page).
   (table) => [index('notifications_user_idx').on(table.userId, table.createdAt)],
 );
+export * from './schema-saved-searches.ts';

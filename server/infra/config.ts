@@ -82,6 +82,11 @@ const envObject = z.object({
   AD_LIFETIME_DAYS: z.coerce.number().int().min(1).default(AD_LIFETIME_DAYS),
   /** How many days before an ad expires its owner is e-mailed a reminder to renew it. */
   AD_EXPIRY_REMINDER_DAYS: z.coerce.number().int().min(1).default(7),
+  /**
+   * `on`: this process runs the background jobs (alerts, digests) beside the site. `off`: it only
+   * serves; `npm run worker` processes run the jobs (docs/decisions/0020-job-queue-and-alerts.md).
+   */
+  JOBS: z.enum(['on', 'off']).default('on'),
 });
 
 const envSchema = envObject.superRefine(checkS3Settings);

@@ -11,6 +11,7 @@ import { requestOrigin } from '../request-origin.ts';
 import { accountApiRouter } from './account-api.ts';
 import { captchaRouter } from './captcha-router.ts';
 import { buildOpenApiDocument } from './openapi-document.ts';
+import { savedSearchApiRouter } from './saved-search-api.ts';
 
 /** The JSON API of spec §7; handlers only parse, call a domain function and answer. */
 export function apiRouter(): Router {
@@ -55,6 +56,7 @@ export function apiRouter(): Router {
     res.json({ data: await listTownsByProvince({ provinceSlug: String(req.params.province) }) });
   });
   router.use(accountApiRouter());
+  router.use(savedSearchApiRouter());
   router.use(captchaRouter({ hmacKey: deriveKey('captcha') }));
   router.use((_req, res) => notFound(res));
 
