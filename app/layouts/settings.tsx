@@ -14,6 +14,7 @@ const SECTIONS = [
   { path: '/user/settings/classifieds-active', key: 'settings.ads.nav_active', end: false },
   { path: '/user/settings/classifieds-draft', key: 'settings.ads.nav_draft', end: false },
   { path: '/user/settings/classifieds-inactive', key: 'settings.ads.nav_inactive', end: false },
+  { path: '/user/settings/search-saved', key: 'settings.nav.search_saved', end: false },
   { path: '/user/settings/change-password', key: 'settings.nav.change_password', end: false },
   { path: '/user/verify-phone-number', key: 'settings.nav.phone', end: false },
   // Listed for every account: the page itself tells an individual account it is for companies.

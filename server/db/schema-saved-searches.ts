@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AlertFrequency } from '../saved-searches/alert-frequencies.ts';
 import type { SearchForm } from '../search/search-form.ts';
 import { classifieds, users } from './schema.ts';
-
-/** How often a saved search's new ads are sent: at once, in a daily or weekly digest, or never. */
-export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly', 'off'] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 
 /** A search a user keeps (settings search-saved), with its alerts. */
 export const savedSearches = pgTable(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALERT_FREQUENCIES } from '../db/schema-saved-searches.ts';
+import { ALERT_FREQUENCIES } from './alert-frequencies.ts';
 
 /** A name long enough to say what the search is, short enough for a list row and a subject line. */
 export const SAVED_SEARCH_NAME_MAX = 80;

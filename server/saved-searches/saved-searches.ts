@@ -1,11 +1,12 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
-import { type AlertFrequency, savedSearchDeliveries, savedSearches } from '../db/schema-saved-searches.ts';
+import { savedSearchDeliveries, savedSearches } from '../db/schema-saved-searches.ts';
 import type { Locale } from '../locale/locales.ts';
 import { criteriaFromForm } from '../search/criteria-from-form.ts';
 import { describeSearch } from '../search/describe-search.ts';
 import { parseSearchForm } from '../search/parse-search-form.ts';
 import type { SearchForm } from '../search/search-form.ts';
+import type { AlertFrequency } from './alert-frequencies.ts';
 import { suggestSearchName } from './saved-search-name.ts';
 import { SAVED_SEARCHES_PER_USER } from './saved-search-schemas.ts';
 

@@ -1,0 +1,103 @@
+import { expect, type Page, test } from '@playwright/test';
+import { giveEachTestItsOwnClientAddress, PASSWORD, signIn, signUp } from './support/accounts.ts';
+import { waitForHydration } from './support/hydration.ts';
+import { uniqueEmail } from './support/inbox.ts';
+import { screenshots } from './support/screenshots.ts';
+import { waitForSearchFixtures } from './support/search-fixtures.ts';
+
+giveEachTestItsOwnClientAddress();
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  await waitForSearchFixtures();
+});
+
+async function newAccount(page: Page, name: string): Promise<string> {
+  const email = uniqueEmail('saved');
+  await signUp(page, { name, email });
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  return email;
+}
+
+/** Searches from the bar as a person does, and waits for the results. */
+async function search(page: Page, words: string) {
+  await page.goto('/en');
+  await waitForHydration(page);
+  await page.getByRole('searchbox', { name: 'Search ads' }).fill(words);
+  await page.getByRole('searchbox', { name: 'Search ads' }).press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: `Results for “${words}”` })).toBeVisible();
+  await waitForHydration(page);
+}
+
+test('save a search with a name and alerts, find it in settings, rename, open and delete it', async ({ page }) => {
+  const email = await newAccount(page, 'Búsqueda Ferrer');
+  await signIn(page, { email });
+  await expect(page).toHaveURL(/\/en$/);
+
+  await search(page, 'yegua lusitana');
+  await page.getByRole('link', { name: 'Save search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this search' });
+  await expect(dialog).toBeVisible();
+  // Prefilled from what the search looks for.
+  await expect(dialog.getByLabel('Name')).toHaveValue('yegua lusitana');
+  await expect(dialog.getByRole('radio', { name: 'As soon as they are published' })).toBeChecked();
+  await dialog.getByLabel('Name').fill('');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Give the search a name')).toBeVisible();
+  await dialog.getByLabel('Name').fill('Grey mares');
+  await dialog.getByRole('radio', { name: 'Once a day' }).check();
+  await screenshots(page, 'saved-searches', 'save-dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(/Search saved as “Grey mares”\./);
+
+  await dialog.getByRole('link', { name: 'See your saved searches' }).click();
+  await expect(page).toHaveURL(/\/en\/user\/settings\/search-saved$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved searches' })).toBeVisible();
+  const row = page.getByRole('article', { name: 'Grey mares' });
+  await expect(row).toContainText('yegua lusitana');
+  await expect(row).toContainText('Alerts: Once a day');
+  await expect(row).toContainText('No new ads');
+  await waitForHydration(page);
+  await screenshots(page, 'saved-searches', 'search-saved');
+
+  await row.getByText('Edit').click();
+  await row.getByLabel('Name').fill('Grey Lusitano mares');
+  await row.getByLabel('Alerts').selectOption({ label: 'Once a week' });
+  await row.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Changes saved.');
+  const renamed = page.getByRole('article', { name: 'Grey Lusitano mares' });
+  await expect(renamed).toContainText('Alerts: Once a week');
+  await screenshots(page, 'saved-searches', 'search-saved-edited');
+
+  await renamed.getByRole('button', { name: 'Open' }).click();
+  await expect(page).toHaveURL(/\/en\/search\?form=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for “yegua lusitana”' })).toBeVisible();
+
+  await page.goto('/en/user/settings/search-saved');
+  await page.getByRole('article', { name: 'Grey Lusitano mares' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Saved search deleted.');
+  await expect(page.getByText('No saved searches yet')).toBeVisible();
+});
+
+test('a guest who wants to save a search signs in and comes back to save it', async ({ page }) => {
+  const email = await newAccount(page, 'Invitada Ferrer');
+
+  await search(page, 'potro');
+  await page.getByRole('link', { name: 'Save search' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/en\/search\?.*save=1/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for “potro”' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Save this search' });
+  await expect(dialog).toBeVisible();
+  await waitForHydration(page);
+  await expect(dialog.getByLabel('Name')).toHaveValue('potro');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(/Search saved as “potro”\./);
+
+  await page.goto('/en/user/settings/search-saved');
+  await expect(page.getByRole('article', { name: 'potro' })).toContainText('Alerts: As soon as they are published');
+});
