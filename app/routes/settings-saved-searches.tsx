@@ -142,7 +142,8 @@ function SavedSearchRow({
           </button>
         </Form>
       </div>
-      <details className={styles.edit} open={errors !== null}>
+      {/* Keyed by what it edits: a saved change remounts it closed, showing the new values. */}
+      <details key={`${search.name}\n${search.frequency}`} className={styles.edit} open={errors !== null}>
         <summary aria-describedby={titleId}>{t('saved_searches.edit')}</summary>
         <Form method="post" className={styles.editForm}>
           <CsrfInput />

@@ -35,6 +35,8 @@ test('save a search with a name and alerts, find it in settings, rename, open an
   await expect(page).toHaveURL(/\/en$/);
 
   await search(page, 'yegua lusitana');
+  await screenshots(page, 'saved-searches', 'search-page');
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole('link', { name: 'Save search' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save this search' });
   await expect(dialog).toBeVisible();
@@ -67,6 +69,7 @@ test('save a search with a name and alerts, find it in settings, rename, open an
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Changes saved.');
   const renamed = page.getByRole('article', { name: 'Grey Lusitano mares' });
   await expect(renamed).toContainText('Alerts: Once a week');
+  await expect(renamed.getByLabel('Name')).toBeHidden();
   await screenshots(page, 'saved-searches', 'search-saved-edited');
 
   await renamed.getByRole('button', { name: 'Open' }).click();
