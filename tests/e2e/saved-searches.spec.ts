@@ -30,6 +30,8 @@ async function search(page: Page, words: string) {
 }
 
 test('save a search with a name and alerts, find it in settings, rename, open and delete it', async ({ page }) => {
+  // Sign-up's proof of work and three rounds of screenshots: room for a loaded 2-core machine.
+  test.setTimeout(150_000);
   const email = await newAccount(page, 'Búsqueda Ferrer');
   await signIn(page, { email });
   await expect(page).toHaveURL(/\/en$/);
@@ -83,6 +85,7 @@ test('save a search with a name and alerts, find it in settings, rename, open an
 });
 
 test('a guest who wants to save a search signs in and comes back to save it', async ({ page }) => {
+  test.setTimeout(120_000);
   const email = await newAccount(page, 'Invitada Ferrer');
 
   await search(page, 'potro');
