@@ -1,5 +1,8 @@
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { giveEachTestItsOwnClientAddress, PASSWORD, signIn, signUp } from './support/accounts.ts';
+import { loadSecret } from '../../server/infra/secret.ts';
+import { signUnsubscribeToken } from '../../server/saved-searches/unsubscribe-token.ts';
+import { giveEachTestItsOwnClientAddress, PASSWORD, signUp } from './support/accounts.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { uniqueEmail } from './support/inbox.ts';
 import { screenshots } from './support/screenshots.ts';
@@ -32,8 +35,13 @@ async function search(page: Page, words: string) {
 test('save a search with a name and alerts, find it in settings, rename, open and delete it', async ({ page }) => {
   // Sign-up's proof of work and three rounds of screenshots: room for a loaded 2-core machine.
   test.setTimeout(150_000);
-  const email = await newAccount(page, 'Búsqueda Ferrer');
-  await signIn(page, { email });
+  // Signed up through the local OpenID Connect provider: no proof-of-work captcha to wait for.
+  await page.goto('/en/sign-in');
+  await page.getByRole('link', { name: 'Continue with Galope Test ID' }).click();
+  await page.getByLabel('E-mail', { exact: true }).fill(uniqueEmail('saved'));
+  await page.getByLabel('Full name').fill('Búsqueda Ferrer');
+  await page.getByRole('button', { name: 'Sign in to Galope Test ID' }).click();
+  await page.getByRole('button', { name: 'Allow' }).click();
   await expect(page).toHaveURL(/\/en$/);
 
   await search(page, 'yegua lusitana');
@@ -73,6 +81,16 @@ test('save a search with a name and alerts, find it in settings, rename, open an
   await expect(renamed).toContainText('Alerts: Once a week');
   await expect(renamed.getByLabel('Name')).toBeHidden();
   await screenshots(page, 'saved-searches', 'search-saved-edited');
+
+  // The unsubscribe link of its alert mails, signed with the e2e server's own secret.
+  const savedSearchId = ((await renamed.getAttribute('aria-labelledby')) ?? '').replace('saved-search-', '');
+  loadSecret({ dataDir: path.resolve('.data/e2e') });
+  await page.goto(`/en/saved-searches/unsubscribe?token=${signUnsubscribeToken(savedSearchId)}`);
+  await expect(page.getByRole('heading', { name: 'Alerts turned off' })).toBeVisible();
+  await expect(page.getByText('You will not receive more alerts for “Grey Lusitano mares”.')).toBeVisible();
+  await screenshots(page, 'saved-searches', 'unsubscribed');
+  await page.getByRole('link', { name: 'Manage saved searches' }).click();
+  await expect(renamed).toContainText('Alerts: No alerts');
 
   await renamed.getByRole('button', { name: 'Open' }).click();
   await expect(page).toHaveURL(/\/en\/search\?form=/);
