@@ -8,7 +8,7 @@ import { shouldRevalidateLayout } from '../lib/should-revalidate-layout.ts';
 import type { Route } from './+types/settings';
 import styles from './settings.module.css';
 
-/** The settings children of spec §2 that exist so far; saved ads and searches come later. */
+/** The settings children of spec §2 that exist so far; saved ads come later. */
 const SECTIONS = [
   { path: '/user/settings', key: 'settings.nav.account', end: true },
   { path: '/user/settings/classifieds-active', key: 'settings.ads.nav_active', end: false },
