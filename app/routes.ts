@@ -51,6 +51,8 @@ function routesFor(locale: Locale): RouteConfigEntry[] {
       // profile routes
       route('u/:user', 'routes/user-page.tsx', id('user-page')),
       route('pro/:company_slug', 'routes/company-page.tsx', id('company-page')),
+      // saved searches: the unsubscribe link of their alert mails
+      route('saved-searches/unsubscribe', 'routes/saved-search-unsubscribe.tsx', id('saved-search-unsubscribe')),
       route('errors/page-404', 'routes/error-page.tsx', id('page-404')),
       route('errors/page-500', 'routes/error-page.tsx', id('page-500')),
       route('*', 'routes/error-page.tsx', id('not-found')),
@@ -63,6 +65,8 @@ function routesFor(locale: Locale): RouteConfigEntry[] {
       route('user/settings/classifieds-active', 'routes/settings-ads.tsx', id('settings-ads-active')),
       route('user/settings/classifieds-draft', 'routes/settings-ads.tsx', id('settings-ads-draft')),
       route('user/settings/classifieds-inactive', 'routes/settings-ads.tsx', id('settings-ads-inactive')),
+      // saved searches
+      route('user/settings/search-saved', 'routes/settings-saved-searches.tsx', id('settings-search-saved')),
       route('user/settings/delete-account', 'routes/settings-delete-account.tsx', id('settings-delete-account')),
       // notifications
       route('user/notifications', 'routes/notifications.tsx', id('notifications')),

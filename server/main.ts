@@ -14,6 +14,8 @@ import { createApp } from './http/create-app.ts';
 import { readConfig } from './infra/config.ts';
 import { logger } from './infra/logger.ts';
 import { loadSecret } from './infra/secret.ts';
+import { ALL_JOBS } from './jobs/job-list.ts';
+import { startJobQueue, stopJobQueue } from './jobs/job-queue.ts';
 import { attachRealtime } from './realtime/attach-realtime.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,6 +37,8 @@ async function main(): Promise<void> {
   await runMigrations(db);
   await seedReferenceData(db);
   if (config.DEMO_DATA === 'on') await seedDemoData();
+  // Background jobs in this process unless JOBS=off (then `npm run worker` processes run them).
+  if (config.JOBS === 'on') await startJobQueue({ jobs: ALL_JOBS });
 
   const build = dev ? await createViteServer() : await loadBuild();
   const server = http.createServer(createApp({ build, rootDir }));
@@ -66,6 +70,7 @@ async function main(): Promise<void> {
     if (dev && 'close' in build) await build.close();
     await stopExpiryReminders();
     await stopUnreadEmails();
+    await stopJobQueue({ timeoutMs: config.SHUTDOWN_GRACE_MS });
     await settlePhotoProcessing();
     await closeDatabase();
     await embedded?.stop();

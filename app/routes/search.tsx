@@ -1,14 +1,22 @@
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 import { LOCALES, type Locale } from '../../server/locale/locales.ts';
+import { suggestSearchName } from '../../server/saved-searches/saved-search-name.ts';
+import { savedSearchRateLimit } from '../../server/saved-searches/saved-search-rate-limit.ts';
+import { saveSearchSchema } from '../../server/saved-searches/saved-search-schemas.ts';
+import { saveSearch } from '../../server/saved-searches/saved-searches.ts';
 import { parseSearchPage, parseSearchSort, searchFormFromParams } from '../../server/search/parse-search-form.ts';
 import { type SearchForm, searchFormToQuery } from '../../server/search/search-form.ts';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
+import { SaveSearch, type SaveSearchView } from '../components/search/save-search.tsx';
 import { SearchResults } from '../components/search/search-results.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
 import { publicOrigin } from '../lib/public-origin.server.ts';
+import { exceededLimit } from '../lib/rate-limit.server.ts';
+import { optionalUser, requireUser } from '../lib/route-guards.server.ts';
 import { loadSearchResults } from '../lib/search-results.server.ts';
 import { resultsMeta } from '../lib/search-results-meta.ts';
 import type { Route } from './+types/search';
@@ -17,7 +25,7 @@ import type { Route } from './+types/search';
  * /search?form=<JSON>&sort=&page=: the whole search form in one parameter (spec §2). A form that
  * does not parse is the empty search, never an error page.
  */
-export async function loader({ url, request }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const form = searchFormFromParams(url.searchParams);
   const sort = parseSearchSort(url.searchParams.get('sort'));
@@ -47,10 +55,20 @@ export async function loader({ url, request }: Route.LoaderArgs) {
         hrefIn(locale, { ...searchForm, province: { name: province.name[locale], slug: province.slug }, town: null }),
     }),
   });
+  const saveHref = `${hrefIn(locale, searchForm, { sort: sort ?? undefined })}&save=1`;
+  const save: SaveSearchView = {
+    signedIn: optionalUser({ context }) !== null,
+    formJson: JSON.stringify(searchForm),
+    suggestedName: suggestSearchName(searchForm),
+    saveHref,
+    signInHref: `${localizePath('/sign-in', locale)}?${new URLSearchParams({ redirectTo: saveHref })}`,
+    open: url.searchParams.get('save') === '1',
+  };
   return data(
     {
       searchForm,
       results,
+      save,
       // The same search in each language: the language switcher keeps it, hreflang names it.
       alternates: Object.fromEntries(LOCALES.map((each) => [each, hrefIn(each, searchForm, { page })])) as Record<
         Locale,
@@ -61,12 +79,33 @@ export async function loader({ url, request }: Route.LoaderArgs) {
   );
 }
 
+/** "Save search": the search, a name and an alert frequency, for the signed-in user. */
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const user = requireUser({ context, url });
+  const submission = parseWithZod(await request.formData(), { schema: saveSearchSchema });
+  if (submission.status !== 'success') return submission.reply();
+  if (await exceededLimit([[savedSearchRateLimit, user.id]])) {
+    return submission.reply({ formErrors: ['errors.too_many_requests'] });
+  }
+  const { name, frequency, form } = submission.value;
+  const saved = await saveSearch({
+    userId: user.id,
+    locale: localeFromPath(url.pathname),
+    name,
+    frequency,
+    formJson: form,
+  });
+  if (!saved.ok) return submission.reply({ formErrors: [saved.error] });
+  return { ...submission.reply({ resetForm: true }), saved: name };
+}
+
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const to = useLocalizedPath();
-  const { results } = loaderData;
+  const { results, save } = loaderData;
   return (
     <SearchResults
+      actions={<SaveSearch save={save} />}
       results={results}
       heading={results.q ? t('results.title_query', { q: results.q }) : t('results.title')}
       emptyHref={to('/search')}

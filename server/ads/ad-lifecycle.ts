@@ -4,6 +4,7 @@ import { classifiedMedia, classifieds } from '../db/schema.ts';
 import { findTownById } from '../geo/geography.ts';
 import { readConfig } from '../infra/config.ts';
 import { notifyUser } from '../notifications/notify-user.ts';
+import { queueAdMatching, recordApprovedAd } from '../saved-searches/saved-search-matching.ts';
 import { findAdCoverUrl } from './ad-cover.ts';
 import type { AdRow } from './ad-drafts.ts';
 import { removeAdMediaFiles } from './ad-media.ts';
@@ -120,22 +121,32 @@ export async function deleteOwnAd({ ownerId, adId }: { ownerId: string; adId: st
   return true;
 }
 
-/** An administrator approves a pending ad: visible from now for AD_LIFETIME_DAYS; the owner is told. */
+/**
+ * An administrator approves a pending ad: visible from now for AD_LIFETIME_DAYS; the owner is told.
+ * The ad is put in line for saved-search alerts in the same transaction, so no approval is ever
+ * left unmatched (docs/decisions/0020-job-queue-and-alerts.md).
+ */
 export async function approveAd({ adId }: { adId: string }): Promise<AdRow | undefined> {
   const now = new Date();
-  const [ad] = await getDb()
-    .update(classifieds)
-    .set({
-      status: 'approved',
-      moderationReason: null,
-      publishedAt: sql`coalesce(${classifieds.publishedAt}, now())`,
-      expiresAt: new Date(now.getTime() + readConfig().AD_LIFETIME_DAYS * DAY_MS),
-      expiryRemindedAt: null,
-      updatedAt: now,
-    })
-    .where(and(eq(classifieds.id, adId), eq(classifieds.status, 'pending')))
-    .returning();
-  if (ad) await notifyOwner(ad, 'classified_accepted', 'notifications.classified_accepted');
+  const ad = await getDb().transaction(async (tx) => {
+    const [approved] = await tx
+      .update(classifieds)
+      .set({
+        status: 'approved',
+        moderationReason: null,
+        publishedAt: sql`coalesce(${classifieds.publishedAt}, now())`,
+        expiresAt: new Date(now.getTime() + readConfig().AD_LIFETIME_DAYS * DAY_MS),
+        expiryRemindedAt: null,
+        updatedAt: now,
+      })
+      .where(and(eq(classifieds.id, adId), eq(classifieds.status, 'pending')))
+      .returning();
+    if (approved) await recordApprovedAd(tx, approved.id);
+    return approved;
+  });
+  if (!ad) return undefined;
+  queueAdMatching(ad.id);
+  await notifyOwner(ad, 'classified_accepted', 'notifications.classified_accepted');
   return ad;
 }
 

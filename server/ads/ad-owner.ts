@@ -28,3 +28,12 @@ export async function findOwnAdIdBySlug({ slug, ownerId }: { slug: string; owner
     .where(and(eq(classifieds.slug, slug), eq(classifieds.ownerId, ownerId), ne(classifieds.status, 'deleted')));
   return row?.id;
 }
+
+/** Who owns the ad (saved-search alerts never tell owners about their own ads). */
+export async function findAdOwnerId({ adId }: { adId: string }): Promise<string | undefined> {
+  const [row] = await getDb()
+    .select({ ownerId: classifieds.ownerId })
+    .from(classifieds)
+    .where(eq(classifieds.id, adId));
+  return row?.ownerId;
+}

@@ -465,6 +465,7 @@ export const notifications = pgTable(
         | 'classified_accepted'
         | 'classified_refused'
         | 'classified_deleted'
+        | 'saved_search_alert'
       >()
       .notNull(),
     content: text().notNull(),
@@ -480,3 +481,4 @@ export const notifications = pgTable(
   ],
 );
 export * from './schema-chat.ts';
+export * from './schema-saved-searches.ts';

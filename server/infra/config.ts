@@ -88,6 +88,11 @@ const envObject = z.object({
    * DATABASE_URL is set, else `memory` (the embedded database serves one node only).
    */
   REALTIME_ADAPTER: z.enum(['memory', 'postgres']).optional(),
+  /**
+   * `on`: this process runs the background jobs (alerts, digests) beside the site. `off`: it only
+   * serves; `npm run worker` processes run the jobs (docs/decisions/0020-job-queue-and-alerts.md).
+   */
+  JOBS: z.enum(['on', 'off']).default('on'),
 });
 
 const envSchema = envObject.superRefine(checkS3Settings);

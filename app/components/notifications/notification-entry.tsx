@@ -12,6 +12,7 @@ const GLYPH: Record<NotificationType, string> = {
   classified_accepted: '✓',
   classified_refused: '!',
   classified_deleted: '!',
+  saved_search_alert: '⌕',
 };
 
 /**

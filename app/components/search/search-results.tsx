@@ -25,12 +25,15 @@ export function SearchResults({
   heading,
   above,
   below,
+  actions,
   emptyHref,
 }: {
   results: ResultsView;
   heading: string;
   above?: ReactNode;
   below?: ReactNode;
+  /** Beside the heading: what can be done with this search (save it). */
+  actions?: ReactNode;
   /** Where the empty state's "See all ads" goes. */
   emptyHref: string;
 }) {
@@ -50,9 +53,12 @@ export function SearchResults({
       ) : null}
       {above}
       <header className={styles.header}>
-        <h1 className={styles.title}>
-          {heading} <span className={styles.count}>{count}</span>
-        </h1>
+        <div className={styles.heading}>
+          <h1 className={styles.title}>
+            {heading} <span className={styles.count}>{count}</span>
+          </h1>
+          {actions}
+        </div>
         {results.correctedQuery ? (
           <p className={styles.corrected} role="status">
             {t('results.corrected', { q: results.correctedQuery })}

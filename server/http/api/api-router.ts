@@ -12,6 +12,7 @@ import { accountApiRouter } from './account-api.ts';
 import { captchaRouter } from './captcha-router.ts';
 import { chatApiRouter } from './chat-api.ts';
 import { buildOpenApiDocument } from './openapi-document.ts';
+import { savedSearchApiRouter } from './saved-search-api.ts';
 
 /** The JSON API of spec §7; handlers only parse, call a domain function and answer. */
 export function apiRouter(): Router {
@@ -57,6 +58,7 @@ export function apiRouter(): Router {
   });
   router.use(accountApiRouter());
   router.use(chatApiRouter());
+  router.use(savedSearchApiRouter());
   router.use(captchaRouter({ hmacKey: deriveKey('captcha') }));
   router.use((_req, res) => notFound(res));
 

@@ -174,6 +174,16 @@ export function buildOpenApiDocument() {
           },
         },
       },
+      '/saved-searches/unsubscribe': {
+        post: {
+          summary:
+            "One-click unsubscribe (RFC 8058) from a saved search's alerts, named in its mails' List-Unsubscribe",
+          parameters: [
+            { name: 'token', in: 'query', required: true, description: 'The signed token', schema: { type: 'string' } },
+          ],
+          responses: { 204: { description: 'Alerts off' }, 404: json('Error', 'Unknown token') },
+        },
+      },
       '/towns-by-province/{province}': {
         get: {
           summary: 'Towns of a province (call 7)',

@@ -13,6 +13,8 @@ export type MailMessage = {
   text: string;
   html?: string;
   headers?: Record<string, string>;
+  /** `<id@host>`: the same message sent twice keeps one id, so mail clients can fold the copies. */
+  messageId?: string;
 };
 
 export type Mailer = {

@@ -11,6 +11,8 @@ export type ParsedMail = {
   date: string;
   text: string;
   html: string | undefined;
+  /** Header fields by lower-case name (the last one when a name repeats). */
+  headers: Record<string, string>;
 };
 
 export type OutboxMail = ParsedMail & { file: string };
@@ -38,6 +40,7 @@ export async function parseMail(raw: Uint8Array | string): Promise<ParsedMail> {
     subject: email.subject ?? '',
     date: email.date ?? '',
     text: email.text ?? '',
+    headers: Object.fromEntries(email.headers.map((header) => [header.key, header.value])),
     html: email.html,
   };
 }

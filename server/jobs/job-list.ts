@@ -1,0 +1,5 @@
+import { savedSearchJobs } from '../saved-searches/saved-search-jobs.ts';
+import type { JobDefinition } from './job-queue.ts';
+
+/** Every area's background jobs: an area adds its list here. */
+export const ALL_JOBS: JobDefinition[] = [...savedSearchJobs];

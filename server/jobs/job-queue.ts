@@ -1,0 +1,80 @@
+import { PgBoss, type Queue, type SendOptions, type WorkOptions } from 'pg-boss';
+import { getPool } from '../db/client.ts';
+import { logger } from '../infra/logger.ts';
+import { singleton } from '../infra/singleton.ts';
+
+/** pg-boss keeps its tables in this schema of Galope's database. */
+const SCHEMA = 'pgboss';
+
+/**
+ * A background job an area offers: its queue, how it runs, an optional timetable, and the handler
+ * (which must be safe to run twice: pg-boss delivers at least once).
+ */
+export interface JobDefinition<Data extends object = object> {
+  name: string;
+  queue?: Omit<Queue, 'name'>;
+  work?: Pick<WorkOptions, 'localConcurrency' | 'pollingIntervalSeconds' | 'batchSize'>;
+  /** Cron timetables (UTC unless `tz`): pg-boss sends one job per occurrence across all nodes. */
+  schedules?: { key: string; cron: string; data?: Data; tz?: string }[];
+  /** A job sent once whenever a process starts the queue: a restarted node catches up at once. */
+  startWith?: Data;
+  handle(data: Data): Promise<void>;
+}
+
+const holder = singleton<{ boss?: PgBoss }>('job-queue', () => ({}));
+
+/**
+ * Starts pg-boss on the process's database pool (embedded, DATABASE_URL or a test database alike),
+ * creates the queues and timetables, and works them. Its own tables are installed or migrated by
+ * pg-boss on first start.
+ */
+export async function startJobQueue({ jobs }: { jobs: JobDefinition[] }): Promise<void> {
+  if (holder.boss) throw new Error('The job queue is already running');
+  const pool = getPool();
+  const boss = new PgBoss({
+    schema: SCHEMA,
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    application_name: 'galope-jobs',
+    // One process in a test or a laptop: no registry rows, no telemetry overhead.
+    registerInstance: false,
+    openTelemetry: { enabled: false },
+  });
+  boss.on('error', (error: unknown) => logger.error({ err: error }, 'job queue error'));
+  await boss.start();
+  for (const job of jobs) {
+    await boss.createQueue(job.name, job.queue ?? {});
+    for (const schedule of job.schedules ?? []) {
+      await boss.schedule(job.name, schedule.cron, schedule.data ?? {}, { key: schedule.key, tz: schedule.tz });
+    }
+    await boss.work<object>(job.name, { pollingIntervalSeconds: 1, ...job.work }, async (batch) => {
+      for (const each of batch) await job.handle(each.data);
+    });
+    if (job.startWith) await boss.send(job.name, job.startWith);
+  }
+  holder.boss = boss;
+  logger.info({ queues: jobs.map((job) => job.name) }, 'job queue started');
+}
+
+/**
+ * Queues a job when this process runs the queue; otherwise does nothing and returns false. Domain
+ * code never depends on it: what must not be lost is written to its own table first, and a
+ * periodic job picks up whatever a missed send left behind.
+ */
+export async function sendJob(name: string, data: object, options: SendOptions = {}): Promise<boolean> {
+  const boss = holder.boss;
+  if (!boss) return false;
+  await boss.send(name, data, options);
+  return true;
+}
+
+export function isJobQueueRunning(): boolean {
+  return holder.boss !== undefined;
+}
+
+/** Stops taking jobs, waits for the running ones (up to `timeoutMs`), then lets go of the pool. */
+export async function stopJobQueue({ timeoutMs = 10_000 }: { timeoutMs?: number } = {}): Promise<void> {
+  const boss = holder.boss;
+  if (!boss) return;
+  holder.boss = undefined;
+  await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+}
