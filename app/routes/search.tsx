@@ -9,6 +9,7 @@ import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
 import { publicOrigin } from '../lib/public-origin.server.ts';
+import { optionalUser } from '../lib/route-guards.server.ts';
 import { loadSearchResults } from '../lib/search-results.server.ts';
 import { resultsMeta } from '../lib/search-results-meta.ts';
 import type { Route } from './+types/search';
@@ -17,7 +18,7 @@ import type { Route } from './+types/search';
  * /search?form=<JSON>&sort=&page=: the whole search form in one parameter (spec §2). A form that
  * does not parse is the empty search, never an error page.
  */
-export async function loader({ url, request }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const form = searchFormFromParams(url.searchParams);
   const sort = parseSearchSort(url.searchParams.get('sort'));
@@ -35,6 +36,7 @@ export async function loader({ url, request }: Route.LoaderArgs) {
     sort,
     page,
     origin,
+    viewerId: optionalUser({ context })?.id,
     links: (searchForm) => ({
       page: (options) => hrefIn(locale, searchForm, { sort: options.sort ?? undefined, page: options.page }),
       subcategory: (subcategory) =>

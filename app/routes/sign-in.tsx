@@ -20,6 +20,7 @@ import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { captchaError } from '../lib/captcha.server.ts';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
+import { resumePendingFavourite } from '../lib/pending-favourite.server.ts';
 import { exceededLimit } from '../lib/rate-limit.server.ts';
 import { requireGuest } from '../lib/route-guards.server.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';
@@ -66,9 +67,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   }
   await Promise.all([rateLimits.signInPerAccount.reset(email), clearSignInFailures({ email })]);
   const home = localizePath('/', localeFromPath(url.pathname));
-  return redirect(safeRedirect(submission.value.redirectTo, home), {
-    headers: { 'set-cookie': await startSession({ request, url, userId: result.user.id }) },
-  });
+  const headers = new Headers({ 'set-cookie': await startSession({ request, url, userId: result.user.id }) });
+  // A heart clicked while signed out is completed now (docs/decisions/0019).
+  const resumed = await resumePendingFavourite({ request, url, userId: result.user.id });
+  if (resumed) headers.append('set-cookie', resumed);
+  return redirect(safeRedirect(submission.value.redirectTo, home), { headers });
 }
 
 // A special page: no search bar (docs/decisions/0015-search-bar.md).

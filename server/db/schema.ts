@@ -465,6 +465,9 @@ export const notifications = pgTable(
         | 'classified_accepted'
         | 'classified_refused'
         | 'classified_deleted'
+        | 'favourite_price_dropped'
+        | 'favourite_sold'
+        | 'favourite_expiring'
       >()
       .notNull(),
     content: text().notNull(),
@@ -475,3 +478,5 @@ export const notifications = pgTable(
   // A user's notifications, newest first (header dropdown, notifications page).
   (table) => [index('notifications_user_idx').on(table.userId, table.createdAt)],
 );
+
+export * from './schema-engagement.ts';

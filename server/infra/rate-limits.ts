@@ -14,6 +14,9 @@ export const SIGN_IN_FAILURES_BEFORE_CAPTCHA = 3;
 export const SIGN_IN_FAILURES_WINDOW_MS = 15 * MINUTE_MS;
 export const VERIFICATION_CODE_LIMIT = 5;
 export const VERIFICATION_CODE_WINDOW_MS = 30 * MINUTE_MS;
+/** Favourite and rating writes together: plenty for a person, a wall for a script. */
+export const ENGAGEMENT_WRITE_LIMIT = 30;
+export const ENGAGEMENT_WRITE_WINDOW_MS = MINUTE_MS;
 
 export interface RateLimits {
   /** Key: client IP. */
@@ -30,6 +33,8 @@ export interface RateLimits {
   passwordResetPerEmail: RateLimiter;
   /** Key: account id; e-mail and SMS codes count together. */
   verificationCodePerAccount: RateLimiter;
+  /** Key: account id; favourites (on and off) and ratings count together. */
+  engagementWritesPerUser: RateLimiter;
 }
 
 /**
@@ -69,6 +74,12 @@ export const rateLimits: RateLimits = singleton('rate-limits', () => {
       name: 'verification-code-account',
       limit: VERIFICATION_CODE_LIMIT,
       windowMs: VERIFICATION_CODE_WINDOW_MS,
+      store,
+    }),
+    engagementWritesPerUser: createRateLimiter({
+      name: 'engagement-writes-user',
+      limit: ENGAGEMENT_WRITE_LIMIT,
+      windowMs: ENGAGEMENT_WRITE_WINDOW_MS,
       store,
     }),
   };

@@ -1,0 +1,87 @@
+import { and, avg, count, eq, sql } from 'drizzle-orm';
+import { findAdBrief } from '../ads/ad-brief.ts';
+import { getDb } from '../db/client.ts';
+import { adRatings } from '../db/schema.ts';
+import { notifyUser } from '../notifications/notify-user.ts';
+import { claimNotices } from './engagement-notices.ts';
+import { actorOf, classifiedOf } from './notice-people.ts';
+
+export type RateResult = { ok: true; stars: number } | { ok: false; error: 'not_found' | 'own_ad' };
+
+export interface RatingSummary {
+  /** Mean of every rating, unrounded; null when there is none. */
+  average: number | null;
+  count: number;
+  /** The reader's own stars, or null. */
+  mine: number | null;
+}
+
+/** Whether a value from a form is a star count: a whole number from 1 to 5. */
+export function parseStars(value: unknown): number | undefined {
+  const stars = typeof value === 'string' && /^[1-5]$/.test(value) ? Number(value) : undefined;
+  return stars;
+}
+
+/**
+ * `userId` gives the visible ad at /s/{slug} 1–5 stars, replacing their earlier rating. Never on
+ * one's own ad (spec §6). The owner is told once per rater, ad and star count, so changing 4 → 5
+ * tells them about the 5 but toggling back and forth tells them nothing new.
+ */
+export async function rateAd({
+  userId,
+  slug,
+  stars,
+}: {
+  userId: string;
+  slug: string;
+  stars: number;
+}): Promise<RateResult> {
+  if (!Number.isInteger(stars) || stars < 1 || stars > 5) throw new Error(`stars out of range: ${stars}`);
+  const ad = await findAdBrief({ slug });
+  if (!ad?.visible) return { ok: false, error: 'not_found' };
+  if (ad.ownerId === userId) return { ok: false, error: 'own_ad' };
+  await getDb()
+    .insert(adRatings)
+    .values({ classifiedId: ad.id, userId, stars })
+    .onConflictDoUpdate({
+      target: [adRatings.classifiedId, adRatings.userId],
+      set: { stars, updatedAt: sql`now()` },
+    });
+  const [first] = await claimNotices({ userIds: [userId], classifiedId: ad.id, event: `rated:${stars}` });
+  if (first) {
+    await notifyUser({
+      userId: ad.ownerId,
+      type: 'rating',
+      content: 'notifications.rating',
+      data: { user: await actorOf(userId), classified: classifiedOf(ad), stars },
+    });
+  }
+  return { ok: true, stars };
+}
+
+/** The ad page's average and count, and what the reader gave (null for a guest). */
+export async function findRatingSummary({
+  classifiedId,
+  userId,
+}: {
+  classifiedId: string;
+  userId: string | null;
+}): Promise<RatingSummary> {
+  const [[totals], mine] = await Promise.all([
+    getDb()
+      .select({ average: avg(adRatings.stars), count: count() })
+      .from(adRatings)
+      .where(eq(adRatings.classifiedId, classifiedId)),
+    userId
+      ? getDb()
+          .select({ stars: adRatings.stars })
+          .from(adRatings)
+          .where(and(eq(adRatings.classifiedId, classifiedId), eq(adRatings.userId, userId)))
+      : Promise.resolve([]),
+  ]);
+  return {
+    average: totals?.average == null ? null : Number(totals.average),
+    count: totals?.count ?? 0,
+    mine: mine[0]?.stars ?? null,
+  };
+}
