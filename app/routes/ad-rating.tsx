@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
-import { parseStars, rateAd } from '../../server/engagement/ratings.ts';
+import { rateAd } from '../../server/engagement/ratings.ts';
+import { parseStars } from '../../server/engagement/stars.ts';
 import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 import { getTranslator } from '../../server/locale/messages.ts';
 import { answer, engagementRequest, refuseWhenTooMany } from '../lib/engagement-action.server.ts';

@@ -5,6 +5,7 @@ import { adRatings } from '../db/schema.ts';
 import { notifyUser } from '../notifications/notify-user.ts';
 import { claimNotices } from './engagement-notices.ts';
 import { actorOf, classifiedOf } from './notice-people.ts';
+import { isStars } from './stars.ts';
 
 export type RateResult = { ok: true; stars: number } | { ok: false; error: 'not_found' | 'own_ad' };
 
@@ -14,12 +15,6 @@ export interface RatingSummary {
   count: number;
   /** The reader's own stars, or null. */
   mine: number | null;
-}
-
-/** Whether a value from a form is a star count: a whole number from 1 to 5. */
-export function parseStars(value: unknown): number | undefined {
-  const stars = typeof value === 'string' && /^[1-5]$/.test(value) ? Number(value) : undefined;
-  return stars;
 }
 
 /**
@@ -36,7 +31,7 @@ export async function rateAd({
   slug: string;
   stars: number;
 }): Promise<RateResult> {
-  if (!Number.isInteger(stars) || stars < 1 || stars > 5) throw new Error(`stars out of range: ${stars}`);
+  if (!isStars(stars)) throw new Error(`stars out of range: ${stars}`);
   const ad = await findAdBrief({ slug });
   if (!ad?.visible) return { ok: false, error: 'not_found' };
   if (ad.ownerId === userId) return { ok: false, error: 'own_ad' };
