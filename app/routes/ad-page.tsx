@@ -50,7 +50,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const [similar, isOwner, rating] = await Promise.all([
     ad.isPublic ? listSimilarAds({ ad, locale }) : [],
     user ? isAdOwner({ adId: ad.id, userId: user.id }) : false,
-    findRatingSummary({ classifiedId: ad.id, userId: user?.id ?? null }),
+    findRatingSummary({ classifiedId: ad.id, userId: user?.id ?? null, locale }),
   ]);
   // The ad's own heart and the similar ads' hearts: one query for all of them.
   const favourites = await readerFavourites({ context, adIds: [ad.id, ...similar.map((each) => each.id)] });

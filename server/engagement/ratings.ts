@@ -2,6 +2,7 @@ import { and, avg, count, eq, sql } from 'drizzle-orm';
 import { findAdBrief } from '../ads/ad-brief.ts';
 import { getDb } from '../db/client.ts';
 import { adRatings } from '../db/schema.ts';
+import { INTL_TAG, type Locale } from '../locale/locales.ts';
 import { notifyUser } from '../notifications/notify-user.ts';
 import { claimNotices } from './engagement-notices.ts';
 import { actorOf, classifiedOf } from './notice-people.ts';
@@ -12,6 +13,8 @@ export type RateResult = { ok: true; stars: number } | { ok: false; error: 'not_
 export interface RatingSummary {
   /** Mean of every rating, unrounded; null when there is none. */
   average: number | null;
+  /** The mean with one decimal, in the reader's language ("4,5" in Spanish). */
+  averageText: string | null;
   count: number;
   /** The reader's own stars, or null. */
   mine: number | null;
@@ -58,9 +61,11 @@ export async function rateAd({
 export async function findRatingSummary({
   classifiedId,
   userId,
+  locale,
 }: {
   classifiedId: string;
   userId: string | null;
+  locale: Locale;
 }): Promise<RatingSummary> {
   const [[totals], mine] = await Promise.all([
     getDb()
@@ -74,9 +79,15 @@ export async function findRatingSummary({
           .where(and(eq(adRatings.classifiedId, classifiedId), eq(adRatings.userId, userId)))
       : Promise.resolve([]),
   ]);
+  const average = totals?.average == null ? null : Number(totals.average);
   return {
-    average: totals?.average == null ? null : Number(totals.average),
+    average,
+    averageText: average === null ? null : oneDecimal(locale).format(average),
     count: totals?.count ?? 0,
     mine: mine[0]?.stars ?? null,
   };
+}
+
+function oneDecimal(locale: Locale): Intl.NumberFormat {
+  return new Intl.NumberFormat(INTL_TAG[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }

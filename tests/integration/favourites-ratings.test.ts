@@ -170,20 +170,24 @@ describe('ratings', () => {
     const ad = await publishedAd(seller.id);
 
     expect(await rateAd({ userId: buyer.id, slug: ad.slug, stars: 4 })).toEqual({ ok: true, stars: 4 });
-    expect(await findRatingSummary({ classifiedId: ad.id, userId: buyer.id })).toEqual({
+    expect(await findRatingSummary({ classifiedId: ad.id, userId: buyer.id, locale: 'en' })).toEqual({
       average: 4,
+      averageText: '4.0',
       count: 1,
       mine: 4,
     });
     await rateAd({ userId: buyer.id, slug: ad.slug, stars: 5 });
     await rateAd({ userId: other.id, slug: ad.slug, stars: 4 });
-    expect(await findRatingSummary({ classifiedId: ad.id, userId: buyer.id })).toEqual({
+    expect(await findRatingSummary({ classifiedId: ad.id, userId: buyer.id, locale: 'en' })).toEqual({
       average: 4.5,
+      averageText: '4.5',
       count: 2,
       mine: 5,
     });
-    expect(await findRatingSummary({ classifiedId: ad.id, userId: null })).toEqual({
+    // One decimal, written the reader's way.
+    expect(await findRatingSummary({ classifiedId: ad.id, userId: null, locale: 'es' })).toEqual({
       average: 4.5,
+      averageText: '4,5',
       count: 2,
       mine: null,
     });
@@ -193,8 +197,9 @@ describe('ratings', () => {
     const seller = await newUser('Marta Vidal');
     const ad = await publishedAd(seller.id);
     expect(await rateAd({ userId: seller.id, slug: ad.slug, stars: 5 })).toEqual({ ok: false, error: 'own_ad' });
-    expect(await findRatingSummary({ classifiedId: ad.id, userId: seller.id })).toEqual({
+    expect(await findRatingSummary({ classifiedId: ad.id, userId: seller.id, locale: 'pt' })).toEqual({
       average: null,
+      averageText: null,
       count: 0,
       mine: null,
     });
