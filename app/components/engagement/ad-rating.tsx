@@ -1,13 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { RatingSummary } from '../../../server/engagement/ratings.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../../i18n/use-localized-path.ts';
 import { useRootData } from '../../lib/use-root-data.ts';
 import styles from './ad-rating.module.css';
-
-// Only a signed-in reader who may rate downloads the form: guests, owners and crawlers never do.
-const RatingForm = lazy(() => import('./rating-form.tsx').then((module) => ({ default: module.RatingForm })));
+import { RatingForm } from './rating-form.tsx';
 
 /**
  * The ad's rating: the average (one decimal, written in the reader's language by the loader) and count, then the
@@ -35,11 +32,7 @@ export function AdRating({ slug, rating, canRate }: { slug: string; rating: Rati
           <span className={styles.count}>{t('ratings.count', { count: rating.count })}</span>
         </p>
       )}
-      {canRate && user ? (
-        <Suspense fallback={null}>
-          <RatingForm slug={slug} mine={rating.mine} />
-        </Suspense>
-      ) : null}
+      {canRate && user ? <RatingForm slug={slug} mine={rating.mine} /> : null}
       {canRate && !user ? (
         <p>
           <Link to={`${to('/sign-in')}?${new URLSearchParams({ redirectTo: `${pathname}#rating` })}`}>
