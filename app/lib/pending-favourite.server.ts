@@ -14,6 +14,11 @@ export function pendingFavouriteCookie(slug: string, secure: boolean): string {
   return `${COOKIE}=${encodeURIComponent(slug)}; Path=/; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
+/** Whether a heart click waits for this sign-in: the sign-in page then says what it is for. */
+export function hasPendingFavourite(request: Request): boolean {
+  return readCookie(request.headers.get('cookie'), COOKIE) !== undefined;
+}
+
 /**
  * Completes the favourite a guest asked for before signing in, and returns the `Set-Cookie` that
  * forgets it (undefined when nothing was pending). Failing to add it never fails the sign-in.

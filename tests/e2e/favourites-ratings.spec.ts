@@ -57,6 +57,7 @@ test('a signed-out buyer favourites an ad through sign-in, rates it and finds it
   await expect(buyer.getByRole('link', { name: 'Sign in to rate this ad' })).toBeVisible();
   await heart.click();
   await expect(buyer).toHaveURL(/\/en\/sign-in\?redirectTo=/);
+  await expect(buyer.getByText('Sign in and the ad will be saved to your favourites.')).toBeVisible();
   await buyer.getByLabel('E-mail').fill(buyerEmail);
   await buyer.getByLabel('Password').fill(PASSWORD);
   await buyer.getByRole('button', { name: 'Sign in', exact: true }).click();
