@@ -67,6 +67,8 @@ function routesFor(locale: Locale): RouteConfigEntry[] {
       route('user/settings/classifieds-inactive', 'routes/settings-ads.tsx', id('settings-ads-inactive')),
       // saved searches
       route('user/settings/search-saved', 'routes/settings-saved-searches.tsx', id('settings-search-saved')),
+      // engagement: the user's favourite ads
+      route('user/settings/classifieds-saved', 'routes/settings-saved.tsx', id('settings-saved')),
       route('user/settings/delete-account', 'routes/settings-delete-account.tsx', id('settings-delete-account')),
       // notifications
       route('user/notifications', 'routes/notifications.tsx', id('notifications')),
@@ -74,6 +76,9 @@ function routesFor(locale: Locale): RouteConfigEntry[] {
     ]),
     route('user/settings/export', 'routes/settings-export.tsx', id('settings-export')),
     route('logout', 'routes/logout.tsx', id('logout')),
+    // engagement: favourite and rating forms post here (no page of their own)
+    route('s/:classified/favourite', 'routes/ad-favourite.tsx', id('ad-favourite')),
+    route('s/:classified/rating', 'routes/ad-rating.tsx', id('ad-rating')),
   ];
   return URL_PREFIX[locale] ? [prefix(URL_PREFIX[locale], tree)].flat() : tree;
 }

@@ -5,7 +5,16 @@ import { EmptyState } from './empty-state.tsx';
 import styles from './profile-ads.module.css';
 
 /** A profile's visible ads, newest first, or a calm empty state. */
-export function ProfileAds({ name, ads }: { name: string; ads: AdCardView[] }) {
+export function ProfileAds({
+  name,
+  ads,
+  favourites,
+}: {
+  name: string;
+  ads: AdCardView[];
+  /** Which of `ads` the reader has favourited (ids). */
+  favourites: string[];
+}) {
   const { t } = useI18n();
   return (
     <section className={`container ${styles.section}`} aria-labelledby="profile-ads">
@@ -13,7 +22,7 @@ export function ProfileAds({ name, ads }: { name: string; ads: AdCardView[] }) {
         {t('profile.ads_title')}
       </h2>
       {ads.length > 0 ? (
-        <AdCardGrid ads={ads} />
+        <AdCardGrid ads={ads} favourites={favourites} />
       ) : (
         <EmptyState title={t('profile.no_ads')}>
           <p>{t('profile.no_ads_text', { name })}</p>

@@ -6,7 +6,7 @@ import { Avatar } from './avatar.tsx';
 import { CsrfInput } from './form/csrf-input.tsx';
 import styles from './user-menu.module.css';
 
-/** The signed-in user's menu in the header (spec §2): own ads, account, logout; saved ads come later. */
+/** The signed-in user's menu in the header (spec §2): own ads, saved ads, account, logout. */
 export function UserMenu({ user }: { user: SignedInUser }) {
   const { t } = useI18n();
   const to = useLocalizedPath();
@@ -23,6 +23,9 @@ export function UserMenu({ user }: { user: SignedInUser }) {
         </li>
         <li>
           <Link to={to('/user/settings/classifieds-inactive')}>{t('header.inactive_ads')}</Link>
+        </li>
+        <li>
+          <Link to={to('/user/settings/classifieds-saved')}>{t('header.saved_ads')}</Link>
         </li>
         <li>
           <Link to={to('/user/settings')}>{t('header.account')}</Link>

@@ -8,13 +8,14 @@ import { shouldRevalidateLayout } from '../lib/should-revalidate-layout.ts';
 import type { Route } from './+types/settings';
 import styles from './settings.module.css';
 
-/** The settings children of spec §2 that exist so far; saved ads come later. */
+/** The settings children of spec §2, and the notifications page beside them. */
 const SECTIONS = [
   { path: '/user/settings', key: 'settings.nav.account', end: true },
   { path: '/user/settings/classifieds-active', key: 'settings.ads.nav_active', end: false },
   { path: '/user/settings/classifieds-draft', key: 'settings.ads.nav_draft', end: false },
   { path: '/user/settings/classifieds-inactive', key: 'settings.ads.nav_inactive', end: false },
   { path: '/user/notifications', key: 'notifications.title', end: false },
+  { path: '/user/settings/classifieds-saved', key: 'settings.saved.nav', end: false },
   { path: '/user/settings/search-saved', key: 'settings.nav.search_saved', end: false },
   { path: '/user/settings/change-password', key: 'settings.nav.change_password', end: false },
   { path: '/user/verify-phone-number', key: 'settings.nav.phone', end: false },

@@ -27,7 +27,13 @@ import { loadSearchResults } from './search-results.server.ts';
  * An unknown slug is a 404; a slug of another locale answers 301 with this locale's address, so
  * each page has one URL per language (its canonical, and the hreflang of the others).
  */
-export async function loadBrowsePage(options: { url: URL; request: Request; params: BrowseParams; cc?: boolean }) {
+export async function loadBrowsePage(options: {
+  url: URL;
+  request: Request;
+  params: BrowseParams;
+  cc?: boolean;
+  viewerId?: string | null;
+}) {
   const { url, request } = options;
   const locale = localeFromPath(url.pathname);
   const target = await findBrowseTarget(options.params, { cc: options.cc });
@@ -48,6 +54,7 @@ export async function loadBrowsePage(options: { url: URL; request: Request; para
     sort,
     page,
     origin: publicOrigin(url),
+    viewerId: options.viewerId,
     links: (form) => ({
       page: (each) => pageHref(path, each),
       // A filter page narrows through /search; place and category pages through browse pages.

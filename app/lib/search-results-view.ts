@@ -21,6 +21,8 @@ export interface FacetLink {
 /** Everything the shared results view (`SearchResults`) shows, links already built. */
 export interface ResultsView {
   ads: AdCardView[];
+  /** Which of `ads` the reader has favourited (ids). */
+  favourites: string[];
   total: number;
   totalIsEstimate: boolean;
   page: number;

@@ -1,5 +1,6 @@
 import type { AdCardView } from '../../server/ads/ad-page-view.ts';
 import { getReferenceData } from '../../server/catalogue/reference-data.ts';
+import { favouritedAdIds } from '../../server/engagement/favourites.ts';
 import { localizePath } from '../../server/locale/locale-path.ts';
 import type { Locale } from '../../server/locale/locales.ts';
 import { type BrowseFields, criteriaFromForm } from '../../server/search/criteria-from-form.ts';
@@ -27,6 +28,8 @@ export async function loadSearchResults(options: {
   /** Built from the search as the bar shows it (slugs in the reader's language). */
   links: (searchForm: SearchForm) => ResultsLinks;
   origin: string;
+  /** The signed-in reader, whose favourites among the results show as filled hearts. */
+  viewerId?: string | null;
 }): Promise<{ results: ResultsView; searchForm: SearchForm; headers: Headers }> {
   const { url, locale } = options;
   const criteria = await criteriaFromForm(options);
@@ -36,6 +39,9 @@ export async function loadSearchResults(options: {
     describeSearch({ form: options.form, criteria }),
   ]);
   const links = options.links(searchForm);
+  const favourites = options.viewerId
+    ? await favouritedAdIds({ userId: options.viewerId, adIds: result.ads.map((ad) => ad.id) })
+    : [];
   const asked = url.searchParams.get('layout');
   const headers = new Headers();
   let layout = readLayoutPreference(options.request.headers.get('Cookie'));
@@ -61,6 +67,7 @@ export async function loadSearchResults(options: {
     searchForm,
     results: {
       ads: result.ads,
+      favourites,
       total: result.total,
       totalIsEstimate: result.totalIsEstimate,
       page: result.page,

@@ -3,6 +3,7 @@ import { data, redirect, useLocation } from 'react-router';
 import { changeOwnAd, deleteOwnAd } from '../../server/ads/ad-lifecycle.ts';
 import { findOwnAdIdBySlug, isAdOwner } from '../../server/ads/ad-owner.ts';
 import { findAdPage, listSimilarAds } from '../../server/ads/ad-page-view.ts';
+import { findRatingSummary } from '../../server/engagement/ratings.ts';
 import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 import { AdCardGrid } from '../components/ad/ad-card-grid.tsx';
 import { AdDetails } from '../components/ad/ad-details.tsx';
@@ -15,10 +16,13 @@ import { isOwnerIntent } from '../components/ad/ad-state.ts';
 import { AdSummary } from '../components/ad/ad-summary.tsx';
 import { buildAdJsonLd, serializeJsonLd } from '../components/ad/json-ld.ts';
 import { SellerCard } from '../components/ad/seller-card.tsx';
+import { AdRating } from '../components/engagement/ad-rating.tsx';
+import { FavouriteButton } from '../components/engagement/favourite-button.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
 import { publicOrigin } from '../lib/public-origin.server.ts';
+import { readerFavourites } from '../lib/reader-favourites.server.ts';
 import { optionalUser, requireUser } from '../lib/route-guards.server.ts';
 import { useRootData } from '../lib/use-root-data.ts';
 import type { Route } from './+types/ad-page';
@@ -43,14 +47,17 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const viewer = user ? { id: user.id, role: user.role } : null;
   const ad = await findAdPage({ slug: params.classified, locale, viewer });
   if (!ad) throw data({ message: 'errors.not_found' }, { status: 404 });
-  const [similar, isOwner] = await Promise.all([
+  const [similar, isOwner, rating] = await Promise.all([
     ad.isPublic ? listSimilarAds({ ad, locale }) : [],
     user ? isAdOwner({ adId: ad.id, userId: user.id }) : false,
+    findRatingSummary({ classifiedId: ad.id, userId: user?.id ?? null, locale }),
   ]);
+  // The ad's own heart and the similar ads' hearts: one query for all of them.
+  const favourites = await readerFavourites({ context, adIds: [ad.id, ...similar.map((each) => each.id)] });
   // Built here so the schema code stays on the server; escaped so seller text cannot close the script.
   const origin = publicOrigin(url);
   const jsonLd = ad.isPublic ? serializeJsonLd(buildAdJsonLd({ ad, url: `${origin}${url.pathname}`, origin })) : null;
-  return { ad, similar, isOwner, jsonLd, meta: adMeta({ ad, origin }) };
+  return { ad, similar, isOwner, rating, favourites, jsonLd, meta: adMeta({ ad, origin }) };
 }
 
 /** The owner's forms (`intent`): hide, activate, sold, unsold, delete. Another user's ad is a 404. */
@@ -74,7 +81,7 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
   const { t } = useI18n();
   const { origin } = useRootData();
   const { pathname } = useLocation();
-  const { ad, similar, isOwner, jsonLd } = loaderData;
+  const { ad, similar, isOwner, rating, favourites, jsonLd } = loaderData;
   const url = `${origin}${pathname}`;
   return (
     <div className="container">
@@ -89,7 +96,22 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
       )}
       <AdLayout
         gallery={<AdGallery photos={ad.photos} title={ad.title} />}
-        summary={<AdSummary ad={ad} />}
+        summary={
+          <>
+            <AdSummary ad={ad} />
+            {ad.isPublic ? (
+              <div className={styles.engagement}>
+                <FavouriteButton
+                  slug={ad.slug}
+                  title={ad.title}
+                  favourited={favourites.includes(ad.id)}
+                  variant="page"
+                />
+                <AdRating slug={ad.slug} rating={rating} canRate={!isOwner} />
+              </div>
+            ) : null}
+          </>
+        }
         actions={
           isOwner ? (
             <Suspense fallback={null}>
@@ -110,7 +132,7 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
           <h2 id="similar-title" className={styles.heading}>
             {t('ad.similar_title')}
           </h2>
-          <AdCardGrid ads={similar} />
+          <AdCardGrid ads={similar} favourites={favourites} />
         </section>
       ) : null}
     </div>

@@ -7,6 +7,7 @@ import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { type BrowseHeading, browseTitle } from '../lib/browse-heading.ts';
 import { loadBrowsePage } from '../lib/browse-page.server.ts';
 import { metaTranslator } from '../lib/meta.ts';
+import { optionalUser } from '../lib/route-guards.server.ts';
 import { resultsMeta } from '../lib/search-results-meta.ts';
 import type { Route } from './+types/browse';
 
@@ -14,8 +15,8 @@ import type { Route } from './+types/browse';
  * Filter and place browse pages: /f/{filter}[/{item}], /{country}/c/..., and
  * /{country}/{community}[/{province}[/{town}]][/c/{category}[/{subcategory}]].
  */
-export function loader({ url, request, params }: Route.LoaderArgs) {
-  return loadBrowsePage({ url, request, params });
+export function loader({ url, request, params, context }: Route.LoaderArgs) {
+  return loadBrowsePage({ url, request, params, viewerId: optionalUser({ context })?.id });
 }
 
 export default function BrowsePage({ loaderData }: Route.ComponentProps) {

@@ -7,13 +7,14 @@ import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { browseTitle } from '../lib/browse-heading.ts';
 import { loadBrowsePage } from '../lib/browse-page.server.ts';
 import { metaTranslator } from '../lib/meta.ts';
+import { optionalUser } from '../lib/route-guards.server.ts';
 import { resultsMeta } from '../lib/search-results-meta.ts';
 import type { Route } from './+types/category';
 import styles from './category.module.css';
 
 /** `/c/{category}` and `/c/{category}/{subcategory}`: the category's ads, under its subcategory tiles. */
-export function loader({ url, request, params }: Route.LoaderArgs) {
-  return loadBrowsePage({ url, request, params });
+export function loader({ url, request, params, context }: Route.LoaderArgs) {
+  return loadBrowsePage({ url, request, params, viewerId: optionalUser({ context })?.id });
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {

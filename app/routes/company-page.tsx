@@ -9,6 +9,7 @@ import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
+import { readerFavourites } from '../lib/reader-favourites.server.ts';
 import type { Route } from './+types/company-page';
 import styles from './company-page.module.css';
 
@@ -17,11 +18,12 @@ import styles from './company-page.module.css';
 const OUTSIDE_LINK = 'noopener noreferrer nofollow ugc';
 
 /** /pro/{company_slug}: the company page under its professional custom header (spec §2, §3). */
-export async function loader({ url, params }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const profile = await findCompanyProfile({ slug: params.company_slug, locale });
   if (!profile) throw data(null, { status: 404 });
-  return { profile, ads: await listUserAdCards({ userSlug: profile.user.slug, locale }) };
+  const ads = await listUserAdCards({ userSlug: profile.user.slug, locale });
+  return { profile, ads, favourites: await readerFavourites({ context, adIds: ads.map((ad) => ad.id) }) };
 }
 
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
@@ -72,7 +74,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
           </ul>
         ) : null}
       </ProfileHeader>
-      <ProfileAds name={profile.title} ads={loaderData.ads} />
+      <ProfileAds name={profile.title} ads={loaderData.ads} favourites={loaderData.favourites} />
     </>
   );
 }

@@ -6,13 +6,20 @@ import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { browseTitle } from '../lib/browse-heading.ts';
 import { loadBrowsePage } from '../lib/browse-page.server.ts';
 import { metaTranslator } from '../lib/meta.ts';
+import { optionalUser } from '../lib/route-guards.server.ts';
 import { resultsMeta } from '../lib/search-results-meta.ts';
 import type { Route } from './+types/country';
 
 /** `/{country}` and `/cc/{country}`: the country's ads, with links to its regions. */
-export function loader({ url, request, params }: Route.LoaderArgs) {
+export function loader({ url, request, params, context }: Route.LoaderArgs) {
   const cc = url.pathname.split('/').includes('cc');
-  return loadBrowsePage({ url, request, params: { country: params.country }, cc });
+  return loadBrowsePage({
+    url,
+    request,
+    params: { country: params.country },
+    cc,
+    viewerId: optionalUser({ context })?.id,
+  });
 }
 
 export default function CountryPage({ loaderData }: Route.ComponentProps) {

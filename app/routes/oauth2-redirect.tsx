@@ -14,6 +14,7 @@ import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts
 import type { Locale } from '../../server/locale/locales.ts';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
+import { resumePendingFavourite } from '../lib/pending-favourite.server.ts';
 import { publicOrigin } from '../lib/public-origin.server.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';
 import { startSession } from '../lib/start-session.server.ts';
@@ -63,6 +64,8 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
     return redirect(localizePath('/user/complete-registration', locale), { headers });
   }
   headers.append('set-cookie', await startSession({ request, url, userId: outcome.user.id }));
+  const resumed = await resumePendingFavourite({ request, url, userId: outcome.user.id });
+  if (resumed) headers.append('set-cookie', resumed);
   return redirect(safeRedirect(redirectTo, localizePath('/', locale)), { headers });
 }
 

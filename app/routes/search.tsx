@@ -43,6 +43,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     sort,
     page,
     origin,
+    viewerId: optionalUser({ context })?.id,
     links: (searchForm) => ({
       page: (options) => hrefIn(locale, searchForm, { sort: options.sort ?? undefined, page: options.page }),
       subcategory: (subcategory) =>

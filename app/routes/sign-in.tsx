@@ -20,15 +20,17 @@ import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { captchaError } from '../lib/captcha.server.ts';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
+import { hasPendingFavourite, resumePendingFavourite } from '../lib/pending-favourite.server.ts';
 import { exceededLimit } from '../lib/rate-limit.server.ts';
 import { requireGuest } from '../lib/route-guards.server.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';
 import { startSession } from '../lib/start-session.server.ts';
 import type { Route } from './+types/sign-in';
 
-export function loader({ context, url }: Route.LoaderArgs) {
+export function loader({ context, url, request }: Route.LoaderArgs) {
   requireGuest({ context, url });
   return {
+    pendingFavourite: hasPendingFavourite(request),
     redirectTo: safeRedirect(url.searchParams.get('redirectTo'), ''),
     passwordReset: url.searchParams.has('reset'),
     socialProviders: socialProviderViews(),
@@ -66,9 +68,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   }
   await Promise.all([rateLimits.signInPerAccount.reset(email), clearSignInFailures({ email })]);
   const home = localizePath('/', localeFromPath(url.pathname));
-  return redirect(safeRedirect(submission.value.redirectTo, home), {
-    headers: { 'set-cookie': await startSession({ request, url, userId: result.user.id }) },
-  });
+  const headers = new Headers({ 'set-cookie': await startSession({ request, url, userId: result.user.id }) });
+  // A heart clicked while signed out is completed now (docs/decisions/0019).
+  const resumed = await resumePendingFavourite({ request, url, userId: result.user.id });
+  if (resumed) headers.append('set-cookie', resumed);
+  return redirect(safeRedirect(submission.value.redirectTo, home), { headers });
 }
 
 // A special page: no search bar (docs/decisions/0015-search-bar.md).
@@ -80,6 +84,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
   return (
     <AuthCard title={t('auth.sign_in.title')} intro={<p>{t('auth.sign_in.intro')}</p>}>
       {loaderData.passwordReset ? <p role="status">{t('auth.sign_in.reset_done')}</p> : null}
+      {loaderData.pendingFavourite ? <p role="status">{t('favourites.sign_in_hint')}</p> : null}
       <SignInForm redirectTo={loaderData.redirectTo} lastResult={useActionData<typeof action>()} />
       <SocialSignInButtons
         providers={loaderData.socialProviders}

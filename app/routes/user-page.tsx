@@ -9,15 +9,17 @@ import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
+import { readerFavourites } from '../lib/reader-favourites.server.ts';
 import type { Route } from './+types/user-page';
 import styles from './user-page.module.css';
 
 /** /u/{user}: the public user page, with a white header (spec §2). */
-export async function loader({ url, params }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const user = await findPublicUser({ slug: params.user, locale });
   if (!user) throw data({ message: 'errors.user_not_found' }, { status: 404 });
-  return { user, ads: await listUserAdCards({ userSlug: user.slug, locale }) };
+  const ads = await listUserAdCards({ userSlug: user.slug, locale });
+  return { user, ads, favourites: await readerFavourites({ context, adIds: ads.map((ad) => ad.id) }) };
 }
 
 export default function UserPage({ loaderData }: Route.ComponentProps) {
@@ -40,7 +42,7 @@ export default function UserPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </ul>
       </ProfileHeader>
-      <ProfileAds name={user.name} ads={loaderData.ads} />
+      <ProfileAds name={user.name} ads={loaderData.ads} favourites={loaderData.favourites} />
     </>
   );
 }

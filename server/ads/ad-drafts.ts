@@ -2,9 +2,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { getReferenceData } from '../catalogue/reference-data.ts';
 import { getDb } from '../db/client.ts';
 import { classifieds } from '../db/schema.ts';
+import { alertFavouritesPriceDropped } from '../engagement/favourite-alerts.ts';
 import { findProvinceById, findTownBySlug } from '../geo/geography.ts';
 import { isUuid } from '../infra/ids.ts';
+import { logger } from '../infra/logger.ts';
 import type { Locale } from '../locale/locales.ts';
+import { findAdBrief } from './ad-brief.ts';
 import type { DetailsValues } from './ad-schemas.ts';
 
 export type AdRow = typeof classifieds.$inferSelect;
@@ -114,7 +117,22 @@ export async function saveAdDetails(options: {
     sire: values.sire || null,
     dam: values.dam || null,
   });
+  if (ad && current.price !== null && ad.price !== null && ad.price < current.price) await tellPriceDropped(ad);
   return ad ? { ok: true, ad } : { ok: false, fieldErrors: { '': ['errors.not_found'] } };
+}
+
+/**
+ * Those who favourited a published ad hear its price dropped. An ad sent back to review by the
+ * same edit is not shown to buyers, so it says nothing; a failure never undoes the owner's edit.
+ */
+async function tellPriceDropped(ad: AdRow): Promise<void> {
+  if (ad.status !== 'approved' || !ad.active) return;
+  try {
+    const brief = await findAdBrief({ id: ad.id });
+    if (brief?.visible) await alertFavouritesPriceDropped({ ad: brief });
+  } catch (error) {
+    logger.error({ err: error, adId: ad.id }, 'favourite price alerts not sent');
+  }
 }
 
 /** Where the horse or the thing is: a province, and a town in it (its coordinates place the ad). */

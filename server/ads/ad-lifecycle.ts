@@ -1,10 +1,13 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
 import { classifiedMedia, classifieds } from '../db/schema.ts';
+import { alertFavouritesSold } from '../engagement/favourite-alerts.ts';
 import { findTownById } from '../geo/geography.ts';
 import { readConfig } from '../infra/config.ts';
+import { logger } from '../infra/logger.ts';
 import { notifyUser } from '../notifications/notify-user.ts';
 import { queueAdMatching, recordApprovedAd } from '../saved-searches/saved-search-matching.ts';
+import { findAdBrief } from './ad-brief.ts';
 import { findAdCoverUrl } from './ad-cover.ts';
 import type { AdRow } from './ad-drafts.ts';
 import { removeAdMediaFiles } from './ad-media.ts';
@@ -102,7 +105,18 @@ export async function changeOwnAd({ ownerId, adId, action }: { ownerId: string; 
       ),
     )
     .returning({ id: classifieds.id });
+  if (rows.length > 0 && action === 'sold') await tellFavouritersSold(adId);
   return rows.length > 0;
+}
+
+/** Those who favourited the ad hear it was sold; their alert failing never undoes the owner's change. */
+async function tellFavouritersSold(adId: string): Promise<void> {
+  try {
+    const ad = await findAdBrief({ id: adId });
+    if (ad) await alertFavouritesSold({ ad });
+  } catch (error) {
+    logger.error({ err: error, adId }, 'favourite sold alerts not sent');
+  }
 }
 
 /** The owner deletes their ad for good: the row, its media rows (cascade), then its files. */

@@ -65,6 +65,8 @@ export interface AdPageView {
 
 /** A row of the public listings ("similar ads", the user's page, search results later). */
 export interface AdCardView {
+  /** Matches the card to the reader's favourites. */
+  id: string;
   slug: string;
   title: string;
   price: string | null;
@@ -253,6 +255,7 @@ export async function findAdCards(options: { ids: string[]; locale: Locale }): P
     const province = row.provinceId ? findProvinceById(row.provinceId) : undefined;
     return [
       {
+        id: row.id,
         slug: row.slug,
         title: row.title,
         price: row.price === null ? null : formatPrice(locale, row.price, row.currency),

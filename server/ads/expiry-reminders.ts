@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
 import { classifieds, users } from '../db/schema.ts';
+import { alertFavouritesExpiring } from '../engagement/favourite-alerts.ts';
 import { readConfig } from '../infra/config.ts';
 import { logger } from '../infra/logger.ts';
 import { getMailer } from '../infra/mail/mailer.ts';
@@ -8,6 +9,7 @@ import { formatDate } from '../locale/format.ts';
 import { localizePath } from '../locale/locale-path.ts';
 import type { Locale } from '../locale/locales.ts';
 import { getTranslator } from '../locale/messages.ts';
+import { findAdBrief } from './ad-brief.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -55,6 +57,7 @@ export async function remindExpiringAds({
       expiresAt: classifieds.expiresAt,
     });
   if (claimed.length === 0) return 0;
+  await tellFavouritersExpiring(claimed);
 
   const owners = await getDb()
     .select({ id: users.id, email: users.email, name: users.name, locale: users.locale })
@@ -87,6 +90,22 @@ export async function remindExpiringAds({
     }
   }
   return reminded;
+}
+
+/**
+ * Those who favourited a claimed ad hear it is about to expire. Their alerts are kept apart from
+ * the owner's e-mail: once per expiry date even when a failed e-mail releases the claim.
+ */
+async function tellFavouritersExpiring(ads: { id: string; expiresAt: Date | null }[]): Promise<void> {
+  for (const { id, expiresAt } of ads) {
+    if (!expiresAt) continue;
+    try {
+      const ad = await findAdBrief({ id });
+      if (ad) await alertFavouritesExpiring({ ad, expiresAt });
+    } catch (error) {
+      logger.error({ err: error, adId: id }, 'favourite expiry alerts not sent');
+    }
+  }
 }
 
 async function sendReminder({

@@ -466,6 +466,9 @@ export const notifications = pgTable(
         | 'classified_refused'
         | 'classified_deleted'
         | 'saved_search_alert'
+        | 'favourite_price_dropped'
+        | 'favourite_sold'
+        | 'favourite_expiring'
       >()
       .notNull(),
     content: text().notNull(),
@@ -482,3 +485,5 @@ export const notifications = pgTable(
 );
 export * from './schema-chat.ts';
 export * from './schema-saved-searches.ts';
+
+export * from './schema-engagement.ts';

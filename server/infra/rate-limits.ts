@@ -25,6 +25,9 @@ export const CHAT_REPORT_WINDOW_MS = 60 * MINUTE_MS;
 /** Reads (window lists, pages of older messages, syncs) and receipts per minute. */
 export const CHAT_READ_LIMIT = 600;
 export const CHAT_READ_WINDOW_MS = MINUTE_MS;
+/** Favourite and rating writes together: plenty for a person, a wall for a script. */
+export const ENGAGEMENT_WRITE_LIMIT = 30;
+export const ENGAGEMENT_WRITE_WINDOW_MS = MINUTE_MS;
 
 export interface RateLimits {
   /** Key: client IP. */
@@ -46,6 +49,8 @@ export interface RateLimits {
   chatOpenPerUser: RateLimiter;
   chatReportPerUser: RateLimiter;
   chatReadPerUser: RateLimiter;
+  /** Key: account id; favourites (on and off) and ratings count together. */
+  engagementWritesPerUser: RateLimiter;
 }
 
 /**
@@ -109,6 +114,12 @@ export const rateLimits: RateLimits = singleton('rate-limits', () => {
       name: 'chat-read',
       limit: CHAT_READ_LIMIT,
       windowMs: CHAT_READ_WINDOW_MS,
+      store,
+    }),
+    engagementWritesPerUser: createRateLimiter({
+      name: 'engagement-writes-user',
+      limit: ENGAGEMENT_WRITE_LIMIT,
+      windowMs: ENGAGEMENT_WRITE_WINDOW_MS,
       store,
     }),
   };

@@ -11,6 +11,7 @@ loadSecret({ SESSION_SECRET: 'unit-tests-secret-0123456789abcdef-0123', dataDir:
 
 const SEARCH_ID = '6f1c2a4e-9d0b-4c3e-8a7f-2b5d9e1c0a11';
 const ad: AdCardView = {
+  id: '0b9a8c7d-6e5f-4a3b-9c2d-1e0f9a8b7c6d',
   slug: 'yegua-lusitana-torda-ab12cd',
   title: 'Yegua <lusitana> & torda',
   price: '€9,000',

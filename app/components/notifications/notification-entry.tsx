@@ -13,6 +13,9 @@ const GLYPH: Record<NotificationType, string> = {
   classified_refused: '!',
   classified_deleted: '!',
   saved_search_alert: '⌕',
+  favourite_price_dropped: '↓',
+  favourite_sold: '♥',
+  favourite_expiring: '⌛',
 };
 
 /**

@@ -74,7 +74,7 @@ export function SearchResults({
               <SortForm results={results} />
               <LayoutToggle layout={layout} links={results.layoutLinks} onChoose={chooseLayout} />
             </div>
-            <AdCardGrid ads={results.ads} layout={layout} eager={EAGER_CARDS} />
+            <AdCardGrid ads={results.ads} layout={layout} eager={EAGER_CARDS} favourites={results.favourites} />
             <ResultsPagination results={results} />
           </section>
         </div>

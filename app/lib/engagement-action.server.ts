@@ -1,0 +1,47 @@
+import { data, redirect } from 'react-router';
+import type { UserRow } from '../../server/accounts/users.ts';
+import { rateLimits } from '../../server/infra/rate-limits.ts';
+import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
+import { getTranslator } from '../../server/locale/messages.ts';
+import { exceededLimit } from './rate-limit.server.ts';
+import { safeRedirect } from './safe-redirect.ts';
+
+/**
+ * What the favourite and rating actions share. A script's fetcher posts to the `.data` address
+ * and gets data back; a form posted before JavaScript loaded is sent back to `returnTo`.
+ */
+export function engagementRequest({
+  request,
+  url,
+  formData,
+  slug,
+}: {
+  request: Request;
+  url: URL;
+  formData: FormData;
+  slug: string;
+}) {
+  const locale = localeFromPath(url.pathname);
+  const back = safeRedirect(formData.get('returnTo'), localizePath(`/s/${slug}`, locale));
+  return {
+    locale,
+    back,
+    fromScript: new URL(request.url).pathname.endsWith('.data'),
+    signIn: `${localizePath('/sign-in', locale)}?${new URLSearchParams({ redirectTo: back })}`,
+  };
+}
+
+/** Favourite and rating writes count against one per-user limit; a refusal is a 429 with the spec's text. */
+export async function refuseWhenTooMany(user: UserRow, locale: ReturnType<typeof localeFromPath>) {
+  const retryAfter = await exceededLimit([[rateLimits.engagementWritesPerUser, user.id]]);
+  if (retryAfter === undefined) return undefined;
+  return data(
+    { error: getTranslator(locale)('errors.too_many_requests') },
+    { status: 429, headers: { 'retry-after': String(retryAfter) } },
+  );
+}
+
+/** A script gets `result`; a plain form goes back where it came from. */
+export function answer<T>(fromScript: boolean, back: string, result: T) {
+  return fromScript ? result : redirect(back, 303);
+}

@@ -1,0 +1,34 @@
+import { data, redirect } from 'react-router';
+import { rateAd } from '../../server/engagement/ratings.ts';
+import { parseStars } from '../../server/engagement/stars.ts';
+import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
+import { getTranslator } from '../../server/locale/messages.ts';
+import { answer, engagementRequest, refuseWhenTooMany } from '../lib/engagement-action.server.ts';
+import { optionalUser } from '../lib/route-guards.server.ts';
+import type { Route } from './+types/ad-rating';
+
+/** Nothing to show here: the address is only posted to. */
+export function loader({ url, params }: Route.LoaderArgs) {
+  return redirect(localizePath(`/s/${params.classified}`, localeFromPath(url.pathname)));
+}
+
+/**
+ * POST /s/{classified}/rating, `stars` 1–5: the signed-in user's rating, replacing their earlier
+ * one. The owner is refused with 403 (spec §6), whatever the page showed them.
+ */
+export async function action({ request, context, url, params }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const { locale, back, fromScript, signIn } = engagementRequest({ request, url, formData, slug: params.classified });
+  const user = optionalUser({ context });
+  if (!user) return redirect(signIn, 303);
+  const stars = parseStars(formData.get('stars'));
+  if (stars === undefined) return data({ error: getTranslator(locale)('ratings.choose') }, { status: 400 });
+  const refused = await refuseWhenTooMany(user, locale);
+  if (refused) return refused;
+  const result = await rateAd({ userId: user.id, slug: params.classified, stars });
+  if (!result.ok && result.error === 'own_ad') {
+    return data({ error: getTranslator(locale)('ratings.own_ad') }, { status: 403 });
+  }
+  if (!result.ok) throw data({ message: 'errors.not_found' }, { status: 404 });
+  return answer(fromScript, `${back}#rating`, { stars: result.stars });
+}

@@ -1,0 +1,28 @@
+import { inArray } from 'drizzle-orm';
+import { findUserById } from '../accounts/users.ts';
+import type { AdBrief } from '../ads/ad-brief.ts';
+import { getDb } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { mediaUrl } from '../infra/storage/media-storage.ts';
+import type { Locale } from '../locale/locales.ts';
+
+/** data.user of a notification (spec §3): the person who acted, as the recipient sees them. */
+export async function actorOf(userId: string): Promise<{ name: string; avatar_full_url: string | null }> {
+  const user = await findUserById(userId);
+  return { name: user?.name ?? '', avatar_full_url: mediaUrl(user?.avatarKey ?? null) };
+}
+
+/** data.classified of a notification (spec §3). */
+export function classifiedOf(ad: Pick<AdBrief, 'slug' | 'title' | 'classifiedCover'>) {
+  return { slug: ad.slug, title: ad.title, classified_cover: ad.classifiedCover };
+}
+
+/** The languages of the users told, so values like a price are written the way each reads them. */
+export async function localesOf(userIds: string[]): Promise<Map<string, Locale>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await getDb()
+    .select({ id: users.id, locale: users.locale })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map((row) => [row.id, row.locale]));
+}
