@@ -484,6 +484,5 @@ export const notifications = pgTable(
   ],
 );
 export * from './schema-chat.ts';
-export * from './schema-saved-searches.ts';
-
 export * from './schema-engagement.ts';
+export * from './schema-saved-searches.ts';
