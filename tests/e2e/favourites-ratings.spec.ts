@@ -10,13 +10,29 @@ import { screenshots } from './support/screenshots.ts';
 giveEachTestItsOwnClientAddress();
 test.setTimeout(240_000);
 
-/** The owner's notifications of one type, newest last, read from the database (no page lists them yet). */
+/** The owner’s notifications of one type, oldest first, read from the database. */
 function notificationsOf(email: string, type: string) {
   return queryE2eDatabase<{ content: string; data: Record<string, unknown> }>(
     `select n.content, n.data from notifications n join users u on u.id = n.user_id
      where u.email = $1 and n.type = $2 order by n.created_at`,
     [email, type],
   );
+}
+
+declare global {
+  interface Window {
+    playedSounds: string[];
+  }
+}
+
+/** Records every sound the page tries to play, whether or not the browser lets it. */
+function recordSounds() {
+  window.playedSounds = [];
+  const play = HTMLMediaElement.prototype.play;
+  HTMLMediaElement.prototype.play = function recordedPlay(this: HTMLMediaElement) {
+    window.playedSounds.push(this.currentSrc || this.src);
+    return play.call(this);
+  };
 }
 
 async function rate(page: Page, stars: number) {
@@ -28,6 +44,7 @@ test('a signed-out buyer favourites an ad through sign-in, rates it and finds it
   page: seller,
   browser,
 }) => {
+  await seller.addInitScript(recordSounds);
   const sellerEmail = uniqueEmail('seller');
   await signUp(seller, { name: 'Anna Vendedora', email: sellerEmail });
   await expect(seller.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
@@ -49,6 +66,14 @@ test('a signed-out buyer favourites an ad through sign-in, rates it and finds it
   await expect(registration.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
   await registration.context().close();
 
+  // The seller stays on the site, with the live connection open, while the buyer acts.
+  const socket = seller.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io'));
+  await seller.goto('/en');
+  await waitForHydration(seller);
+  await socket;
+  const soundsBefore = await seller.evaluate(() => window.playedSounds.length);
+  const popUp = (text: string) => seller.getByRole('status').getByRole('article').filter({ hasText: text });
+
   const buyer = await newVisitor(browser);
   await buyer.goto(`/en/s/${slug}`);
   await waitForHydration(buyer);
@@ -64,14 +89,29 @@ test('a signed-out buyer favourites an ad through sign-in, rates it and finds it
   await expect(buyer).toHaveURL(new RegExp(`/en/s/${slug}$`));
   await expect(buyer.getByRole('button', { name: 'Save to favourites' })).toHaveAttribute('aria-pressed', 'true');
 
+  // The seller, without reloading, gets the pop-up and the chime.
+  const favouriteText = `Bruno Comprador saved your ad “${title}” to their favourites.`;
+  await expect(popUp(favouriteText)).toBeVisible();
+  await expect
+    .poll(() => seller.evaluate(() => window.playedSounds.slice(-1)[0] ?? ''))
+    .toContain('/audio/notification2.mp3');
+  expect(await seller.evaluate(() => window.playedSounds.length)).toBeGreaterThan(soundsBefore);
+
   // Stars: a radio group in a fieldset, 4 then changed to 5.
   await expect(buyer.getByText('No ratings yet')).toBeVisible();
   await rate(buyer, 4);
   await expect(buyer.getByRole('status').filter({ hasText: 'Thank you, your rating has been saved.' })).toBeVisible();
   await expect(buyer.getByText('4.0 out of 5')).toBeVisible();
   await expect(buyer.getByText('1 rating', { exact: true })).toBeVisible();
+  await expect(popUp(`Bruno Comprador rated your ad “${title}” 4 stars.`)).toBeVisible();
   await rate(buyer, 5);
   await expect(buyer.getByText('5.0 out of 5')).toBeVisible();
+  await expect(popUp(`Bruno Comprador rated your ad “${title}” 5 stars.`)).toBeVisible();
+  // …and the entries in the header's menu, marked new, live too.
+  await seller.getByRole('button', { name: /^Notifications, \d+ new$/ }).click();
+  const menu = seller.getByRole('region', { name: 'Notifications' });
+  await expect(menu.getByRole('link', { name: new RegExp(`saved your ad “${title}”.* New`) })).toBeVisible();
+  await expect(menu.getByRole('link', { name: new RegExp(`rated your ad “${title}” 5 stars.* New`) })).toBeVisible();
   await expect(buyer.getByText('1 rating', { exact: true })).toBeVisible();
   await buyer.reload();
   await expect(buyer.getByRole('group', { name: 'Your rating' }).getByRole('radio', { name: '5 stars' })).toBeChecked();

@@ -338,8 +338,6 @@ describe('notification texts', () => {
         expect(text, `${locale} ${key}`).not.toMatch(/[{}]|notifications\./);
       }
     }
-    expect(getTranslator('en')('notifications.rating', values)).toBe(
-      'Jordi Puig rated your ad “Yegua PRE” with 4 stars.',
-    );
+    expect(getTranslator('en')('notifications.rating', values)).toBe('Jordi Puig rated your ad “Yegua PRE” 4 stars.');
   });
 });
