@@ -1,11 +1,20 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useMatches } from 'react-router';
 import type { GlobalData } from '../../server/catalogue/global-data.ts';
+import { useRealtimeSocket } from '../lib/realtime/realtime-context.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { NetworkStatus } from './network-status.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-/** What every page layout shares: progress bar, header, the page, footer, network notice. */
+// The chat (bar, floating windows) exists only once a signed-in user's socket is open: guests
+// and crawlers never download it.
+const ChatDock = lazy(() => import('./chat/chat-dock.tsx').then((module) => ({ default: module.ChatDock })));
+
+/**
+ * What every page layout shares: progress bar, header, the page, footer, network notice, and the
+ * signed-in user's chat. A page with `handle.hideChat` (the messages page) shows the chat itself.
+ */
 export function SiteShell({
   global,
   showSearchToggle = true,
@@ -15,6 +24,8 @@ export function SiteShell({
   showSearchToggle?: boolean;
   children: ReactNode;
 }) {
+  const socket = useRealtimeSocket();
+  const hideChat = useMatches().some((match) => (match.handle as { hideChat?: boolean } | undefined)?.hideChat);
   return (
     <>
       <NavigationProgress />
@@ -24,6 +35,11 @@ export function SiteShell({
       </main>
       <SiteFooter global={global} />
       <NetworkStatus />
+      {socket ? (
+        <Suspense fallback={null}>
+          <ChatDock widgets={!hideChat} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -25,6 +25,9 @@ export function UserMenu({ user }: { user: SignedInUser }) {
           <Link to={to('/user/settings/classifieds-inactive')}>{t('header.inactive_ads')}</Link>
         </li>
         <li>
+          <Link to={to('/user/messages')}>{t('chat.menu_link')}</Link>
+        </li>
+        <li>
           <Link to={to('/user/settings')}>{t('header.account')}</Link>
         </li>
         {user.role === 'admin' ? (

@@ -15,6 +15,8 @@ import { isOwnerIntent } from '../components/ad/ad-state.ts';
 import { AdSummary } from '../components/ad/ad-summary.tsx';
 import { buildAdJsonLd, serializeJsonLd } from '../components/ad/json-ld.ts';
 import { SellerCard } from '../components/ad/seller-card.tsx';
+import sellerStyles from '../components/ad/seller-card.module.css';
+import { ContactSellerButton } from '../components/chat/contact-seller-button.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
@@ -99,7 +101,10 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
         }
         contact={
           <>
-            <SellerCard seller={ad.seller} />
+            <SellerCard
+              seller={ad.seller}
+              contact={isOwner ? null : <ContactSellerButton slug={ad.slug} className={`button button-primary ${sellerStyles.contact}`} />}
+            />
             <AdShare title={ad.title} url={url} />
           </>
         }
