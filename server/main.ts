@@ -37,7 +37,8 @@ async function main(): Promise<void> {
 
   const build = dev ? await createViteServer() : await loadBuild();
   const server = http.createServer(createApp({ build, rootDir }));
-  const realtime = attachRealtime(server);
+  const adapter = config.REALTIME_ADAPTER ?? (config.DATABASE_URL ? 'postgres' : 'memory');
+  const realtime = attachRealtime(server, { adapterDatabaseUrl: adapter === 'postgres' ? databaseUrl : undefined });
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -36,6 +36,12 @@ export interface ChatMessage {
   /** Set when the other side saw it. */
   vu_by_user_buyer: string | null;
   vu_by_user_seller: string | null;
+  /**
+   * Added by the server side: the text matches a typical scam pattern (payment outside the site,
+   * advance payment, transport agent, off-site contact; server/chat/scam-patterns.ts). The reader
+   * who did not write it is shown a warning; nothing is blocked.
+   */
+  scam_warning: boolean;
 }
 
 /** Spec §3 Chat window: one conversation = one (ad, buyer); the ad's owner is the seller. */
@@ -77,7 +83,11 @@ export const CHAT_EVENTS = {
   delivered: 'chat:delivered',
   /** Client → server: { chatWindowId, upTo: messageId } (the reader saw up to it). */
   seen: 'chat:seen',
-  /** Client → server: { since: ISO 8601 } → ack { messages: ChatMessage[] }: what a reconnect missed. */
+  /**
+   * Client → server: { since: ISO 8601 } → ack SyncResult: what a reconnect missed: messages written
+   * after `since` (minus CHAT_SYNC_MARGIN_MS) and messages whose markers changed since, oldest first,
+   * at most 500. The client keeps one copy per id.
+   */
   sync: 'chat:sync',
   /** Server → participants: { message: ChatMessage } (the sender's other tabs too). */
   message: 'chat:message',
@@ -87,9 +97,36 @@ export const CHAT_EVENTS = {
   window: 'chat:window',
 } as const;
 
+/** Server → client payloads, and the ack of `sync` (added by the server side). */
+export interface ChatMessageEvent {
+  message: ChatMessage;
+}
+export interface ChatTypingEvent {
+  chatWindowId: string;
+  userId: string;
+}
+export interface ChatReceiptEvent {
+  chatWindowId: string;
+  messageIds: string[];
+  delivery?: string;
+  vu?: string;
+}
+export interface ChatWindowEvent {
+  window: ChatWindow;
+}
+export type SyncResult =
+  | { ok: true; messages: ChatMessage[] }
+  | { ok: false; error: 'invalid' | 'rate_limited' | 'unavailable' };
+/** Sync looks this far back before `since`, so a message committed late with an earlier time is not missed. */
+export const CHAT_SYNC_MARGIN_MS = 10_000;
+
 export type SendResult =
   | { ok: true; message: ChatMessage }
-  | { ok: false; error: 'empty' | 'too_long' | 'not_found' | 'blocked' | 'rate_limited' | 'invalid' };
+  | {
+      ok: false;
+      /** 'unavailable' (added by the server side): the server failed (database down); send again later. */
+      error: 'empty' | 'too_long' | 'not_found' | 'blocked' | 'rate_limited' | 'invalid' | 'unavailable';
+    };
 
 /** The typing indicator disappears at most this long after the last keystroke (spec §9). */
 export const TYPING_INDICATOR_MAX_MS = 2000;
@@ -105,9 +142,20 @@ export const CHAT_MESSAGE_MAX_LENGTH = 2000;
  * - POST /api/{locale}/chat-messages/{chatWindowId}/{lastMessageId | 'last'} (spec §7 call 8), empty
  *   body → ChatMessagesPage: up to CHAT_PAGE_SIZE messages before that id (or the newest), oldest
  *   first. 404 for anyone who is not a participant.
+ * Added by the server side (all 404 for anyone who is not a participant):
+ * - GET  /api/chat/windows/{chatWindowId} → { window: ChatWindow } (/user/messages/{id}).
+ * - POST /api/chat/windows/{chatWindowId}/block → { window } with blocked: true; `/unblock` undoes it.
+ * - POST /api/chat/windows/{chatWindowId}/report, body { reason?: string (≤ 1000) } → 204: the
+ *   conversation goes to the administration's queue (once per reporter; a second report updates it).
+ * Errors answer { message }; 401 without a session, 403 without the CSRF header on a cookie POST,
+ * 429 when rate limited.
  */
 export const CHAT_API = {
   windows: '/api/chat/windows',
   messages: 'chat-messages',
+  block: 'block',
+  unblock: 'unblock',
+  report: 'report',
 } as const;
+export const CHAT_REPORT_MAX_LENGTH = 1000;
 export const CHAT_PAGE_SIZE = 30;

@@ -475,3 +475,4 @@ export const notifications = pgTable(
   // A user's notifications, newest first (header dropdown, notifications page).
   (table) => [index('notifications_user_idx').on(table.userId, table.createdAt)],
 );
+export * from './schema-chat.ts';

@@ -82,6 +82,12 @@ const envObject = z.object({
   AD_LIFETIME_DAYS: z.coerce.number().int().min(1).default(AD_LIFETIME_DAYS),
   /** How many days before an ad expires its owner is e-mailed a reminder to renew it. */
   AD_EXPIRY_REMINDER_DAYS: z.coerce.number().int().min(1).default(7),
+  /**
+   * How websocket events reach users connected to other app nodes: `postgres` (Socket.IO's
+   * PostgreSQL adapter on the shared database) or `memory` (one node). Unset: `postgres` when
+   * DATABASE_URL is set, else `memory` (the embedded database serves one node only).
+   */
+  REALTIME_ADAPTER: z.enum(['memory', 'postgres']).optional(),
 });
 
 const envSchema = envObject.superRefine(checkS3Settings);

@@ -14,6 +14,17 @@ export const SIGN_IN_FAILURES_BEFORE_CAPTCHA = 3;
 export const SIGN_IN_FAILURES_WINDOW_MS = 15 * MINUTE_MS;
 export const VERIFICATION_CODE_LIMIT = 5;
 export const VERIFICATION_CODE_WINDOW_MS = 30 * MINUTE_MS;
+/** Chat: a person types a message every few seconds at most; a script sending hundreds is refused. */
+export const CHAT_SEND_LIMIT = 60;
+export const CHAT_SEND_WINDOW_MS = MINUTE_MS;
+/** New conversations ("Contact the seller") per hour: enough for a buyer comparing many horses. */
+export const CHAT_OPEN_LIMIT = 30;
+export const CHAT_OPEN_WINDOW_MS = 60 * MINUTE_MS;
+export const CHAT_REPORT_LIMIT = 10;
+export const CHAT_REPORT_WINDOW_MS = 60 * MINUTE_MS;
+/** Reads (window lists, pages of older messages, syncs) and receipts per minute. */
+export const CHAT_READ_LIMIT = 600;
+export const CHAT_READ_WINDOW_MS = MINUTE_MS;
 
 export interface RateLimits {
   /** Key: client IP. */
@@ -30,6 +41,11 @@ export interface RateLimits {
   passwordResetPerEmail: RateLimiter;
   /** Key: account id; e-mail and SMS codes count together. */
   verificationCodePerAccount: RateLimiter;
+  /** Chat limiters, keyed by account id. */
+  chatSendPerUser: RateLimiter;
+  chatOpenPerUser: RateLimiter;
+  chatReportPerUser: RateLimiter;
+  chatReadPerUser: RateLimiter;
 }
 
 /**
@@ -69,6 +85,30 @@ export const rateLimits: RateLimits = singleton('rate-limits', () => {
       name: 'verification-code-account',
       limit: VERIFICATION_CODE_LIMIT,
       windowMs: VERIFICATION_CODE_WINDOW_MS,
+      store,
+    }),
+    chatSendPerUser: createRateLimiter({
+      name: 'chat-send',
+      limit: CHAT_SEND_LIMIT,
+      windowMs: CHAT_SEND_WINDOW_MS,
+      store,
+    }),
+    chatOpenPerUser: createRateLimiter({
+      name: 'chat-open',
+      limit: CHAT_OPEN_LIMIT,
+      windowMs: CHAT_OPEN_WINDOW_MS,
+      store,
+    }),
+    chatReportPerUser: createRateLimiter({
+      name: 'chat-report',
+      limit: CHAT_REPORT_LIMIT,
+      windowMs: CHAT_REPORT_WINDOW_MS,
+      store,
+    }),
+    chatReadPerUser: createRateLimiter({
+      name: 'chat-read',
+      limit: CHAT_READ_LIMIT,
+      windowMs: CHAT_READ_WINDOW_MS,
       store,
     }),
   };

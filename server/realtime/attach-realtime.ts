@@ -1,6 +1,9 @@
 import type http from 'node:http';
+import { createAdapter } from '@socket.io/postgres-adapter';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { Server } from 'socket.io';
+import { registerChatHandlers } from '../chat/chat-socket.ts';
 import { getDb } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { logger } from '../infra/logger.ts';
@@ -11,14 +14,36 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
+export interface RealtimeOptions {
+  /**
+   * Several app nodes on one PostgreSQL: Socket.IO's PostgreSQL adapter (LISTEN/NOTIFY) makes an
+   * emit to a user's room reach their sockets on every node (docs/decisions/0021-chat.md).
+   * Unset: one node, rooms in memory.
+   */
+  adapterDatabaseUrl?: string;
+}
+
 /**
  * Socket.IO on the same HTTP server as the pages (docs/decisions/0004-websocket-beside-ssr.md).
  * A socket is opened with the user's chat key (spec §3 User.chat_key, §4 chat socket lifecycle):
  * a key that names no account, or a suspended one, is refused; a new password rotates the key, so
- * sockets of old sessions can no longer reconnect. Each socket joins its user's room.
+ * sockets of old sessions can no longer reconnect. Each socket joins its user's room and gets the
+ * chat's events (server/chat/chat-socket.ts).
  */
-export function attachRealtime(server: http.Server): Realtime {
+export function attachRealtime(server: http.Server, options: RealtimeOptions = {}): Realtime {
   const io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
+  // Its own small pool: the adapter keeps one connection for LISTEN and must not starve queries.
+  const adapterPool = options.adapterDatabaseUrl
+    ? new pg.Pool({ connectionString: options.adapterDatabaseUrl, max: 3 })
+    : undefined;
+  if (adapterPool) {
+    adapterPool.on('error', (error) => logger.error({ err: error }, 'realtime adapter connection lost'));
+    io.adapter(
+      createAdapter(adapterPool, {
+        errorHandler: (error) => logger.error({ err: error }, 'realtime adapter error'),
+      }),
+    );
+  }
   io.use((socket, next) => {
     const chatKey: unknown = socket.handshake.auth?.chatKey;
     if (typeof chatKey !== 'string' || chatKey.length === 0 || chatKey.length > 100) {
@@ -39,16 +64,17 @@ export function attachRealtime(server: http.Server): Realtime {
   io.on('connection', (socket) => {
     const userId = socket.data.userId as string;
     void socket.join(userRoom(userId));
+    registerChatHandlers(socket);
     logger.debug({ id: socket.id, userId }, 'socket connected');
   });
   setRealtimeServer(io);
   return {
     io,
-    close: () =>
-      new Promise((resolve) => {
-        setRealtimeServer(null);
-        io.close(() => resolve());
-      }),
+    close: async () => {
+      setRealtimeServer(null);
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await adapterPool?.end();
+    },
   };
 }
 

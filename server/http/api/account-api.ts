@@ -32,12 +32,13 @@ export function accountApiRouter(): Router {
   return router;
 }
 
-async function userOf(req: Request): Promise<UserRow | undefined> {
+/** The account behind the request's bearer token, else its session cookie. */
+export async function userOf(req: Request): Promise<UserRow | undefined> {
   const token = bearerToken(req) ?? readSessionToken(req.get('cookie') ?? null);
   return token ? findSessionUser(token) : undefined;
 }
 
-function bearerToken(req: Request): string | undefined {
+export function bearerToken(req: Request): string | undefined {
   const match = /^Bearer ([\w-]{43})$/.exec(req.get('authorization') ?? '');
   return match?.[1];
 }

@@ -10,6 +10,7 @@ import { API_PATHS } from '../api-url.ts';
 import { requestOrigin } from '../request-origin.ts';
 import { accountApiRouter } from './account-api.ts';
 import { captchaRouter } from './captcha-router.ts';
+import { chatApiRouter } from './chat-api.ts';
 import { buildOpenApiDocument } from './openapi-document.ts';
 
 /** The JSON API of spec §7; handlers only parse, call a domain function and answer. */
@@ -55,6 +56,7 @@ export function apiRouter(): Router {
     res.json({ data: await listTownsByProvince({ provinceSlug: String(req.params.province) }) });
   });
   router.use(accountApiRouter());
+  router.use(chatApiRouter());
   router.use(captchaRouter({ hmacKey: deriveKey('captcha') }));
   router.use((_req, res) => notFound(res));
 

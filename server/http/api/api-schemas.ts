@@ -14,6 +14,44 @@ const community = z.object({ name: z.string(), slug: z.string(), country: z.obje
 const subcategory = z.object({ name: z.string(), slug: z.string(), svg_code: z.string(), with_price: z.boolean() });
 const page = z.object({ key: z.string(), slug: z.string(), title: z.string(), place: z.enum(['policy', 'useful']) });
 const localeCode = z.enum(['es', 'en', 'ca', 'pt']);
+// The chat (server/chat/chat-protocol.ts): the same shapes the socket events carry.
+const chatParticipant = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  slug: z.string(),
+  avatar: z.string().nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+const isoOrNull = z.iso.datetime({ offset: true }).nullable();
+const chatRole = z.enum(['seller', 'buyer']);
+const chatMessage = z.object({
+  id: z.uuid(),
+  clientId: z.string(),
+  chatWindowId: z.uuid(),
+  message: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  user_type: chatRole,
+  by_user_seller: z.boolean(),
+  by_user_buyer: z.boolean(),
+  user_seller: chatParticipant,
+  user_buyer: chatParticipant,
+  delivery_by_user_buyer: isoOrNull,
+  delivery_by_user_seller: isoOrNull,
+  vu_by_user_buyer: isoOrNull,
+  vu_by_user_seller: isoOrNull,
+  scam_warning: z.boolean().describe('The text matches a typical scam pattern: warn the reader'),
+});
+const chatWindow = z.object({
+  chatWindowId: z.uuid(),
+  user: chatParticipant.describe('The reader’s counterpart'),
+  user_seller: chatParticipant,
+  user_buyer: chatParticipant,
+  user_type: chatRole.describe('The reader’s role in this conversation'),
+  classified: z.object({ slug: z.string(), title: z.string(), cover: z.string().nullable() }),
+  unread: z.number().int().min(0),
+  lastMessage: chatMessage.nullable(),
+  blocked: z.boolean().describe('The reader blocked the other participant'),
+});
 
 export const apiSchemas = {
   Country: country,
@@ -58,4 +96,11 @@ export const apiSchemas = {
   }),
   CaptchaChallenge: z.object({}).passthrough(),
   Error: z.object({ message: z.string() }),
+  ChatMessage: chatMessage,
+  ChatWindow: chatWindow,
+  ChatWindows: z.object({ windows: z.array(chatWindow) }),
+  ChatWindowAnswer: z.object({ window: chatWindow }),
+  ChatMessagesPage: z.object({ messages: z.array(chatMessage), user_type: chatRole, hasMore: z.boolean() }),
+  ChatOpenRequest: z.object({ classified: z.string().describe('The ad’s slug') }),
+  ChatReportRequest: z.object({ reason: z.string().max(1000).optional() }),
 };

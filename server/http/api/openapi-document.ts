@@ -18,6 +18,14 @@ const localeParam = {
   schema: { type: 'string', enum: ['es', 'en', 'cat', 'ca', 'pt'] },
 };
 
+const windowParam = pathParam('chatWindowId', 'The conversation id');
+const notParticipant = json('Error', 'No such conversation, or the reader does not take part in it');
+const chatErrors = {
+  401: json('Error', 'No valid session'),
+  403: json('Error', 'A cookie POST without a valid x-csrf-token header'),
+  429: json('Error', 'Too many requests; see Retry-After'),
+};
+
 /** OpenAPI 3.1 description of `/api`, served at `/api/openapi.json` and checked by the API tests. */
 export function buildOpenApiDocument() {
   return {
@@ -104,6 +112,68 @@ export function buildOpenApiDocument() {
           responses: { 200: json('Provinces', 'Provinces; unknown community → {data: []}') },
         },
       },
+      '/chat/windows': {
+        get: {
+          summary: 'The reader’s chat conversations, latest activity first',
+          responses: { 200: json('ChatWindows', 'The conversations'), ...chatErrors },
+        },
+        post: {
+          summary: 'The reader’s conversation as buyer about an ad, created on first use (“Contact the seller”)',
+          requestBody: { required: true, content: { 'application/json': { schema: ref('ChatOpenRequest') } } },
+          responses: {
+            200: json('ChatWindowAnswer', 'The existing conversation'),
+            201: json('ChatWindowAnswer', 'The conversation, just created'),
+            400: json('Error', 'No ad slug'),
+            404: json('Error', 'No visible ad with that slug'),
+            409: json('Error', 'The ad is the reader’s own'),
+            ...chatErrors,
+          },
+        },
+      },
+      '/chat/windows/{chatWindowId}': {
+        get: {
+          summary: 'One of the reader’s conversations',
+          parameters: [windowParam],
+          responses: { 200: json('ChatWindowAnswer', 'The conversation'), ...chatErrors, 404: notParticipant },
+        },
+      },
+      '/chat/windows/{chatWindowId}/block': {
+        post: {
+          summary: 'Blocks the other participant: nothing can be sent either way while blocked',
+          parameters: [windowParam],
+          responses: { 200: json('ChatWindowAnswer', 'The conversation, blocked'), ...chatErrors, 404: notParticipant },
+        },
+      },
+      '/chat/windows/{chatWindowId}/unblock': {
+        post: {
+          summary: 'Lifts the reader’s block of the other participant',
+          parameters: [windowParam],
+          responses: { 200: json('ChatWindowAnswer', 'The conversation'), ...chatErrors, 404: notParticipant },
+        },
+      },
+      '/chat/windows/{chatWindowId}/report': {
+        post: {
+          summary: 'Reports the conversation to the administration (once per reporter; again replaces the reason)',
+          parameters: [windowParam],
+          requestBody: { required: false, content: { 'application/json': { schema: ref('ChatReportRequest') } } },
+          responses: { 204: { description: 'Reported' }, ...chatErrors, 404: notParticipant },
+        },
+      },
+      '/{locale}/chat-messages/{chatWindowId}/{before}': {
+        post: {
+          summary: 'Up to 30 messages before a message id, or the newest, oldest first (call 8); empty body',
+          parameters: [
+            localeParam,
+            windowParam,
+            pathParam('before', 'A message id of this conversation, or `last` for the newest messages'),
+          ],
+          responses: {
+            200: json('ChatMessagesPage', 'The page'),
+            ...chatErrors,
+            404: json('Error', 'Not a participant, or no such message in the conversation'),
+          },
+        },
+      },
       '/towns-by-province/{province}': {
         get: {
           summary: 'Towns of a province (call 7)',
@@ -113,7 +183,8 @@ export function buildOpenApiDocument() {
       },
     },
     'x-authentication':
-      'Calls 3 and 4 take the session token as `Authorization: Bearer <token>`, or the session cookie.',
+      'Calls 3 and 4 and the chat take the session token as `Authorization: Bearer <token>`, or the session cookie; ' +
+      'a chat POST carried by the cookie also needs the `x-csrf-token` header.',
     components: {
       schemas: Object.fromEntries(
         Object.entries(apiSchemas).map(([name, schema]) => [name, z.toJSONSchema(schema, { target: 'draft-2020-12' })]),

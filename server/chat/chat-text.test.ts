@@ -1,0 +1,21 @@
+import { describe, expect, test } from 'vitest';
+import { CHAT_MESSAGE_MAX_LENGTH } from './chat-protocol.ts';
+import { normaliseChatText } from './chat-text.ts';
+
+describe('a chat message text', () => {
+  test('is trimmed, and empty or blank text is refused as empty', () => {
+    expect(normaliseChatText('  Hola, ¿sigue disponible?  \n')).toEqual({ ok: true, text: 'Hola, ¿sigue disponible?' });
+    expect(normaliseChatText('')).toEqual({ ok: false, error: 'empty' });
+    expect(normaliseChatText(' \n\t \r\n ')).toEqual({ ok: false, error: 'empty' });
+  });
+
+  test('keeps inner new lines, makes CRLF a newline and drops control characters', () => {
+    expect(normaliseChatText('Línea 1\r\nLínea 2\u0007')).toEqual({ ok: true, text: 'Línea 1\nLínea 2' });
+    expect(normaliseChatText('\u0000\u001b')).toEqual({ ok: false, error: 'empty' });
+  });
+
+  test('counts characters, not UTF-16 units, against the length limit', () => {
+    expect(normaliseChatText('🐴'.repeat(CHAT_MESSAGE_MAX_LENGTH))).toMatchObject({ ok: true });
+    expect(normaliseChatText('a'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1))).toEqual({ ok: false, error: 'too_long' });
+  });
+});

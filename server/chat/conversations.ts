@@ -1,0 +1,245 @@
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { VISIBLE } from '../ads/ad-page-view.ts';
+import { getDb } from '../db/client.ts';
+import {
+  type ChatRole,
+  chatBlocks,
+  chatConversations,
+  chatMessages,
+  classifiedMedia,
+  classifieds,
+  users,
+} from '../db/schema.ts';
+import { isUuid } from '../infra/ids.ts';
+import { mediaUrl } from '../infra/storage/media-url.ts';
+import { variantKey } from '../media/variant-key.ts';
+import type { ChatParticipant, ChatWindow } from './chat-protocol.ts';
+import { otherRole, type ParticipantRow, viewMessage, viewParticipant } from './chat-views.ts';
+
+/** A participant's view of one conversation: who is who, and whether anything can be sent. */
+export interface ConversationAccess {
+  id: string;
+  classifiedId: string;
+  role: ChatRole;
+  userId: string;
+  otherId: string;
+  buyer: ChatParticipant;
+  seller: ChatParticipant;
+  /** Null until the first message. */
+  lastMessageAt: Date | null;
+  /** The reader blocked the other participant. */
+  blockedByMe: boolean;
+  /** Either blocked the other: nothing can be sent. */
+  blocked: boolean;
+}
+
+/** How many windows the list answers at most (latest activity first). */
+const WINDOWS_LIMIT = 200;
+
+const buyers = alias(users, 'buyer');
+const sellers = alias(users, 'seller');
+const participantColumns = (table: typeof buyers | typeof sellers) => ({
+  id: table.id,
+  name: table.name,
+  slug: table.slug,
+  avatarKey: table.avatarKey,
+  createdAt: table.createdAt,
+});
+
+/**
+ * The conversation `conversationId` as `userId` sees it, or undefined when it does not exist or
+ * `userId` is not one of its two participants (callers answer 404 either way: a stranger cannot
+ * tell a conversation that exists from one that does not).
+ */
+export async function findConversationFor(options: {
+  conversationId: string;
+  userId: string;
+}): Promise<ConversationAccess | undefined> {
+  const { conversationId, userId } = options;
+  if (!isUuid(conversationId)) return undefined;
+  const [row] = await getDb()
+    .select({
+      id: chatConversations.id,
+      classifiedId: chatConversations.classifiedId,
+      lastMessageAt: chatConversations.lastMessageAt,
+      buyer: participantColumns(buyers),
+      seller: participantColumns(sellers),
+      blockedByMe: sql<boolean>`exists (select 1 from ${chatBlocks} where ${chatBlocks.blockerId} = ${userId}
+        and ${chatBlocks.blockedId} = case when ${chatConversations.buyerId} = ${userId}
+        then ${chatConversations.sellerId} else ${chatConversations.buyerId} end)`,
+      blockedByOther: sql<boolean>`exists (select 1 from ${chatBlocks} where ${chatBlocks.blockedId} = ${userId}
+        and ${chatBlocks.blockerId} = case when ${chatConversations.buyerId} = ${userId}
+        then ${chatConversations.sellerId} else ${chatConversations.buyerId} end)`,
+    })
+    .from(chatConversations)
+    .innerJoin(buyers, eq(buyers.id, chatConversations.buyerId))
+    .innerJoin(sellers, eq(sellers.id, chatConversations.sellerId))
+    .where(
+      and(
+        eq(chatConversations.id, conversationId),
+        or(eq(chatConversations.buyerId, userId), eq(chatConversations.sellerId, userId)),
+      ),
+    );
+  if (!row) return undefined;
+  const role: ChatRole = row.buyer.id === userId ? 'buyer' : 'seller';
+  return {
+    id: row.id,
+    classifiedId: row.classifiedId,
+    role,
+    userId,
+    otherId: role === 'buyer' ? row.seller.id : row.buyer.id,
+    buyer: viewParticipant(row.buyer),
+    seller: viewParticipant(row.seller),
+    lastMessageAt: row.lastMessageAt,
+    blockedByMe: row.blockedByMe,
+    blocked: row.blockedByMe || row.blockedByOther,
+  };
+}
+
+export type OpenConversationResult =
+  | { ok: true; window: ChatWindow; created: boolean }
+  | { ok: false; error: 'not_found' | 'own_ad' };
+
+/**
+ * The reader's conversation as buyer about the visible ad `classifiedSlug`, created on first use
+ * with the ad's owner as seller ("Contact the seller"). Two tabs asking at once get the same one.
+ */
+export async function openConversation(options: {
+  classifiedSlug: string;
+  buyerId: string;
+}): Promise<OpenConversationResult> {
+  const { classifiedSlug, buyerId } = options;
+  const [ad] = await getDb()
+    .select({ id: classifieds.id, ownerId: classifieds.ownerId })
+    .from(classifieds)
+    .where(and(eq(classifieds.slug, classifiedSlug), VISIBLE));
+  if (!ad) return { ok: false, error: 'not_found' };
+  if (ad.ownerId === buyerId) return { ok: false, error: 'own_ad' };
+  const inserted = await getDb()
+    .insert(chatConversations)
+    .values({ classifiedId: ad.id, buyerId, sellerId: ad.ownerId })
+    .onConflictDoNothing({ target: [chatConversations.classifiedId, chatConversations.buyerId] })
+    .returning({ id: chatConversations.id });
+  const [existing] = inserted.length
+    ? inserted
+    : await getDb()
+        .select({ id: chatConversations.id })
+        .from(chatConversations)
+        .where(and(eq(chatConversations.classifiedId, ad.id), eq(chatConversations.buyerId, buyerId)));
+  const window = existing && (await findWindow({ conversationId: existing.id, userId: buyerId }));
+  if (!window) return { ok: false, error: 'not_found' };
+  return { ok: true, window, created: inserted.length > 0 };
+}
+
+/**
+ * The reader's conversations, latest activity first: all those they started as buyer, and as
+ * seller only those somebody wrote in (an opened but empty window is nobody's business yet).
+ */
+export async function listWindows(options: { userId: string }): Promise<ChatWindow[]> {
+  const { userId } = options;
+  const rows = await getDb()
+    .select({ id: chatConversations.id })
+    .from(chatConversations)
+    .where(
+      or(
+        eq(chatConversations.buyerId, userId),
+        and(eq(chatConversations.sellerId, userId), isNotNull(chatConversations.lastMessageAt)),
+      ),
+    )
+    .orderBy(desc(chatConversations.activityAt))
+    .limit(WINDOWS_LIMIT);
+  return viewWindows({ ids: rows.map((row) => row.id), userId });
+}
+
+export async function findWindow(options: { conversationId: string; userId: string }): Promise<ChatWindow | undefined> {
+  if (!isUuid(options.conversationId)) return undefined;
+  const [window] = await viewWindows({ ids: [options.conversationId], userId: options.userId });
+  return window;
+}
+
+/** Windows for `ids` in that order, leaving out any the reader does not take part in. */
+async function viewWindows(options: { ids: string[]; userId: string }): Promise<ChatWindow[]> {
+  const { ids, userId } = options;
+  if (ids.length === 0) return [];
+  const db = getDb();
+  const [conversations, covers, lastMessages, unread, blocks] = await Promise.all([
+    db
+      .select({
+        id: chatConversations.id,
+        buyer: participantColumns(buyers),
+        seller: participantColumns(sellers),
+        classified: { id: classifieds.id, slug: classifieds.slug, title: classifieds.title },
+      })
+      .from(chatConversations)
+      .innerJoin(buyers, eq(buyers.id, chatConversations.buyerId))
+      .innerJoin(sellers, eq(sellers.id, chatConversations.sellerId))
+      .innerJoin(classifieds, eq(classifieds.id, chatConversations.classifiedId))
+      .where(
+        and(
+          inArray(chatConversations.id, ids),
+          or(eq(chatConversations.buyerId, userId), eq(chatConversations.sellerId, userId)),
+        ),
+      ),
+    db
+      .selectDistinctOn([classifiedMedia.classifiedId], {
+        classifiedId: classifiedMedia.classifiedId,
+        id: classifiedMedia.id,
+        widths: classifiedMedia.widths,
+      })
+      .from(classifiedMedia)
+      .innerJoin(chatConversations, eq(chatConversations.classifiedId, classifiedMedia.classifiedId))
+      .where(
+        and(inArray(chatConversations.id, ids), eq(classifiedMedia.kind, 'photo'), eq(classifiedMedia.status, 'ready')),
+      )
+      .orderBy(classifiedMedia.classifiedId, classifiedMedia.position),
+    db
+      .selectDistinctOn([chatMessages.conversationId])
+      .from(chatMessages)
+      .where(inArray(chatMessages.conversationId, ids))
+      .orderBy(chatMessages.conversationId, desc(chatMessages.createdAt), desc(chatMessages.id)),
+    db
+      .select({
+        conversationId: chatMessages.conversationId,
+        senderRole: chatMessages.senderRole,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(chatMessages)
+      .where(and(inArray(chatMessages.conversationId, ids), isNull(chatMessages.seenAt)))
+      .groupBy(chatMessages.conversationId, chatMessages.senderRole),
+    db.select({ blockedId: chatBlocks.blockedId }).from(chatBlocks).where(eq(chatBlocks.blockerId, userId)),
+  ]);
+  const byId = new Map(conversations.map((row) => [row.id, row]));
+  const coverByAd = new Map(covers.map((cover) => [cover.classifiedId, cover]));
+  const lastById = new Map(lastMessages.map((message) => [message.conversationId, message]));
+  const blocked = new Set(blocks.map((block) => block.blockedId));
+  return ids.flatMap((id): ChatWindow[] => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const role: ChatRole = row.buyer.id === userId ? 'buyer' : 'seller';
+    const participants = { buyer: viewParticipant(row.buyer), seller: viewParticipant(row.seller) };
+    const other = role === 'buyer' ? row.seller : row.buyer;
+    const last = lastById.get(id);
+    const cover = coverByAd.get(row.classified.id);
+    return [
+      {
+        chatWindowId: id,
+        user: viewParticipant(other as ParticipantRow),
+        user_seller: participants.seller,
+        user_buyer: participants.buyer,
+        user_type: role,
+        classified: { slug: row.classified.slug, title: row.classified.title, cover: coverUrl(cover) },
+        unread: unread.find((each) => each.conversationId === id && each.senderRole === otherRole(role))?.count ?? 0,
+        lastMessage: last ? viewMessage(last, participants) : null,
+        blocked: blocked.has(other.id),
+      },
+    ];
+  });
+}
+
+/** The smallest WebP of the ad's first photo: a chat header shows it at thumbnail size. */
+function coverUrl(cover: { classifiedId: string; id: string; widths: number[] } | undefined): string | null {
+  const width = cover && Math.min(...cover.widths);
+  if (!cover || !width || !Number.isFinite(width)) return null;
+  return mediaUrl(variantKey({ adId: cover.classifiedId, mediaId: cover.id, width, format: 'webp' }));
+}
