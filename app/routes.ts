@@ -51,6 +51,8 @@ function routesFor(locale: Locale): RouteConfigEntry[] {
       // profile routes
       route('u/:user', 'routes/user-page.tsx', id('user-page')),
       route('pro/:company_slug', 'routes/company-page.tsx', id('company-page')),
+      // chat
+      route('user/messages/:message?', 'routes/user-messages.tsx', id('user-messages')),
       route('errors/page-404', 'routes/error-page.tsx', id('page-404')),
       route('errors/page-500', 'routes/error-page.tsx', id('page-500')),
       route('*', 'routes/error-page.tsx', id('not-found')),

@@ -49,10 +49,10 @@ function categoryOf(emoji: EmojibaseEmoji): string | undefined {
 }
 
 for (const [locale, source] of Object.entries(SOURCE)) {
-  const data = JSON.parse(readFileSync(require.resolve(`emojibase-data/${source}/data.json`), 'utf8')) as EmojibaseEmoji[];
-  const usable = data
-    .filter((emoji) => emoji.version <= MAX_VERSION)
-    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  const data = JSON.parse(
+    readFileSync(require.resolve(`emojibase-data/${source}/data.json`), 'utf8'),
+  ) as EmojibaseEmoji[];
+  const usable = data.filter((emoji) => emoji.version <= MAX_VERSION).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   const names = new Map(usable.map((emoji) => [emoji.emoji, emoji.label]));
   const categories: Record<string, [string, string][]> = {};
   for (const key of EMOJI_CATEGORIES) categories[key] = [];

@@ -1,5 +1,4 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useMatches } from 'react-router';
 import type { GlobalData } from '../../server/catalogue/global-data.ts';
 import { useRealtimeSocket } from '../lib/realtime/realtime-context.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
@@ -11,10 +10,7 @@ import { SiteHeader } from './site-header.tsx';
 // and crawlers never download it.
 const ChatDock = lazy(() => import('./chat/chat-dock.tsx').then((module) => ({ default: module.ChatDock })));
 
-/**
- * What every page layout shares: progress bar, header, the page, footer, network notice, and the
- * signed-in user's chat. A page with `handle.hideChat` (the messages page) shows the chat itself.
- */
+/** What every page layout shares: progress bar, header, the page, footer, network notice, the signed-in user's chat. */
 export function SiteShell({
   global,
   showSearchToggle = true,
@@ -25,7 +21,6 @@ export function SiteShell({
   children: ReactNode;
 }) {
   const socket = useRealtimeSocket();
-  const hideChat = useMatches().some((match) => (match.handle as { hideChat?: boolean } | undefined)?.hideChat);
   return (
     <>
       <NavigationProgress />
@@ -37,7 +32,7 @@ export function SiteShell({
       <NetworkStatus />
       {socket ? (
         <Suspense fallback={null}>
-          <ChatDock widgets={!hideChat} />
+          <ChatDock />
         </Suspense>
       ) : null}
     </>

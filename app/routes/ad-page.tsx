@@ -14,8 +14,8 @@ import { AdShare } from '../components/ad/ad-share.tsx';
 import { isOwnerIntent } from '../components/ad/ad-state.ts';
 import { AdSummary } from '../components/ad/ad-summary.tsx';
 import { buildAdJsonLd, serializeJsonLd } from '../components/ad/json-ld.ts';
-import { SellerCard } from '../components/ad/seller-card.tsx';
 import sellerStyles from '../components/ad/seller-card.module.css';
+import { SellerCard } from '../components/ad/seller-card.tsx';
 import { ContactSellerButton } from '../components/chat/contact-seller-button.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
@@ -103,7 +103,11 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
           <>
             <SellerCard
               seller={ad.seller}
-              contact={isOwner ? null : <ContactSellerButton slug={ad.slug} className={`button button-primary ${sellerStyles.contact}`} />}
+              contact={
+                isOwner ? null : (
+                  <ContactSellerButton slug={ad.slug} className={`button button-primary ${sellerStyles.contact}`} />
+                )
+              }
             />
             <AdShare title={ad.title} url={url} />
           </>

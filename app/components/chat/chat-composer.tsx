@@ -8,7 +8,13 @@ import styles from './chat-composer.module.css';
 const EmojiPicker = lazy(() => import('./emoji/emoji-picker.tsx').then((module) => ({ default: module.EmojiPicker })));
 
 /** The text box (spec §5: Enter sends, Shift+Enter new line, trimmed, empty ignored), the emoji picker and Send. */
-export function ChatComposer({ chatWindowId, inputRef }: { chatWindowId: string; inputRef?: Ref<HTMLTextAreaElement> }) {
+export function ChatComposer({
+  chatWindowId,
+  inputRef,
+}: {
+  chatWindowId: string;
+  inputRef?: Ref<HTMLTextAreaElement>;
+}) {
   const { t } = useI18n();
   const [text, setText] = useState('');
   const [picking, setPicking] = useState(false);
@@ -79,7 +85,10 @@ export function ChatComposer({ chatWindowId, inputRef }: { chatWindowId: string;
           if (event.target.value.trim() !== '') sendTyping(chatWindowId);
         }}
         onKeyDown={(event) => {
-          if (chatKeyAction({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing }) === 'send') {
+          if (
+            chatKeyAction({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing }) ===
+            'send'
+          ) {
             event.preventDefault();
             send();
           }
@@ -87,7 +96,13 @@ export function ChatComposer({ chatWindowId, inputRef }: { chatWindowId: string;
       />
       <button type="submit" className={`${styles.icon} ${styles.send}`}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M3.5 20.5 21 12 3.5 3.5l2.8 8.5-2.8 8.5Zm2.8-8.5H13" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+          <path
+            d="M3.5 20.5 21 12 3.5 3.5l2.8 8.5-2.8 8.5Zm2.8-8.5H13"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
         </svg>
         <span className="visually-hidden">{t('chat.send')}</span>
       </button>

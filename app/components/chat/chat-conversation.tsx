@@ -1,6 +1,6 @@
 import { type Ref, useEffect } from 'react';
 import { Link } from 'react-router';
-import type { ChatMessage, ChatWindow } from '../../../server/chat/chat-protocol.ts';
+import type { ChatWindow } from '../../../server/chat/chat-protocol.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../../i18n/use-localized-path.ts';
 import { loadThread, setConversationVisible } from '../../lib/chat/chat-client.ts';
@@ -34,8 +34,7 @@ export function ChatConversation({
   const role = thread.role ?? conversation.user_type;
   const typing = (state.typing[chatWindowId] ?? 0) > Date.now();
   const flagged =
-    role === 'buyer' &&
-    thread.messages.some((message) => message.user_type === 'seller' && (message as ChatMessage & { scam_warning?: boolean }).scam_warning);
+    role === 'buyer' && thread.messages.some((message) => message.user_type === 'seller' && message.scam_warning);
 
   useEffect(() => {
     void loadThread(chatWindowId);

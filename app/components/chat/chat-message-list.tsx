@@ -2,10 +2,10 @@ import { useLayoutEffect, useRef } from 'react';
 import type { ChatMessage } from '../../../server/chat/chat-protocol.ts';
 import { INTL_TAG } from '../../../server/locale/locales.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
-import { deliveryMarker, isOwnMessage, type ChatRole } from '../../lib/chat/chat-messages.ts';
+import { dismissRefused, loadOlderMessages } from '../../lib/chat/chat-client.ts';
+import { type ChatRole, deliveryMarker, isOwnMessage } from '../../lib/chat/chat-messages.ts';
 import type { QueuedMessage } from '../../lib/chat/chat-outbox.ts';
 import type { ChatThread, RefusedMessage } from '../../lib/chat/chat-store.ts';
-import { dismissRefused, loadOlderMessages } from '../../lib/chat/chat-client.ts';
 import { formatMessageDate, formatMessageTime } from '../../lib/chat/message-time.ts';
 import styles from './chat-message-list.module.css';
 
@@ -75,9 +75,7 @@ export function ChatMessageList({
           const date = formatMessageDate(message.createdAt, intl);
           const dateLine = date !== day ? date : null;
           day = date;
-          return (
-            <MessageItem key={message.id} message={message} role={role} dateLine={dateLine} intl={intl} />
-          );
+          return <MessageItem key={message.id} message={message} role={role} dateLine={dateLine} intl={intl} />;
         })}
         {queued.map((item) => (
           <li key={item.clientId} className={`${styles.item} ${styles.own}`}>
@@ -89,7 +87,15 @@ export function ChatMessageList({
           <li key={item.clientId} className={`${styles.item} ${styles.own}`}>
             <p className={`${styles.bubble} ${styles.refused}`}>{item.message}</p>
             <p className={styles.meta}>
-              <span role="alert">{t(item.error === 'blocked' ? 'chat.refused_blocked' : item.error === 'too_long' ? 'chat.refused_too_long' : 'chat.refused')}</span>{' '}
+              <span role="alert">
+                {t(
+                  item.error === 'blocked'
+                    ? 'chat.refused_blocked'
+                    : item.error === 'too_long'
+                      ? 'chat.refused_too_long'
+                      : 'chat.refused',
+                )}
+              </span>{' '}
               <button type="button" className={styles.dismiss} onClick={() => dismissRefused(item.clientId)}>
                 {t('chat.dismiss')}
               </button>
@@ -115,7 +121,7 @@ function MessageItem({
   const { t } = useI18n();
   const own = isOwnMessage(message, role);
   const marker = deliveryMarker(message, role);
-  const flagged = !own && role === 'buyer' && (message as ChatMessage & { scam_warning?: boolean }).scam_warning;
+  const flagged = !own && role === 'buyer' && message.scam_warning;
   return (
     <li className={`${styles.item} ${own ? styles.own : ''}`}>
       {dateLine ? (
@@ -124,7 +130,11 @@ function MessageItem({
         </p>
       ) : null}
       <p className={`${styles.bubble} ${flagged ? styles.flagged : ''}`}>
-        <span className="visually-hidden">{own ? t('chat.you_wrote') : t('chat.they_wrote', { name: (role === 'buyer' ? message.user_seller : message.user_buyer).name })} </span>
+        <span className="visually-hidden">
+          {own
+            ? t('chat.you_wrote')
+            : t('chat.they_wrote', { name: (role === 'buyer' ? message.user_seller : message.user_buyer).name })}{' '}
+        </span>
         {message.message}
       </p>
       <p className={styles.meta}>

@@ -74,11 +74,7 @@ export function FloatingChatWindow({
             </span>
           ) : null}
         </button>
-        <button
-          type="button"
-          className={styles.action}
-          onClick={() => minimiseFloatingChat(chatWindowId, !minimised)}
-        >
+        <button type="button" className={styles.action} onClick={() => minimiseFloatingChat(chatWindowId, !minimised)}>
           <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
             {minimised ? (
               <path d="m5 12 5-5 5 5" fill="none" stroke="currentColor" strokeWidth="2" />

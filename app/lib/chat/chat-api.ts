@@ -1,8 +1,4 @@
-import {
-  CHAT_API,
-  type ChatMessagesPage,
-  type ChatWindow,
-} from '../../../server/chat/chat-protocol.ts';
+import { CHAT_API, type ChatMessagesPage, type ChatWindow } from '../../../server/chat/chat-protocol.ts';
 import type { Locale } from '../../../server/locale/locales.ts';
 
 /** The chat's JSON API (server/chat/chat-protocol.ts CHAT_API) as the site's pages call it: cookie session plus CSRF header. */
@@ -43,4 +39,33 @@ export async function fetchChatMessages(
   });
   if (!response.ok) throw new Error(`chat messages: ${response.status}`);
   return (await response.json()) as ChatMessagesPage;
+}
+
+/** Blocks (or unblocks) the other participant: nothing can be sent either way while blocked. */
+export async function blockChatWindow(
+  context: ChatApiContext,
+  chatWindowId: string,
+  blocked: boolean,
+): Promise<ChatWindow | null> {
+  const action = blocked ? CHAT_API.block : CHAT_API.unblock;
+  const response = await fetch(`${CHAT_API.windows}/${encodeURIComponent(chatWindowId)}/${action}`, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'x-csrf-token': context.csrf },
+  });
+  if (!response.ok) return null;
+  return ((await response.json()) as { window: ChatWindow }).window;
+}
+
+/** Sends the conversation to the administration's queue, with the reader's reason. */
+export async function reportChatWindow(
+  context: ChatApiContext,
+  chatWindowId: string,
+  reason: string,
+): Promise<boolean> {
+  const response = await fetch(`${CHAT_API.windows}/${encodeURIComponent(chatWindowId)}/${CHAT_API.report}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': context.csrf },
+    body: JSON.stringify({ reason }),
+  });
+  return response.ok;
 }

@@ -2,8 +2,11 @@ import type { Socket } from 'socket.io-client';
 import {
   CHAT_EVENTS,
   type ChatMessage,
+  type ChatReceiptEvent,
+  type ChatTypingEvent,
   type ChatWindow,
   type SendResult,
+  type SyncResult,
 } from '../../../server/chat/chat-protocol.ts';
 import { type ChatApiContext, fetchChatMessages, fetchChatWindows } from './chat-api.ts';
 import { applyReceipt, type ChatRole, isOwnMessage, latestFromOther, mergeMessages } from './chat-messages.ts';
@@ -15,15 +18,14 @@ import {
   type QueuedMessage,
   settleMessage,
 } from './chat-outbox.ts';
+import { type ChatSnapshot, EMPTY_THREAD, getChatSnapshot, resetChat, updateChat, updateThread } from './chat-store.ts';
 import {
-  type ChatSnapshot,
-  EMPTY_THREAD,
-  getChatSnapshot,
-  resetChat,
-  updateChat,
-  updateThread,
-} from './chat-store.ts';
-import { closeChatWindow, fitChatWindows, maxChatWindows, openChatWindow, setChatWindowMinimised } from './chat-windows.ts';
+  closeChatWindow,
+  fitChatWindows,
+  maxChatWindows,
+  openChatWindow,
+  setChatWindowMinimised,
+} from './chat-windows.ts';
 import { shouldSendTyping, typingHiddenAt } from './typing.ts';
 
 /** An acknowledgement that does not come within this long is treated as lost: the message is sent again. */
@@ -58,12 +60,12 @@ export function startChatClient(options: { socket: Socket; userId: string; api: 
   const self: Client = { ...options, flushing: false, typingSentAt: new Map() };
   client = self;
   restoreTab(userId);
-  const handlers: [string, (payload: never) => void][] = [
+  const handlers: [string, Parameters<Socket['on']>[1]][] = [
     ['connect', () => onConnect(self)],
     ['disconnect', () => updateChat((state) => ({ ...state, connected: false }))],
     [CHAT_EVENTS.message, (payload: { message: ChatMessage }) => onMessage(self, payload.message)],
     [CHAT_EVENTS.receipt, onReceipt],
-    [CHAT_EVENTS.typing, (payload: { chatWindowId: string; userId: string }) => onTyping(self, payload)],
+    [CHAT_EVENTS.typing, (payload: ChatTypingEvent) => onTyping(self, payload)],
     [CHAT_EVENTS.window, (payload: { window: ChatWindow }) => upsertConversation(payload.window)],
   ];
   for (const [event, handler] of handlers) socket.on(event, handler);
@@ -75,7 +77,8 @@ export function startChatClient(options: { socket: Socket; userId: string; api: 
   const visibility = () => {
     for (const chatWindowId of visible) markSeen(chatWindowId);
   };
-  const resize = () => updateChat((state) => ({ ...state, open: fitChatWindows(state.open, maxChatWindows(innerWidth)) }));
+  const resize = () =>
+    updateChat((state) => ({ ...state, open: fitChatWindows(state.open, maxChatWindows(innerWidth)) }));
   window.addEventListener('offline', offline);
   window.addEventListener('online', online);
   window.addEventListener('resize', resize);
@@ -164,8 +167,8 @@ async function loadConversations(self: Client) {
 async function catchUp(self: Client) {
   const since = newestKnown(getChatSnapshot());
   if (!since) return;
-  const answer = await emitWithAck<{ messages?: ChatMessage[] }>(self, CHAT_EVENTS.sync, { since });
-  for (const message of answer?.messages ?? []) onMessage(self, message, { quiet: true });
+  const answer = await emitWithAck<SyncResult>(self, CHAT_EVENTS.sync, { since });
+  if (answer?.ok) for (const message of answer.messages) onMessage(self, message, { quiet: true });
 }
 
 function newestKnown(state: ChatSnapshot): string | undefined {
@@ -204,6 +207,12 @@ function onMessage(self: Client, message: ChatMessage, { quiet = false } = {}) {
   const role = roleIn(chatWindowId) ?? (message.user_buyer.id === self.userId ? 'buyer' : 'seller');
   const own = isOwnMessage(message, role);
   const alreadyHad = getChatSnapshot().threads[chatWindowId]?.messages.some((item) => item.id === message.id);
+  // A new conversation's window (chat:window) arrives with its first message already counted.
+  const counted =
+    alreadyHad ||
+    getChatSnapshot().conversations.some(
+      (conversation) => conversation.chatWindowId === chatWindowId && conversation.lastMessage?.id === message.id,
+    );
   updateChat((state) => {
     let next = updateThread(state, chatWindowId, (thread) => ({
       ...thread,
@@ -222,7 +231,7 @@ function onMessage(self: Client, message: ChatMessage, { quiet = false } = {}) {
                 ? message
                 : conversation.lastMessage,
             unread:
-              own || alreadyHad || onScreen(self, chatWindowId) || message[`vu_by_user_${role}`]
+              own || counted || onScreen(chatWindowId) || message[`vu_by_user_${role}`]
                 ? conversation.unread
                 : conversation.unread + 1,
           }
@@ -243,11 +252,11 @@ function onMessage(self: Client, message: ChatMessage, { quiet = false } = {}) {
   if (!message[`delivery_by_user_${role}`]) {
     self.socket.emit(CHAT_EVENTS.delivered, { chatWindowId, upTo: message.id });
   }
-  if (onScreen(self, chatWindowId)) markSeen(chatWindowId);
+  if (onScreen(chatWindowId)) markSeen(chatWindowId);
   if (!known) void loadConversations(self);
 }
 
-function onScreen(self: Client, chatWindowId: string): boolean {
+function onScreen(chatWindowId: string): boolean {
   return visible.has(chatWindowId) && document.visibilityState === 'visible';
 }
 
@@ -256,7 +265,7 @@ function byLatestActivity(a: ChatWindow, b: ChatWindow): number {
   return at(b).localeCompare(at(a));
 }
 
-function onReceipt(receipt: { chatWindowId: string; messageIds: string[]; delivery?: string; vu?: string }) {
+function onReceipt(receipt: ChatReceiptEvent) {
   const role = roleIn(receipt.chatWindowId);
   if (!role) return;
   updateChat((state) => {
@@ -277,7 +286,7 @@ function onReceipt(receipt: { chatWindowId: string; messageIds: string[]; delive
 
 const typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
-function onTyping(self: Client, { chatWindowId, userId }: { chatWindowId: string; userId: string }) {
+function onTyping(self: Client, { chatWindowId, userId }: ChatTypingEvent) {
   if (userId === self.userId) return;
   const hiddenAt = typingHiddenAt(Date.now());
   updateChat((state) => ({ ...state, typing: { ...state.typing, [chatWindowId]: hiddenAt } }));
@@ -300,14 +309,18 @@ async function flush(self: Client) {
   if (self.flushing) return;
   self.flushing = true;
   try {
-    for (let item = nextQueuedMessage(getChatSnapshot().outbox); item; item = nextQueuedMessage(getChatSnapshot().outbox)) {
+    for (
+      let item = nextQueuedMessage(getChatSnapshot().outbox);
+      item;
+      item = nextQueuedMessage(getChatSnapshot().outbox)
+    ) {
       if (client !== self || !self.socket.connected || !navigator.onLine) return;
       const result = await emitWithAck<SendResult>(self, CHAT_EVENTS.send, {
         chatWindowId: item.chatWindowId,
         clientId: item.clientId,
         message: item.message,
       });
-      if (!result || (!result.ok && result.error === 'rate_limited')) {
+      if (!result || (!result.ok && (result.error === 'rate_limited' || result.error === 'unavailable'))) {
         // Lost or refused for now: the same message (same client id) goes again later.
         setTimeout(() => void flush(self), RETRY_MS);
         return;
@@ -463,7 +476,11 @@ export function upsertConversation(conversation: ChatWindow): void {
 export function openFloatingChat(chatWindowId: string): void {
   updateChat((state) => ({
     ...state,
-    open: setChatWindowMinimised(openChatWindow(state.open, chatWindowId, maxChatWindows(innerWidth)), chatWindowId, false),
+    open: setChatWindowMinimised(
+      openChatWindow(state.open, chatWindowId, maxChatWindows(innerWidth)),
+      chatWindowId,
+      false,
+    ),
     focusRequest: chatWindowId,
   }));
   if (client) saveTab(client);

@@ -20,6 +20,7 @@ function message(id: string, by: 'buyer' | 'seller', createdAt: string, marks: P
     delivery_by_user_seller: null,
     vu_by_user_buyer: null,
     vu_by_user_seller: null,
+    scam_warning: false,
     ...marks,
   };
 }

@@ -34,6 +34,8 @@ export interface ChatSnapshot {
   connected: boolean;
   /** The newest message from another person, for the screen reader's announcement. */
   announcement: ChatMessage | null;
+  /** An ad whose conversation "Contact the seller" asked for, waiting for the chat dock to open it. */
+  adChatRequest: string | null;
 }
 
 export const EMPTY_THREAD: ChatThread = { messages: [], role: null, hasMore: false, loading: false, loaded: false };
@@ -50,6 +52,7 @@ const INITIAL: ChatSnapshot = {
   barOpen: false,
   connected: false,
   announcement: null,
+  adChatRequest: null,
 };
 
 /**
@@ -81,10 +84,18 @@ export function updateChat(change: (state: ChatSnapshot) => ChatSnapshot): void 
 }
 
 export function updateThread(state: ChatSnapshot, chatWindowId: string, change: (thread: ChatThread) => ChatThread) {
-  return { ...state, threads: { ...state.threads, [chatWindowId]: change(state.threads[chatWindowId] ?? EMPTY_THREAD) } };
+  return {
+    ...state,
+    threads: { ...state.threads, [chatWindowId]: change(state.threads[chatWindowId] ?? EMPTY_THREAD) },
+  };
+}
+
+/** "Contact the seller" pressed: the chat dock opens the ad's conversation as soon as it runs. */
+export function requestAdChat(slug: string | null): void {
+  updateChat((state) => ({ ...state, adChatRequest: slug }));
 }
 
 /** Back to nothing (sign-out, another account in the tab). */
 export function resetChat(): void {
-  updateChat(() => INITIAL);
+  updateChat((state) => ({ ...INITIAL, adChatRequest: state.adChatRequest }));
 }

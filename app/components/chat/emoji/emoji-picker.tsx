@@ -87,7 +87,7 @@ export function EmojiPicker({ onPick, onClose }: { onPick: (emoji: string) => vo
   }
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere inside the picker closes it
+    // biome-ignore lint/a11y/useSemanticElements: a picker of buttons, not a form's fieldset; Escape anywhere in it closes it
     <div className={styles.picker} role="group" aria-label={t('chat.emoji.title')} onKeyDown={onKeyDown}>
       <div className={styles.tabs} role="tablist" aria-label={t('chat.emoji.categories')}>
         {EMOJI_CATEGORIES.map((key, index) => (
@@ -123,7 +123,13 @@ export function EmojiPicker({ onPick, onClose }: { onPick: (emoji: string) => vo
           <ul className={styles.grid}>
             {shown.map(([emoji, name]) => (
               <li key={emoji}>
-                <button type="button" className={styles.emoji} aria-label={name || emoji} title={name} onClick={() => pick(emoji)}>
+                <button
+                  type="button"
+                  className={styles.emoji}
+                  aria-label={name || emoji}
+                  title={name}
+                  onClick={() => pick(emoji)}
+                >
                   {emoji}
                 </button>
               </li>
