@@ -1,23 +1,13 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { giveEachTestItsOwnClientAddress, newVisitor, PASSWORD, signIn, signUp } from './support/accounts.ts';
-import { CHAT_SELLERS, chatFixtureSlug } from './support/chat-sellers.ts';
-import { uniqueEmail } from './support/inbox.ts';
+import { expect, type Locator, test } from '@playwright/test';
+import { giveEachTestItsOwnClientAddress, newVisitor, PASSWORD, signIn } from './support/accounts.ts';
+import { CHAT_SELLERS, chatFixtures } from './support/chat-sellers.ts';
 import { screenshots } from './support/screenshots.ts';
 import { waitForSearchFixtures } from './support/search-fixtures.ts';
 
 giveEachTestItsOwnClientAddress();
-// Three or four accounts signing up (each solves the proof-of-work captcha) on a shared 2-core machine.
-test.setTimeout(300_000);
+test.setTimeout(180_000);
 
 const DESKTOP = { width: 1280, height: 900 };
-
-/** A new account, signed up and left signed out (the sign-up page asks to confirm the e-mail first). */
-async function newAccount(page: Page, label: string): Promise<{ name: string; email: string }> {
-  const account = { name: `${label} ${Math.floor(Math.random() * 1e6)}`, email: uniqueEmail('chat') };
-  await signUp(page, account);
-  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
-  return account;
-}
 
 function messageIn(conversation: Locator, text: string): Locator {
   return conversation.getByRole('list', { name: 'Messages' }).getByRole('listitem').filter({ hasText: text });
@@ -29,8 +19,9 @@ test('a buyer writes from the ad, the seller reads it live, and both see the con
 }) => {
   await waitForSearchFixtures();
   const seller = CHAT_SELLERS.live;
-  const slug = chatFixtureSlug('live');
-  const { name: buyerName, email } = await newAccount(buyer, 'Comprador');
+  const { slugs, buyers } = chatFixtures();
+  const slug = slugs.live;
+  const { name: buyerName, email } = buyers.live;
 
   // A guest presses "Contact the seller", signs in, and comes back to the ad with the chat open.
   await buyer.setViewportSize(DESKTOP);
@@ -124,8 +115,7 @@ test('a buyer writes from the ad, the seller reads it live, and both see the con
 
   // Anyone else gets the ordinary 404, and a guest is asked to sign in first.
   const intruder = await newVisitor(browser);
-  const other = await newAccount(intruder, 'Intrusa');
-  await signIn(intruder, { email: other.email });
+  await signIn(intruder, { email: buyers.intruder.email });
   await expect(intruder).toHaveURL(/\/en$/);
   expect((await intruder.goto(href))?.status()).toBe(404);
   const guest = await newVisitor(browser);
@@ -139,11 +129,11 @@ test('messages written while offline wait, then arrive once and in order when th
 }) => {
   await waitForSearchFixtures();
   const seller = CHAT_SELLERS.offline;
-  const { email } = await newAccount(buyer, 'Compradora');
-  await signIn(buyer, { email });
+  const { slugs, buyers } = chatFixtures();
+  await signIn(buyer, { email: buyers.offline.email });
   await expect(buyer).toHaveURL(/\/en$/);
   await buyer.setViewportSize(DESKTOP);
-  await buyer.goto(`/en/s/${chatFixtureSlug('offline')}`);
+  await buyer.goto(`/en/s/${slugs.offline}`);
   await buyer.getByRole('button', { name: 'Contact the seller' }).click();
   const window = buyer.getByRole('region', { name: new RegExp(seller.name) });
   const box = window.getByLabel('Write a message');
@@ -164,10 +154,7 @@ test('messages written while offline wait, then arrive once and in order when th
   await signIn(sellerPage, { email: seller.email });
   await expect(sellerPage).toHaveURL(/\/en$/);
   await sellerPage.goto('/en/user/messages');
-  await sellerPage
-    .getByRole('link', { name: new RegExp(texts[2] ?? '') })
-    .first()
-    .click();
+  await sellerPage.getByRole('link', { name: new RegExp(buyers.offline.name) }).click();
   const list = sellerPage.locator('main').getByRole('list', { name: 'Messages' }).getByRole('listitem');
   await expect(list).toHaveText(texts.map((text) => new RegExp(text.replace(/[?¿]/g, '.'))));
 });

@@ -11,7 +11,7 @@ import { createUser } from '../../../server/accounts/users.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { classifieds, users } from '../../../server/db/schema.ts';
 import { drawPicture, PICTURES } from '../../../server/demo/demo-images.ts';
-import { CHAT_FIXTURES_FILE, CHAT_SELLERS } from './chat-sellers.ts';
+import { CHAT_BUYERS, CHAT_FIXTURES_FILE, CHAT_SELLERS } from './chat-sellers.ts';
 import { postFixtureAd } from './search-fixtures.ts';
 
 /** accounts.ts's PASSWORD (that module loads Playwright, which the server must not). */
@@ -66,5 +66,22 @@ export async function seedChatFixtures(): Promise<void> {
     if (!posted) throw new Error(`chat fixture ad of ${seller.email} not written`);
     slugs[key] = posted.slug;
   }
-  writeFileSync(CHAT_FIXTURES_FILE, JSON.stringify(slugs));
+  const run = Date.now().toString(36);
+  const buyers: Record<string, { name: string; email: string }> = {};
+  for (const [index, key] of CHAT_BUYERS.entries()) {
+    const buyer = {
+      name: `${['Comprador', 'Compradora', 'Curiosa'][index]} ${run}`,
+      email: `chat-${key}-${run}@galope.test`,
+    };
+    const created = await createUser({
+      ...buyer,
+      passwordHash: await hashPassword(PASSWORD),
+      accountType: 'individual',
+      locale: 'en',
+      emailVerified: true,
+    });
+    if (!created) throw new Error(`chat buyer ${buyer.email} not created`);
+    buyers[key] = buyer;
+  }
+  writeFileSync(CHAT_FIXTURES_FILE, JSON.stringify({ slugs, buyers }));
 }
