@@ -64,7 +64,13 @@ export function ChatComposer({
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
-          <path d="M8.5 14.5a4.5 4.5 0 0 0 7 0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          <path
+            d="M8.5 14.5a4.5 4.5 0 0 0 7 0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          />
           <circle cx="9" cy="10" r="1.2" fill="currentColor" />
           <circle cx="15" cy="10" r="1.2" fill="currentColor" />
         </svg>

@@ -141,9 +141,9 @@ function MessageItem({
         <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt, intl)}</time>
         {marker ? (
           <span className={`${styles.marker} ${marker === 'read' ? styles.read : ''}`} data-marker={marker}>
-            <svg viewBox="0 0 20 12" width="18" height="11" aria-hidden="true" focusable="false">
-              <path d="m1 6 4 4 7-8" fill="none" stroke="currentColor" strokeWidth="1.8" />
-              {marker === 'read' ? <path d="m8 10 7-8" fill="none" stroke="currentColor" strokeWidth="1.8" /> : null}
+            <svg viewBox="0 0 22 12" width="20" height="11" aria-hidden="true" focusable="false">
+              <path d="m1 6.5 3.5 3.5 7-8" fill="none" stroke="currentColor" strokeWidth="1.8" />
+              {marker === 'read' ? <path d="m9.5 10 7-8" fill="none" stroke="currentColor" strokeWidth="1.8" /> : null}
             </svg>
             {t(marker === 'read' ? 'chat.marker.read' : 'chat.marker.delivery')}
           </span>
