@@ -5,6 +5,7 @@ import type { ServerBuild } from 'react-router';
 import { processPendingMedia, settlePhotoProcessing } from './ads/ad-media.ts';
 import { startExpiryReminders } from './ads/expiry-reminders.ts';
 import { seedReferenceData } from './catalogue/seed-reference-data.ts';
+import { startUnreadEmails } from './chat/unread-emails.ts';
 import { closeDatabase, connectDatabase } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
   // Photos a stopped process left half prepared: finished in the background, oldest first.
   void processPendingMedia().catch((error: unknown) => logger.error({ err: error }, 'pending photos not processed'));
   const stopExpiryReminders = startExpiryReminders({ origin: config.PUBLIC_URL ?? `http://localhost:${port}` });
+  const stopUnreadEmails = startUnreadEmails({ origin: config.PUBLIC_URL ?? `http://localhost:${port}` });
 
   let stopping = false;
   async function shutdown(signal: string): Promise<void> {
@@ -63,6 +65,7 @@ async function main(): Promise<void> {
     clearTimeout(cutOff);
     if (dev && 'close' in build) await build.close();
     await stopExpiryReminders();
+    await stopUnreadEmails();
     await settlePhotoProcessing();
     await closeDatabase();
     await embedded?.stop();

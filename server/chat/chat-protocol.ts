@@ -132,6 +132,8 @@ export type SendResult =
 export const TYPING_INDICATOR_MAX_MS = 2000;
 /** A message's length limit (beyond the spec: long enough for any real question). */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+/** A client id is the browser's UUID; the server accepts any string up to this length (added by the server side). */
+export const CHAT_CLIENT_ID_MAX_LENGTH = 64;
 
 /**
  * The chat's JSON API under /api (cookie session or `Authorization: Bearer`; a POST from the site

@@ -13,11 +13,22 @@ import {
   type SyncResult,
 } from './chat-protocol.ts';
 import { receiptPayload, sendPayload, syncPayload, typingPayload } from './chat-schemas.ts';
-import { findConversationFor, findWindow } from './conversations.ts';
+import { type ConversationAccess, findConversationFor, findWindow } from './conversations.ts';
 import { markMessages, sendMessage, syncMessages } from './messages.ts';
 
-/** How long a socket trusts that its user takes part in a conversation (participants never change). */
-const PARTICIPANT_CACHE_MS = 60_000;
+/**
+ * How long a socket keeps what it learnt of a conversation: who takes part never changes, and the
+ * insert checks access and blocks again; only the typing relay trusts it (a block stops typing
+ * indicators within this time).
+ */
+const ACCESS_CACHE_MS = 30_000;
+/**
+ * Sends this node works on at once. Past it a send is answered 'unavailable' at once (the browser
+ * sends again later with the same client id) instead of queueing: an overloaded node that queues
+ * every send for the database answers none of them in time.
+ */
+export const MAX_SENDS_IN_FLIGHT = 200;
+let sendsInFlight = 0;
 
 type Ack = (answer: unknown) => void;
 
@@ -28,17 +39,29 @@ type Ack = (answer: unknown) => void;
  */
 export function registerChatHandlers(socket: Socket): void {
   const userId = socket.data.userId as string;
-  const participantOf = new Map<string, { otherId: string; until: number }>();
+  const known = new Map<string, { access: ConversationAccess; until: number }>();
 
   handle(socket, CHAT_EVENTS.send, sendPayload, async (payload): Promise<SendResult> => {
+    if (sendsInFlight >= MAX_SENDS_IN_FLIGHT) return { ok: false, error: 'unavailable' };
+    sendsInFlight += 1;
+    try {
+      return await send(payload);
+    } finally {
+      sendsInFlight -= 1;
+    }
+  });
+
+  async function send(payload: z.infer<typeof sendPayload>): Promise<SendResult> {
     if (!(await rateLimits.chatSendPerUser.consume(userId)).allowed) return { ok: false, error: 'rate_limited' };
     const result = await sendMessage({
       userId,
       conversationId: payload.chatWindowId,
       clientId: payload.clientId,
       text: payload.message,
+      known: cached(payload.chatWindowId),
     });
     if (!result.ok) return result;
+    remember(result.conversation);
     if (result.created) {
       const { conversation, message } = result;
       if (result.first) {
@@ -51,7 +74,7 @@ export function registerChatHandlers(socket: Socket): void {
       socket.to(userRoom(userId)).emit(CHAT_EVENTS.message, { message } satisfies ChatMessageEvent);
     }
     return { ok: true, message: result.message };
-  });
+  }
 
   handle(socket, CHAT_EVENTS.typing, typingPayload, async (payload) => {
     const otherId = await otherParticipant(payload.chatWindowId);
@@ -92,13 +115,20 @@ export function registerChatHandlers(socket: Socket): void {
     return { ok: true, messages: await syncMessages({ userId, since: new Date(payload.since) }) };
   });
 
+  function cached(conversationId: string): ConversationAccess | undefined {
+    const entry = known.get(conversationId);
+    return entry && entry.until > Date.now() ? entry.access : undefined;
+  }
+
+  function remember(access: ConversationAccess): void {
+    known.set(access.id, { access, until: Date.now() + ACCESS_CACHE_MS });
+  }
+
   async function otherParticipant(conversationId: string): Promise<string | undefined> {
-    const cached = participantOf.get(conversationId);
-    if (cached && cached.until > Date.now()) return cached.otherId;
-    const conversation = await findConversationFor({ conversationId, userId });
-    if (!conversation || conversation.blocked) return undefined;
-    participantOf.set(conversationId, { otherId: conversation.otherId, until: Date.now() + PARTICIPANT_CACHE_MS });
-    return conversation.otherId;
+    const access = cached(conversationId) ?? (await findConversationFor({ conversationId, userId }));
+    if (!access) return undefined;
+    remember(access);
+    return access.blocked ? undefined : access.otherId;
   }
 }
 

@@ -1,8 +1,14 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
-import { chatConversations, chatMessages, users } from '../db/schema.ts';
+import { chatBlocks, chatConversations, chatMessages, users } from '../db/schema.ts';
 import { isUuid } from '../infra/ids.ts';
-import { CHAT_PAGE_SIZE, CHAT_SYNC_MARGIN_MS, type ChatMessage, type ChatMessagesPage } from './chat-protocol.ts';
+import {
+  CHAT_CLIENT_ID_MAX_LENGTH,
+  CHAT_PAGE_SIZE,
+  CHAT_SYNC_MARGIN_MS,
+  type ChatMessage,
+  type ChatMessagesPage,
+} from './chat-protocol.ts';
 import { normaliseChatText } from './chat-text.ts';
 import { otherRole, viewMessage, viewParticipant } from './chat-views.ts';
 import { type ConversationAccess, findConversationFor } from './conversations.ts';
@@ -10,8 +16,6 @@ import { hasScamPattern } from './scam-patterns.ts';
 
 /** How many messages one sync answers at most; a client far behind reloads its windows instead. */
 export const SYNC_LIMIT = 500;
-/** A client id is the browser's UUID; anything up to this length is accepted from other clients. */
-export const CLIENT_ID_MAX_LENGTH = 64;
 
 export type SendMessageResult =
   | {
@@ -36,52 +40,49 @@ export async function sendMessage(options: {
   conversationId: string;
   clientId: string;
   text: string;
+  /**
+   * What the caller already knows of this conversation for this user (the socket keeps it): saves
+   * a query. Who takes part never changes; access and blocks are checked again by the insert.
+   */
+  known?: ConversationAccess;
 }): Promise<SendMessageResult> {
   const { userId, conversationId, clientId } = options;
-  if (clientId.length === 0 || clientId.length > CLIENT_ID_MAX_LENGTH) return { ok: false, error: 'invalid' };
+  if (clientId.length === 0 || clientId.length > CHAT_CLIENT_ID_MAX_LENGTH) return { ok: false, error: 'invalid' };
   const text = normaliseChatText(options.text);
   if (!text.ok) return text;
-  const conversation = await findConversationFor({ conversationId, userId });
-  if (!conversation) return { ok: false, error: 'not_found' };
-  const participants = { buyer: conversation.buyer, seller: conversation.seller };
+  const known =
+    options.known?.id === conversationId && options.known.userId === userId
+      ? options.known
+      : await findConversationFor({ conversationId, userId });
+  if (!known) return { ok: false, error: 'not_found' };
 
-  // A resend is answered even when a block came in between: it was accepted the first time.
-  const inserted = conversation.blocked
-    ? []
-    : await getDb()
-        .insert(chatMessages)
-        .values({
-          conversationId,
-          senderRole: conversation.role,
-          clientId,
-          body: text.text,
-          scamWarning: hasScamPattern(text.text),
-        })
-        .onConflictDoNothing({ target: [chatMessages.conversationId, chatMessages.clientId] })
-        .returning();
-  const row = inserted[0];
-  if (row) {
-    await getDb()
-      .update(chatConversations)
-      .set({ activityAt: row.createdAt, lastMessageAt: row.createdAt })
-      .where(eq(chatConversations.id, conversationId));
-    return {
-      ok: true,
-      message: viewMessage(row, participants),
-      created: true,
-      first: conversation.lastMessageAt === null,
-      conversation,
-    };
+  const [inserted] = await insertMessage({
+    conversationId,
+    senderId: userId,
+    senderRole: known.role,
+    clientId,
+    body: text.text,
+    scamWarning: hasScamPattern(text.text),
+  });
+  if (inserted) {
+    const { first, ...row } = inserted;
+    const message = viewMessage(row, { buyer: known.buyer, seller: known.seller });
+    return { ok: true, message, created: true, first, conversation: known };
   }
+  // Nothing inserted: a resend of a stored client id, a block, or no longer a participant.
+  const conversation = options.known ? await findConversationFor({ conversationId, userId }) : known;
+  if (!conversation) return { ok: false, error: 'not_found' };
   const [stored] = await getDb()
     .select()
     .from(chatMessages)
     .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.clientId, clientId)));
-  // Another participant's client id (never by a well-behaved client): not theirs to read back.
-  if (!stored || stored.senderRole !== conversation.role) {
-    return conversation.blocked ? { ok: false, error: 'blocked' } : { ok: false, error: 'invalid' };
+  // A resend is answered even when a block came in between: it was accepted the first time. Another
+  // participant's client id (never from a well-behaved client) is not theirs to read back.
+  if (stored && stored.senderRole === conversation.role) {
+    const message = viewMessage(stored, { buyer: conversation.buyer, seller: conversation.seller });
+    return { ok: true, message, created: false, first: false, conversation };
   }
-  return { ok: true, message: viewMessage(stored, participants), created: false, first: false, conversation };
+  return { ok: false, error: conversation.blocked ? 'blocked' : 'invalid' };
 }
 
 /**
@@ -193,6 +194,66 @@ export async function syncMessages(options: { userId: string; since: Date }): Pr
     const seller = participants.get(row.sellerId);
     return buyer && seller ? [viewMessage(row.message, { buyer, seller })] : [];
   });
+}
+
+type MessageRow = typeof chatMessages.$inferSelect;
+
+/**
+ * Stores a message in one statement (one round trip, one transaction: the chat's hot path): only
+ * when the sender takes part in the conversation in `senderRole` and neither participant blocked
+ * the other, and not when the client id is taken; it also moves the conversation up both lists.
+ * `first` says whether it is the conversation's first message. Empty when nothing was stored.
+ */
+async function insertMessage(values: {
+  conversationId: string;
+  senderId: string;
+  senderRole: MessageRow['senderRole'];
+  clientId: string;
+  body: string;
+  scamWarning: boolean;
+}): Promise<(MessageRow & { first: boolean })[]> {
+  const senderColumn = sql.identifier(values.senderRole === 'buyer' ? 'buyer_id' : 'seller_id');
+  const result = await getDb().execute<{
+    id: string;
+    conversation_id: string;
+    sender_role: MessageRow['senderRole'];
+    client_id: string;
+    body: string;
+    scam_warning: boolean;
+    created_at: Date;
+    delivered_at: Date | null;
+    seen_at: Date | null;
+    first: boolean;
+  }>(sql`
+    with allowed as (
+      select c.id, c.last_message_at is null as first from ${chatConversations} c
+      where c.id = ${values.conversationId} and c.${senderColumn} = ${values.senderId}
+        and not exists (
+          select 1 from ${chatBlocks} b
+          where (b.blocker_id = c.buyer_id and b.blocked_id = c.seller_id)
+             or (b.blocker_id = c.seller_id and b.blocked_id = c.buyer_id))
+    ), m as (
+      insert into ${chatMessages} (conversation_id, sender_role, client_id, body, scam_warning)
+      select allowed.id, ${values.senderRole}, ${values.clientId}, ${values.body}, ${values.scamWarning} from allowed
+      on conflict (conversation_id, client_id) do nothing
+      returning *
+    ), touched as (
+      update ${chatConversations} c set activity_at = m.created_at, last_message_at = m.created_at
+      from m where c.id = m.conversation_id
+    )
+    select m.*, allowed.first from m, allowed`);
+  return result.rows.map((row) => ({
+    id: row.id,
+    conversationId: row.conversation_id,
+    senderRole: row.sender_role,
+    clientId: row.client_id,
+    body: row.body,
+    scamWarning: row.scam_warning,
+    createdAt: new Date(row.created_at),
+    deliveredAt: row.delivered_at && new Date(row.delivered_at),
+    seenAt: row.seen_at && new Date(row.seen_at),
+    first: row.first,
+  }));
 }
 
 async function isMessageOf(messageId: string, conversationId: string): Promise<boolean> {

@@ -4,6 +4,8 @@
  * photos drawn here (no downloads). Written once: the `demo_data_seeded` setting marks it done, so later starts
  * cost one query; an advisory lock keeps two nodes starting together from both writing it.
  *
+ * A few chat conversations between them (server/demo/demo-chats.ts).
+ *
  * Demo accounts: lucia, javier, carmen, pablo, marta, jordi, joao, ines, sarah and yeguada
  * @demo.galope.test, all with the password `galope-demo`.
  *
@@ -18,6 +20,7 @@ import { withAdvisoryLock } from '../db/advisory-lock.ts';
 import { getDb } from '../db/client.ts';
 import { settings } from '../db/schema.ts';
 import { logger } from '../infra/logger.ts';
+import { insertChats } from './demo-chats.ts';
 import { type PreparedPicture, preparePictures, storeAdPhotos } from './demo-photos.ts';
 import { planAds } from './demo-plan.ts';
 import { createRandom } from './demo-random.ts';
@@ -70,6 +73,7 @@ export async function seedDemoData(): Promise<void> {
           picture: prepared(pictures, each.key),
         })),
       );
+      await insertChats(tx, { ads, adIds, userIds, now });
     });
     const done = performance.now();
     logger.info(

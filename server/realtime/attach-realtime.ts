@@ -7,7 +7,7 @@ import { registerChatHandlers } from '../chat/chat-socket.ts';
 import { getDb } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { logger } from '../infra/logger.ts';
-import { setRealtimeServer, userRoom } from './realtime-hub.ts';
+import { realtimeServer, setRealtimeServer, userRoom } from './realtime-hub.ts';
 
 export interface Realtime {
   io: Server;
@@ -71,7 +71,8 @@ export function attachRealtime(server: http.Server, options: RealtimeOptions = {
   return {
     io,
     close: async () => {
-      setRealtimeServer(null);
+      // Another server of the same process (a test's second node) may be the hub's by now.
+      if (realtimeServer() === io) setRealtimeServer(null);
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await adapterPool?.end();
     },

@@ -18,21 +18,28 @@ import {
   type ChatWindow,
   type SendResult,
 } from '../../server/chat/chat-protocol.ts';
+import { emailUnreadMessages, UNREAD_EMAIL_AFTER_MS } from '../../server/chat/unread-emails.ts';
 import { getDb } from '../../server/db/client.ts';
 import { chatMessages, chatReports, classifieds } from '../../server/db/schema.ts';
 import { createApp } from '../../server/http/create-app.ts';
 import { attachRealtime, type Realtime } from '../../server/realtime/attach-realtime.ts';
+import { findLink, type SmtpCapture, startSmtpCapture } from '../support/smtp-capture.ts';
 
 let server: http.Server;
 let realtime: Realtime;
 let origin: string;
+let smtp: SmtpCapture;
 const opened: Socket[] = [];
 
 beforeAll(async () => {
+  // Before the mailer's first use: it reads SMTP_URL once.
+  smtp = await startSmtpCapture();
+  process.env.SMTP_URL = smtp.url;
   ({ server, realtime, origin } = await startNode());
 });
 
 afterAll(async () => {
+  await smtp.close();
   for (const socket of opened) socket.disconnect();
   await realtime.close();
   await new Promise((resolve) => server.close(resolve));
@@ -54,14 +61,14 @@ interface Person {
 }
 
 let counter = 0;
-async function newPerson(name: string): Promise<Person> {
+async function newPerson(name: string, locale: 'es' | 'en' | 'ca' | 'pt' = 'en'): Promise<Person> {
   counter += 1;
   const user = await createUser({
     email: `chat${counter}-${randomBytes(4).toString('hex')}@example.test`,
     name,
     passwordHash: null,
     accountType: 'individual',
-    locale: 'en',
+    locale,
   });
   if (!user) throw new Error('user not created');
   return { ...user, token: await createSession({ userId: user.id }) };
@@ -412,6 +419,9 @@ describe('blocks and reports', () => {
     const { buyer, seller, window } = await conversation();
     const buyerSocket = await open(buyer);
     const sellerSocket = await open(seller);
+    // Both sockets already know the conversation (they sent in it) when the block comes.
+    expect((await send(buyerSocket, window.chatWindowId, 'Buenas')).ok).toBe(true);
+    expect((await send(sellerSocket, window.chatWindowId, 'Hola')).ok).toBe(true);
     const blocked = await api(seller, 'POST', `${CHAT_API.windows}/${window.chatWindowId}/${CHAT_API.block}`);
     expect(blocked.body.window.blocked).toBe(true);
     expect(await send(buyerSocket, window.chatWindowId, '¿Hola?')).toEqual({ ok: false, error: 'blocked' });
@@ -433,5 +443,149 @@ describe('blocks and reports', () => {
       .from(chatReports)
       .where(and(eq(chatReports.conversationId, window.chatWindowId), eq(chatReports.reporterId, buyer.id)));
     expect(reports.map((report) => report.reason)).toEqual(['Insiste en Western Union']);
+  });
+});
+
+describe('reliability', () => {
+  test('a reconnecting client fetches what it missed with sync', async () => {
+    const { buyer, seller, window } = await conversation();
+    const sellerSocket = await open(seller);
+    const since = new Date().toISOString();
+    const missed: string[] = [];
+    for (const text of ['¿Sigues ahí?', 'Te la reservo hasta el sábado']) {
+      const ack = await send(sellerSocket, window.chatWindowId, text);
+      if (ack.ok) missed.push(ack.message.id);
+    }
+    const buyerSocket = await open(buyer);
+    const answer = await buyerSocket.timeout(5000).emitWithAck(CHAT_EVENTS.sync, { since });
+    expect(answer.ok).toBe(true);
+    expect(answer.messages.map((message: ChatMessage) => message.id)).toEqual(missed);
+    expect(await buyerSocket.timeout(5000).emitWithAck(CHAT_EVENTS.sync, { since: 'yesterday' })).toEqual({
+      ok: false,
+      error: 'invalid',
+    });
+  });
+
+  test('a message acknowledged before the server stops is there after it starts again', async () => {
+    const { buyer, seller, window } = await conversation();
+    const first = await startNode();
+    const socket = await open(buyer, first.origin);
+    const clientId = randomUUID();
+    const ack = await send(socket, window.chatWindowId, 'Justo antes del reinicio', clientId);
+    if (!ack.ok) throw new Error('not sent');
+    socket.disconnect();
+    await first.realtime.close();
+    await new Promise((resolve) => first.server.close(resolve));
+
+    const second = await startNode();
+    try {
+      const page = await api(
+        seller,
+        'POST',
+        `/api/es/${CHAT_API.messages}/${window.chatWindowId}/last`,
+        undefined,
+        second.origin,
+      );
+      expect(page.body.messages.map((message: ChatMessage) => message.id)).toEqual([ack.message.id]);
+      // The browser resends what it has no acknowledgement for: still one message.
+      const again = await send(
+        await open(buyer, second.origin),
+        window.chatWindowId,
+        'Justo antes del reinicio',
+        clientId,
+      );
+      expect(again.ok && again.message.id).toBe(ack.message.id);
+    } finally {
+      await second.realtime.close();
+      await new Promise((resolve) => second.server.close(resolve));
+    }
+  });
+
+  test('two app nodes on one database: a message sent on one reaches a socket on the other', async () => {
+    const databaseUrl = process.env.TEST_FILE_DATABASE_URL;
+    if (!databaseUrl) throw new Error('no test database');
+    const nodes = [
+      await startNode({ adapterDatabaseUrl: databaseUrl }),
+      await startNode({ adapterDatabaseUrl: databaseUrl }),
+    ];
+    const [one, two] = nodes;
+    if (!one || !two) throw new Error('nodes not started');
+    try {
+      const { buyer, seller, window } = await conversation();
+      const buyerSocket = await open(buyer, one.origin);
+      const sellerSocket = await open(seller, two.origin);
+      // The adapter's LISTEN connections are up once each node has seen the other's heartbeat.
+      await expect
+        .poll(async () => (await one.realtime.io.fetchSockets()).length, { timeout: 10_000 })
+        .toBeGreaterThanOrEqual(2);
+      const received = nextEvent<{ message: ChatMessage }>(sellerSocket, CHAT_EVENTS.message);
+      const ack = await send(buyerSocket, window.chatWindowId, 'Hola desde el nodo uno');
+      expect(ack.ok).toBe(true);
+      expect((await received).message).toMatchObject({ message: 'Hola desde el nodo uno', user_type: 'buyer' });
+      // And a receipt travels back the other way.
+      const receipt = nextEvent<ChatReceiptEvent>(buyerSocket, CHAT_EVENTS.receipt);
+      await sellerSocket
+        .timeout(5000)
+        .emitWithAck(CHAT_EVENTS.seen, { chatWindowId: window.chatWindowId, upTo: ack.ok ? ack.message.id : '' });
+      expect((await receipt).vu).toBeTruthy();
+    } finally {
+      for (const node of nodes) {
+        await node.realtime.close();
+        await new Promise((resolve) => node.server.close(resolve));
+      }
+    }
+  });
+});
+
+describe('unread e-mail', () => {
+  test('after 15 minutes unread, once per conversation per unread streak, in the reader’s language', async () => {
+    const seller = await newPerson('Carmen Ruiz', 'es');
+    const buyer = await newPerson('Pablo Martín');
+    const ad = await newAd(seller.id);
+    const window = await openWindow(buyer, ad.slug);
+    const buyerSocket = await open(buyer);
+    const sellerSocket = await open(seller);
+    const start = Date.now();
+    const at = (minutes: number) => new Date(start + minutes * 60_000);
+    const mailsTo = (person: Person) => smtp.messages.filter((mail) => mail.to.includes(person.email));
+    const first = await send(buyerSocket, window.chatWindowId, '¿Está herrada?');
+    if (!first.ok) throw new Error('not sent');
+
+    await emailUnreadMessages({ now: at(14), origin: 'https://galope.test' });
+    expect(mailsTo(seller)).toHaveLength(0);
+    await emailUnreadMessages({ now: new Date(start + UNREAD_EMAIL_AFTER_MS + 60_000), origin: 'https://galope.test' });
+    expect(mailsTo(seller)).toHaveLength(1);
+    const [mail] = mailsTo(seller);
+    expect(mail?.subject).toBe(`Pablo Martín espera tu respuesta sobre «${ad.title}»`);
+    expect(mail?.text).toContain('Hola, Carmen Ruiz');
+    expect(findLink(mail!, '/user/messages/')).toBe(`https://galope.test/user/messages/${window.chatWindowId}`);
+
+    // Same streak: more unread messages, later runs, two nodes at once → nothing more.
+    await send(buyerSocket, window.chatWindowId, '¿Y vacunada?');
+    await Promise.all([
+      emailUnreadMessages({ now: at(40), origin: 'https://galope.test' }),
+      emailUnreadMessages({ now: at(40), origin: 'https://galope.test' }),
+    ]);
+    expect(mailsTo(seller)).toHaveLength(1);
+    expect(mailsTo(buyer)).toHaveLength(0);
+
+    // The seller reads; a new message later starts a new streak → one more e-mail.
+    const last = await send(buyerSocket, window.chatWindowId, 'Gracias');
+    await sellerSocket
+      .timeout(5000)
+      .emitWithAck(CHAT_EVENTS.seen, { chatWindowId: window.chatWindowId, upTo: last.ok ? last.message.id : '' });
+    await emailUnreadMessages({ now: at(60), origin: 'https://galope.test' });
+    expect(mailsTo(seller)).toHaveLength(1);
+    // Written 45 minutes in (the clock of this test runs on `at`), unread at 61.
+    const next = await send(buyerSocket, window.chatWindowId, '¿Puedo ir el sábado?');
+    if (!next.ok) throw new Error('not sent');
+    await getDb()
+      .update(chatMessages)
+      .set({ createdAt: at(45) })
+      .where(eq(chatMessages.id, next.message.id));
+    await emailUnreadMessages({ now: at(59), origin: 'https://galope.test' });
+    expect(mailsTo(seller)).toHaveLength(1);
+    await emailUnreadMessages({ now: at(61), origin: 'https://galope.test' });
+    expect(mailsTo(seller)).toHaveLength(2);
   });
 });

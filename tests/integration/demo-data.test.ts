@@ -142,6 +142,18 @@ describe('demo data', () => {
     expect(header?.cover).toBeTruthy();
   });
 
+  test('a few conversations between demo people: lucía has an unread answer, a scam-like message is flagged', async () => {
+    const { listWindows } = await import('../../server/chat/conversations.ts');
+    const { chatMessages } = await import('../../server/db/schema.ts');
+    const [lucia] = await getDb().select().from(users).where(eq(users.email, 'lucia@demo.galope.test'));
+    const windows = await listWindows({ userId: lucia?.id ?? '' });
+    expect(windows.map((window) => window.user_type).sort()).toEqual(['buyer', 'seller']);
+    expect(windows.find((window) => window.user_type === 'buyer')?.unread).toBe(2);
+    expect(windows.every((window) => window.classified.cover)).toBe(true);
+    const flagged = await getDb().select().from(chatMessages).where(eq(chatMessages.scamWarning, true));
+    expect(flagged.length).toBeGreaterThanOrEqual(1);
+  });
+
   test('a second run adds nothing', async () => {
     const before = await Promise.all([
       getDb().select({ n: count() }).from(classifieds),

@@ -1,7 +1,7 @@
 import express, { type Request, type Response, Router } from 'express';
 import type { UserRow } from '../../accounts/users.ts';
 import { reportConversation, setConversationBlock } from '../../chat/chat-blocks.ts';
-import { CHAT_API } from '../../chat/chat-protocol.ts';
+import { CHAT_API, CHAT_EVENTS } from '../../chat/chat-protocol.ts';
 import { openWindowBody, reportBody } from '../../chat/chat-schemas.ts';
 import { findWindow, listWindows, openConversation } from '../../chat/conversations.ts';
 import { listMessagesPage } from '../../chat/messages.ts';
@@ -39,7 +39,7 @@ export function chatApiRouter(): Router {
         : notFound(res));
     }
     // The reader's other tabs learn about the new conversation at once.
-    if (result.created) publishToUser(user.id, 'chat:window', { window: result.window });
+    if (result.created) publishToUser(user.id, CHAT_EVENTS.window, { window: result.window });
     noStore(res)
       .status(result.created ? 201 : 200)
       .json({ window: result.window });
@@ -63,6 +63,8 @@ export function chatApiRouter(): Router {
         blocked: action === CHAT_API.block,
       });
       if (!window) return notFound(res);
+      // The reader's other tabs disable (or enable) the input at once.
+      publishToUser(user.id, CHAT_EVENTS.window, { window });
       noStore(res).json({ window });
     });
   }

@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import { defaultOrigin } from '../ads/expiry-reminders.ts';
+import { getDb } from '../db/client.ts';
+import type { ChatRole } from '../db/schema.ts';
+import { logger } from '../infra/logger.ts';
+import { getMailer } from '../infra/mail/mailer.ts';
+import { localizePath } from '../locale/locale-path.ts';
+import type { Locale } from '../locale/locales.ts';
+import { getTranslator } from '../locale/messages.ts';
+
+/** A message unread for longer than this sends its recipient one e-mail (beyond the spec). */
+export const UNREAD_EMAIL_AFTER_MS = 15 * 60_000;
+/** How often the job looks; an e-mail goes out between 15 and 16 minutes after the message. */
+const RUN_EVERY_MS = 60_000;
+
+interface Claimed {
+  conversation_id: string;
+  recipient_id: string;
+  sender_id: string;
+  classified_id: string;
+  unread: number;
+}
+
+/**
+ * E-mails every participant who has had a message from the other side unread for more than
+ * UNREAD_EMAIL_AFTER_MS: once per conversation per unread streak. The streak starts at the oldest
+ * unseen message; the side's `*_emailed_at` is set by one UPDATE that only takes conversations
+ * not e-mailed since that message, so two nodes running at once never both send, and once the
+ * recipient reads, the next unread message starts a new streak. A failed mail is released for
+ * the next run. Returns how many e-mails were sent.
+ */
+export async function emailUnreadMessages({
+  now = new Date(),
+  origin = defaultOrigin(),
+}: {
+  now?: Date;
+  origin?: string;
+} = {}): Promise<number> {
+  let sent = 0;
+  for (const recipient of ['buyer', 'seller'] as const) {
+    for (const claim of await claimSide(recipient, now)) {
+      try {
+        await sendUnreadEmail(claim, origin);
+        sent += 1;
+      } catch (error) {
+        logger.error({ err: error, conversationId: claim.conversation_id }, 'chat unread e-mail not sent');
+        await releaseClaim(recipient, claim.conversation_id, now).catch((releaseError: unknown) =>
+          logger.error({ err: releaseError }, 'chat unread e-mail claim not released'),
+        );
+      }
+    }
+  }
+  return sent;
+}
+
+function claimSide(recipient: ChatRole, now: Date): Promise<Claimed[]> {
+  const sender: ChatRole = recipient === 'buyer' ? 'seller' : 'buyer';
+  const emailedAt = sql.identifier(`${recipient}_emailed_at`);
+  const recipientId = sql.identifier(`${recipient}_id`);
+  const senderId = sql.identifier(`${sender}_id`);
+  const cutoff = new Date(now.getTime() - UNREAD_EMAIL_AFTER_MS).toISOString();
+  return getDb()
+    .execute<Claimed & Record<string, unknown>>(sql`
+      update chat_conversations c set ${emailedAt} = ${now.toISOString()}::timestamptz
+      from (
+        select conversation_id, min(created_at) as first_unseen, count(*)::int as unread
+        from chat_messages where sender_role = ${sender} and seen_at is null
+        group by conversation_id
+      ) u
+      join users r on true
+      where u.conversation_id = c.id
+        and r.id = c.${recipientId} and r.suspended_at is null
+        and u.first_unseen <= ${cutoff}::timestamptz
+        and (c.${emailedAt} is null or c.${emailedAt} < u.first_unseen)
+        and not exists (select 1 from chat_blocks b where b.blocker_id = c.${recipientId} and b.blocked_id = c.${senderId})
+      returning c.id as conversation_id, c.${recipientId} as recipient_id, c.${senderId} as sender_id,
+        c.classified_id, u.unread`)
+    .then((result) => result.rows);
+}
+
+async function releaseClaim(recipient: ChatRole, conversationId: string, now: Date): Promise<void> {
+  const emailedAt = sql.identifier(`${recipient}_emailed_at`);
+  await getDb().execute(
+    sql`update chat_conversations set ${emailedAt} = null where id = ${conversationId} and ${emailedAt} = ${now.toISOString()}::timestamptz`,
+  );
+}
+
+async function sendUnreadEmail(claim: Claimed, origin: string): Promise<void> {
+  const result = await getDb().execute<{
+    email: string;
+    recipient_name: string;
+    locale: Locale;
+    sender_name: string;
+    title: string;
+  }>(sql`
+    select r.email, r.name as recipient_name, r.locale, s.name as sender_name, a.title
+    from users r, users s, classifieds a
+    where r.id = ${claim.recipient_id} and s.id = ${claim.sender_id} and a.id = ${claim.classified_id}`);
+  const row = result.rows[0];
+  if (!row) return;
+  const t = getTranslator(row.locale);
+  const values = { name: row.sender_name, title: row.title, count: claim.unread };
+  const link = `${origin.replace(/\/+$/, '')}${localizePath(`/user/messages/${claim.conversation_id}`, row.locale)}`;
+  const lines = [
+    t('email.greeting', { name: row.recipient_name }),
+    t('email.chat_unread.body', values),
+    link,
+    t('email.chat_unread.footer'),
+    t('email.signature'),
+  ];
+  await getMailer().send({
+    to: row.email,
+    subject: t('email.chat_unread.subject', values),
+    text: lines.join('\n\n'),
+    html: lines
+      .map((line) =>
+        line === link
+          ? `<p><a href="${escapeHtml(link)}">${escapeHtml(t('email.chat_unread.action'))}</a></p>`
+          : `<p>${escapeHtml(line)}</p>`,
+      )
+      .join('\n'),
+  });
+}
+
+/**
+ * Runs the job every minute in the background (a failure is logged, the next run tries again;
+ * the timer never keeps the process alive). Self-contained on purpose: a claim in the row, like
+ * server/ads/expiry-reminders.ts, so it needs no job queue. Returns a stop function that waits
+ * for a run in progress.
+ */
+export function startUnreadEmails({ origin }: { origin: string }): () => Promise<void> {
+  let current: Promise<void> | undefined;
+  const run = () => {
+    if (current) return;
+    current = emailUnreadMessages({ origin })
+      .then((count) => {
+        if (count > 0) logger.info({ count }, 'chat unread e-mails sent');
+      })
+      .catch((error: unknown) => logger.error({ err: error }, 'chat unread e-mails failed'))
+      .finally(() => {
+        current = undefined;
+      });
+  };
+  const every = setInterval(run, RUN_EVERY_MS);
+  every.unref();
+  return async () => {
+    clearInterval(every);
+    await current;
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
