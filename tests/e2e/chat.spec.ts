@@ -158,3 +158,22 @@ test('messages written while offline wait, then arrive once and in order when th
   const list = sellerPage.locator('main').getByRole('list', { name: 'Messages' }).getByRole('listitem');
   await expect(list).toHaveText(texts.map((text) => new RegExp(text.replace(/[?¿]/g, '.'))));
 });
+
+test('on a phone, Contact the seller opens the conversation as a page', async ({ page }) => {
+  await waitForSearchFixtures();
+  const { slugs, buyers } = chatFixtures();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, { email: buyers.phone.email });
+  await expect(page).toHaveURL(/\/en$/);
+  await page.goto(`/en/s/${slugs.offline}`);
+  await page.getByRole('button', { name: 'Contact the seller' }).click();
+  await expect(page).toHaveURL(/\/en\/user\/messages\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(CHAT_SELLERS.offline.name) })).toBeVisible();
+  await expect(page.getByText('Say hello and ask the seller about the ad.')).toBeVisible();
+  await expect(page.getByRole('link', { name: CHAT_SELLERS.offline.ad })).toBeVisible();
+  // No floating window and no chat bar over the page on a phone's messages page.
+  await expect(page.getByRole('button', { name: /conversations/ })).toHaveCount(0);
+  await page.getByRole('link', { name: 'All conversations' }).click();
+  await expect(page).toHaveURL(/\/en\/user\/messages$/);
+  await expect(page.getByRole('link', { name: new RegExp(CHAT_SELLERS.offline.ad) })).toContainText('No messages yet');
+});
