@@ -84,6 +84,14 @@ test('a buyer writes from the ad, the seller reads it live, and both see the con
   await answer.pressSequentially('disponible.');
   await answer.press('Enter');
   await expect(messageIn(window, 'disponible.')).toBeVisible();
+  await expect(window.getByRole('note')).toHaveCount(0);
+
+  // A message that looks like a scam warns the buyer (the server flags it; nothing is blocked).
+  await answer.fill('Para reservarla hay que pagar una señal por adelantado.');
+  await answer.press('Enter');
+  await expect(messageIn(window, 'pagar una señal')).toBeVisible();
+  await expect(window.getByRole('note')).toContainText('Be careful.');
+  await expect(sellerWindow.getByRole('note')).toHaveCount(0);
   await screenshots(buyer, 'chat', 'floating-window');
 
   // The emoji picker: 12 categories, an emoji goes into the text box.
@@ -100,13 +108,13 @@ test('a buyer writes from the ad, the seller reads it live, and both see the con
   // Both see the conversation in /user/messages, with the ad and the other person.
   await buyer.goto('/en/user/messages');
   const buyerEntry = buyer.getByRole('link', { name: new RegExp(`${seller.name}.*${seller.ad}`) });
-  await expect(buyerEntry).toContainText('Sí, sigue');
+  await expect(buyerEntry).toContainText('pagar una señal');
   await screenshots(buyer, 'chat', 'messages-buyer');
   const href = (await buyerEntry.getAttribute('href')) ?? '';
   expect(href).toMatch(/^\/en\/user\/messages\/[0-9a-f-]{36}$/);
   await sellerPage.goto('/en/user/messages');
   await expect(sellerPage.getByRole('link', { name: new RegExp(`${buyerName}.*${seller.ad}`) })).toContainText(
-    'You: Sí, sigue',
+    'You: Para reservarla',
   );
   await sellerPage.goto(href);
   await expect(sellerPage.getByRole('heading', { level: 2, name: new RegExp(buyerName) })).toBeVisible();

@@ -73,7 +73,7 @@ export function ChatBar({ state }: { state: ChatSnapshot }) {
                   {conversation.unread > 0 ? `, ${t('chat.unread', { count: conversation.unread })}` : ''}
                 </span>
                 {conversation.unread > 0 ? (
-                  <span className={styles.badge} aria-hidden="true" data-testid="chat-unread">
+                  <span className={styles.badge} aria-hidden="true">
                     {unreadLabel(conversation.unread)}
                   </span>
                 ) : null}
