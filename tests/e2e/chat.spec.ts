@@ -167,6 +167,44 @@ test('messages written while offline wait, then arrive once and in order when th
   await expect(list).toHaveText(texts.map((text) => new RegExp(text.replace(/[?¿]/g, '.'))));
 });
 
+test('a message typed while the chat cannot connect survives a reload and is sent once it can', async ({
+  page: buyer,
+  browser,
+}) => {
+  await waitForSearchFixtures();
+  const { slugs, buyers } = chatFixtures();
+  await signIn(buyer, { email: buyers.reload.email });
+  await expect(buyer).toHaveURL(/\/en$/);
+  await buyer.setViewportSize(DESKTOP);
+  await buyer.goto(`/en/s/${slugs.offline}`);
+  await buyer.getByRole('button', { name: 'Contact the seller' }).click();
+  const window = buyer.getByRole('region', { name: new RegExp(CHAT_SELLERS.offline.name) });
+  await expect(window.getByLabel('Write a message')).toBeFocused();
+
+  // The page itself loads, but the chat's socket cannot reach the server.
+  const socketIo = /\/socket\.io\//;
+  await buyer.context().setOffline(true);
+  await buyer.route(socketIo, (route) => route.abort());
+  await buyer.context().setOffline(false);
+  const text = '¿Me mandas un vídeo al paso y al trote?';
+  await window.getByLabel('Write a message').fill(text);
+  await window.getByLabel('Write a message').press('Enter');
+  await expect(messageIn(window, text)).toContainText('Waiting for the connection');
+
+  await buyer.reload();
+  const restored = buyer.getByRole('region', { name: new RegExp(CHAT_SELLERS.offline.name) });
+  await expect(messageIn(restored, text)).toContainText('Waiting for the connection');
+  await buyer.unroute(socketIo);
+  await expect(messageIn(restored, text)).not.toContainText(/Waiting for the connection|Sending/, { timeout: 20_000 });
+
+  const sellerPage = await newVisitor(browser);
+  await signIn(sellerPage, { email: CHAT_SELLERS.offline.email });
+  await expect(sellerPage).toHaveURL(/\/en$/);
+  await sellerPage.goto('/en/user/messages');
+  await sellerPage.getByRole('link', { name: new RegExp(buyers.reload.name) }).click();
+  await expect(messageIn(sellerPage.locator('main'), text)).toHaveCount(1);
+});
+
 test('on a phone, Contact the seller opens the conversation as a page', async ({ page }) => {
   await waitForSearchFixtures();
   const { slugs, buyers } = chatFixtures();
