@@ -269,6 +269,9 @@ const result = {
    * loaded machine the latencies measure the queue, this measures the work.
    */
   serverCpuMsPerMessage: acks.length ? Math.round(((after.cpuMs - before.cpuMs) / acks.length) * 100) / 100 : null,
+  /** The node's CPU time while sending, all of it: refused sends (shed load) cost some too. */
+  serverCpuMs: after.cpuMs - before.cpuMs,
+  sendSeconds: Math.round(sendSeconds * 10) / 10,
   /** PostgreSQL's CPU time per message (backends of finished connections are not counted). */
   databaseCpuMsPerMessage: acks.length
     ? Math.round(((databaseAfter - databaseBefore) / acks.length) * 100) / 100

@@ -3,6 +3,14 @@
  * §7 calls 8 and 11): what the browser and the server say over the websocket and the JSON API.
  * Server code (server/chat/*) implements it; the chat UI (app/components/chat/*) consumes it.
  * Field names follow the spec where it names them.
+ *
+ * Additions by the server side (branch chatsrv), all additive: `ChatMessage.scam_warning`; the
+ * error 'unavailable' in SendResult; typed payloads of the server's events (ChatMessageEvent,
+ * ChatTypingEvent, ChatReceiptEvent, ChatWindowEvent) and of sync's ack (SyncResult);
+ * CHAT_SYNC_MARGIN_MS, CHAT_CLIENT_ID_MAX_LENGTH, CHAT_REPORT_MAX_LENGTH; and in CHAT_API the
+ * calls GET /api/chat/windows/{id}, POST …/{id}/block, …/{id}/unblock and …/{id}/report.
+ * typing, delivered and seen acknowledge with { ok: true } or { ok: false, error } when the client
+ * passes a callback (optional).
  */
 
 /** Spec §3 Chat participant. */
@@ -39,9 +47,10 @@ export interface ChatMessage {
   /**
    * Added by the server side: the text matches a typical scam pattern (payment outside the site,
    * advance payment, transport agent, off-site contact; server/chat/scam-patterns.ts). The reader
-   * who did not write it is shown a warning; nothing is blocked.
+   * who did not write it is shown a warning; nothing is blocked. Always sent by the server;
+   * optional so a browser's own pending copy of a message need not invent it.
    */
-  scam_warning: boolean;
+  scam_warning?: boolean;
 }
 
 /** Spec §3 Chat window: one conversation = one (ad, buyer); the ad's owner is the seller. */
@@ -124,7 +133,10 @@ export type SendResult =
   | { ok: true; message: ChatMessage }
   | {
       ok: false;
-      /** 'unavailable' (added by the server side): the server failed (database down); send again later. */
+      /**
+       * 'unavailable' (added by the server side): the server failed or is overloaded; send again
+       * later with the same clientId (it is never stored twice).
+       */
       error: 'empty' | 'too_long' | 'not_found' | 'blocked' | 'rate_limited' | 'invalid' | 'unavailable';
     };
 

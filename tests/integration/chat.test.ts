@@ -192,6 +192,42 @@ describe('conversations', () => {
   });
 });
 
+describe('rate limits', () => {
+  test('opening conversations is limited per account: 429 with Retry-After past the limit', async () => {
+    const { CHAT_OPEN_LIMIT } = await import('../../server/infra/rate-limits.ts');
+    const seller = await newPerson('Marta Vidal');
+    const buyer = await newPerson('Jordi Puig');
+    const ad = await newAd(seller.id);
+    for (let index = 0; index < CHAT_OPEN_LIMIT; index += 1) {
+      expect((await api(buyer, 'POST', CHAT_API.windows, { classified: ad.slug })).status).toBeLessThan(300);
+    }
+    const response = await fetch(`${origin}${CHAT_API.windows}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${buyer.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ classified: ad.slug }),
+    });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another account is not affected.
+    expect((await api(await newPerson('Inés Costa'), 'POST', CHAT_API.windows, { classified: ad.slug })).status).toBe(
+      201,
+    );
+  });
+
+  test('sending is limited per account: rate_limited past the limit, nothing stored', async () => {
+    const { CHAT_SEND_LIMIT } = await import('../../server/infra/rate-limits.ts');
+    const { buyer, window } = await conversation();
+    const socket = await open(buyer);
+    const answers = [];
+    for (let index = 0; index <= CHAT_SEND_LIMIT; index += 1)
+      answers.push(await send(socket, window.chatWindowId, `${index}`));
+    expect(answers.slice(0, CHAT_SEND_LIMIT).every((answer) => answer.ok)).toBe(true);
+    expect(answers.at(-1)).toEqual({ ok: false, error: 'rate_limited' });
+    const rows = await getDb().select().from(chatMessages).where(eq(chatMessages.conversationId, window.chatWindowId));
+    expect(rows).toHaveLength(CHAT_SEND_LIMIT);
+  });
+});
+
 describe('messages over the socket', () => {
   test('sent with an acknowledgement, received live by the seller with the window first', async () => {
     const { seller, buyer, window } = await conversation();
