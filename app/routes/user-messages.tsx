@@ -1,5 +1,6 @@
 import { data, Link, redirect } from 'react-router';
-import { findWindow, listWindows } from '../../server/chat/conversations.ts';
+import { openWindowBody } from '../../server/chat/chat-schemas.ts';
+import { findWindow, listWindows, openConversation } from '../../server/chat/conversations.ts';
 import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 import { Avatar } from '../components/avatar.tsx';
 import { ChatConversation } from '../components/chat/chat-conversation.tsx';
@@ -20,17 +21,34 @@ import type { Route } from './+types/user-messages';
  * in is a 404, like one that does not exist.
  */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
-  const user = optionalUser({ context });
-  if (!user) {
-    const signIn = localizePath('/sign-in', localeFromPath(url.pathname));
-    throw redirect(`${signIn}?redirectTo=${encodeURIComponent(url.pathname)}`);
-  }
+  const user = requireSignedIn({ context, url });
   const [windows, current] = await Promise.all([
     listWindows({ userId: user.id }),
     params.message ? findWindow({ conversationId: params.message, userId: user.id }) : undefined,
   ]);
   if (params.message && !current) throw data({ message: 'errors.not_found' }, { status: 404 });
   return { windows, current: current ?? null };
+}
+
+/**
+ * "Contact the seller" before the page's JavaScript runs (the ad page's form posts here): the
+ * reader's conversation about the ad, created on first use, then its page.
+ */
+export async function action({ context, url, request }: Route.ActionArgs) {
+  const user = requireSignedIn({ context, url });
+  const body = openWindowBody.safeParse({ classified: (await request.formData()).get('classified') });
+  if (!body.success) throw data({ message: 'errors.invalid_data' }, { status: 400 });
+  const result = await openConversation({ classifiedSlug: body.data.classified, buyerId: user.id });
+  if (!result.ok) throw data({ message: 'errors.not_found' }, { status: result.error === 'own_ad' ? 409 : 404 });
+  return redirect(localizePath(`/user/messages/${result.window.chatWindowId}`, localeFromPath(url.pathname)));
+}
+
+/** A guest signs in first and comes back to the same address. */
+function requireSignedIn({ context, url }: Pick<Route.LoaderArgs, 'context' | 'url'>) {
+  const user = optionalUser({ context });
+  if (user) return user;
+  const signIn = localizePath('/sign-in', localeFromPath(url.pathname));
+  throw redirect(`${signIn}?redirectTo=${encodeURIComponent(url.pathname)}`);
 }
 
 // The page shows the conversations itself: no chat bar or floating windows over it.

@@ -9,6 +9,7 @@ import {
   type SyncResult,
 } from '../../../server/chat/chat-protocol.ts';
 import { type ChatApiContext, fetchChatMessages, fetchChatWindows } from './chat-api.ts';
+import { byLatestActivity, mergeConversations } from './chat-conversations.ts';
 import { applyReceipt, type ChatRole, isOwnMessage, latestFromOther, mergeMessages } from './chat-messages.ts';
 import {
   enqueueMessage,
@@ -20,6 +21,7 @@ import {
 } from './chat-outbox.ts';
 import { type ChatSnapshot, EMPTY_THREAD, getChatSnapshot, resetChat, updateChat, updateThread } from './chat-store.ts';
 import {
+  CHAT_PHONE_MAX_WIDTH,
   closeChatWindow,
   fitChatWindows,
   maxChatWindows,
@@ -77,8 +79,11 @@ export function startChatClient(options: { socket: Socket; userId: string; api: 
   const visibility = () => {
     for (const chatWindowId of visible) markSeen(chatWindowId);
   };
-  const resize = () =>
+  // Phones hide the windows rather than close them (they come back on a wider screen).
+  const resize = () => {
+    if (innerWidth <= CHAT_PHONE_MAX_WIDTH) return;
     updateChat((state) => ({ ...state, open: fitChatWindows(state.open, maxChatWindows(innerWidth)) }));
+  };
   window.addEventListener('offline', offline);
   window.addEventListener('online', online);
   window.addEventListener('resize', resize);
@@ -150,7 +155,11 @@ async function loadConversations(self: Client) {
   try {
     const conversations = await fetchChatWindows();
     if (client !== self) return;
-    updateChat((state) => ({ ...state, ready: true, conversations }));
+    updateChat((state) => ({
+      ...state,
+      ready: true,
+      conversations: mergeConversations(conversations, state.conversations),
+    }));
     // Receiving the list is receiving the last messages: the other side sees 'delivery'.
     for (const conversation of conversations) {
       const last = conversation.lastMessage;
@@ -258,11 +267,6 @@ function onMessage(self: Client, message: ChatMessage, { quiet = false } = {}) {
 
 function onScreen(chatWindowId: string): boolean {
   return visible.has(chatWindowId) && document.visibilityState === 'visible';
-}
-
-function byLatestActivity(a: ChatWindow, b: ChatWindow): number {
-  const at = (conversation: ChatWindow) => conversation.lastMessage?.createdAt ?? '';
-  return at(b).localeCompare(at(a));
 }
 
 function onReceipt(receipt: ChatReceiptEvent) {
