@@ -53,6 +53,8 @@ function routesFor(locale: Locale): RouteConfigEntry[] {
       route('pro/:company_slug', 'routes/company-page.tsx', id('company-page')),
       // saved searches: the unsubscribe link of their alert mails
       route('saved-searches/unsubscribe', 'routes/saved-search-unsubscribe.tsx', id('saved-search-unsubscribe')),
+      // chat
+      route('user/messages/:message?', 'routes/user-messages.tsx', id('user-messages')),
       route('errors/page-404', 'routes/error-page.tsx', id('page-404')),
       route('errors/page-500', 'routes/error-page.tsx', id('page-500')),
       route('*', 'routes/error-page.tsx', id('not-found')),

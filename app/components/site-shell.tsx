@@ -1,11 +1,16 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { GlobalData } from '../../server/catalogue/global-data.ts';
+import { useRealtimeSocket } from '../lib/realtime/realtime-context.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { NetworkStatus } from './network-status.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-/** What every page layout shares: progress bar, header, the page, footer, network notice. */
+// The chat (bar, floating windows) exists only once a signed-in user's socket is open: guests
+// and crawlers never download it.
+const ChatDock = lazy(() => import('./chat/chat-dock.tsx').then((module) => ({ default: module.ChatDock })));
+
+/** What every page layout shares: progress bar, header, the page, footer, network notice, the signed-in user's chat. */
 export function SiteShell({
   global,
   showSearchToggle = true,
@@ -15,6 +20,7 @@ export function SiteShell({
   showSearchToggle?: boolean;
   children: ReactNode;
 }) {
+  const socket = useRealtimeSocket();
   return (
     <>
       <NavigationProgress />
@@ -24,6 +30,11 @@ export function SiteShell({
       </main>
       <SiteFooter global={global} />
       <NetworkStatus />
+      {socket ? (
+        <Suspense fallback={null}>
+          <ChatDock />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -28,6 +28,9 @@ export function UserMenu({ user }: { user: SignedInUser }) {
           <Link to={to('/user/settings/classifieds-saved')}>{t('header.saved_ads')}</Link>
         </li>
         <li>
+          <Link to={to('/user/messages')}>{t('chat.menu_link')}</Link>
+        </li>
+        <li>
           <Link to={to('/user/settings')}>{t('header.account')}</Link>
         </li>
         {user.role === 'admin' ? (

@@ -15,7 +15,9 @@ import { AdShare } from '../components/ad/ad-share.tsx';
 import { isOwnerIntent } from '../components/ad/ad-state.ts';
 import { AdSummary } from '../components/ad/ad-summary.tsx';
 import { buildAdJsonLd, serializeJsonLd } from '../components/ad/json-ld.ts';
+import sellerStyles from '../components/ad/seller-card.module.css';
 import { SellerCard } from '../components/ad/seller-card.tsx';
+import { ContactSellerButton } from '../components/chat/contact-seller-button.tsx';
 import { AdRating } from '../components/engagement/ad-rating.tsx';
 import { FavouriteButton } from '../components/engagement/favourite-button.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
@@ -121,7 +123,14 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
         }
         contact={
           <>
-            <SellerCard seller={ad.seller} />
+            <SellerCard
+              seller={ad.seller}
+              contact={
+                isOwner ? null : (
+                  <ContactSellerButton slug={ad.slug} className={`button button-primary ${sellerStyles.contact}`} />
+                )
+              }
+            />
             <AdShare title={ad.title} url={url} />
           </>
         }

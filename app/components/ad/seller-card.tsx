@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { PublicUserView } from '../../../server/accounts/profiles.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
@@ -9,10 +9,10 @@ import styles from './seller-card.module.css';
 
 /**
  * Who posted the ad: photo, name (to their page), the Professional tag (to the company page),
- * member since, and their phone on demand. The number only appears once asked for, so it is not
+ * member since, their phone on demand and the way to write to them (`contact`). The number only appears once asked for, so it is not
  * in the page's text for anyone who merely scrolls past (or scrapes it).
  */
-export function SellerCard({ seller }: { seller: PublicUserView }) {
+export function SellerCard({ seller, contact }: { seller: PublicUserView; contact?: ReactNode }) {
   const { t } = useI18n();
   const to = useLocalizedPath();
   const [phoneShown, setPhoneShown] = useState(false);
@@ -42,16 +42,17 @@ export function SellerCard({ seller }: { seller: PublicUserView }) {
       </div>
       {seller.phone ? (
         phoneShown ? (
-          <a ref={phoneLink} className={`button button-primary ${styles.phone}`} href={seller.phone.href}>
+          <a ref={phoneLink} className={`button ${styles.phone}`} href={seller.phone.href}>
             <span className="visually-hidden">{t('ad.seller.call')} </span>
             {seller.phone.display}
           </a>
         ) : (
-          <button type="button" className={`button button-primary ${styles.phone}`} onClick={() => setPhoneShown(true)}>
+          <button type="button" className={`button ${styles.phone}`} onClick={() => setPhoneShown(true)}>
             {t('ad.seller.show_phone')}
           </button>
         )
       ) : null}
+      {contact}
     </section>
   );
 }

@@ -56,4 +56,6 @@ for (
 }
 const { seedSearchFixtures } = await import('./search-fixtures.ts');
 await seedSearchFixtures();
+const { seedChatFixtures } = await import('./chat-fixtures.ts');
+await seedChatFixtures();
 writeFileSync(fixturesMarker, 'ready');

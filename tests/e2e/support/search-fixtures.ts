@@ -180,7 +180,7 @@ async function fixtureOwner(): Promise<string> {
   return owner.id;
 }
 
-async function postFixtureAd(ownerId: string, fixture: FixtureAd, picture: Buffer): Promise<void> {
+export async function postFixtureAd(ownerId: string, fixture: FixtureAd, picture: Buffer): Promise<void> {
   const { id: adId } = await createDraft({ ownerId, language: 'es', type: fixture.type });
   const steps = [
     await saveAdSubcategory({ ownerId, adId, subcategory: fixture.subcategory }),
