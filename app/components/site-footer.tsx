@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { GlobalData } from '../../server/catalogue/global-data.ts';
+import type { ShellData } from '../../server/catalogue/shell-data.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -7,7 +7,7 @@ import { Logo } from './logo.tsx';
 import styles from './site-footer.module.css';
 
 /** Footer of spec §2: subcategories per category, about, social, policies, useful pages, country, language. */
-export function SiteFooter({ global }: { global: GlobalData }) {
+export function SiteFooter({ global }: { global: ShellData }) {
   const { t } = useI18n();
   const to = useLocalizedPath();
   const policies = global.pages.filter((page) => page.place === 'policy');

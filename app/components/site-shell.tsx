@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { GlobalData } from '../../server/catalogue/global-data.ts';
+import type { ShellData } from '../../server/catalogue/shell-data.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { NetworkStatus } from './network-status.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -11,7 +11,7 @@ export function SiteShell({
   showSearchToggle = true,
   children,
 }: {
-  global: GlobalData;
+  global: ShellData;
   showSearchToggle?: boolean;
   children: ReactNode;
 }) {
