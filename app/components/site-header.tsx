@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { ShellData } from '../../server/catalogue/shell-data.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
@@ -9,7 +9,10 @@ import { LeftMenu } from './left-menu.tsx';
 import { Logo } from './logo.tsx';
 import { SearchBar } from './search-bar.tsx';
 import styles from './site-header.module.css';
-import { UserMenu } from './user-menu.tsx';
+
+// Only signed-in visitors see the user menu: its code stays off the guest's first download
+// (docs/decisions/0023-page-shell.md).
+const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
 
 /**
  * Logo, left menu, the search bar (behind a toggle on small screens, hidden on special pages),
@@ -57,7 +60,9 @@ export function SiteHeader({ global, showSearchToggle }: { global: ShellData; sh
             </button>
           ) : null}
           {user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={null}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             <>
               <Link className={styles.textLink} to={to('/sign-in')}>
