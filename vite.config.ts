@@ -34,7 +34,8 @@ export default defineConfig({
     // share (translation, locale paths, error screen) in another. The rest splits per route; a module
     // joins the shared file only when 16 route entries (four pages in four locales) use it: at 8,
     // the search and browse routes pushed the form and empty-state modules into a second shared file
-    // every page downloads (ad page 120.2 kB; at 16: 119.9 kB, home 115.1 → 114.8 kB).
+    // every page downloads (ad page 120.2 kB; at 16: 119.9 kB, home 115.1 → 114.8 kB). The settings
+    // layout and the user menu (signed-in visitors) load on their own (docs/decisions/0023-page-shell.md).
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -42,7 +43,7 @@ export default defineConfig({
             { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 10 },
             {
               name: 'shell',
-              test: /[\\/]app[\\/](root|layouts[\\/]|components[\\/](site-|left-menu|network-status|navigation-progress|language-switcher|logo|add-classified-button|search-bar|avatar)|lib[\\/](use-alternates|should-revalidate-layout|use-current-search-form|search-form|reload-on-missing-chunk))/,
+              test: /[\\/]app[\\/](root|layouts[\\/]default|components[\\/](site-|left-menu|network-status|navigation-progress|language-switcher|logo|add-classified-button|search-bar|avatar)|lib[\\/](use-alternates|should-revalidate-layout|use-current-search-form|search-form|reload-on-missing-chunk))/,
               priority: 6,
             },
             { name: 'shell', test: /[\\/](app|server)[\\/]/, minShareCount: 16, priority: 5 },

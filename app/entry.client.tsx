@@ -1,6 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import type { Locale } from '../server/locale/locales.ts';
+import type { CompiledMessages } from '../server/locale/translate.ts';
+import { registerCatalogue } from './i18n/catalogues.ts';
 import { reloadOnMissingChunk } from './lib/reload-on-missing-chunk.ts';
 
 reloadOnMissingChunk(window);
@@ -16,6 +19,15 @@ function hydrate() {
   });
 }
 
-// The server's HTML is the page: let the browser paint it first, then hydrate. Scripts that
-// arrive from the cache would otherwise run hydration's long task before the first paint.
-requestAnimationFrame(() => setTimeout(hydrate, 0));
+// The page's message catalogue, preloaded by the head (`/i18n/{locale}.{hash}.json`, cached for
+// good): hydration renders the server's words, so it waits for them. If the file cannot be had,
+// the page stays the server's HTML, which works as it does without JavaScript.
+const catalogue = document.querySelector<HTMLLinkElement>('link[href^="/i18n/"]')?.href ?? '';
+fetch(catalogue)
+  .then((response) => response.json())
+  .then((messages: CompiledMessages) => {
+    registerCatalogue(document.documentElement.lang as Locale, messages);
+    // The server's HTML is the page: let the browser paint it first, then hydrate. Scripts that
+    // arrive from the cache would otherwise run hydration's long task before the first paint.
+    requestAnimationFrame(() => setTimeout(hydrate, 0));
+  });

@@ -7,9 +7,15 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { clientDirContext } from '../server/http/request-context.ts';
+import { LOCALES } from '../server/locale/locales.ts';
+import { getMessages } from '../server/locale/messages.ts';
+import { registerCatalogue } from './i18n/catalogues.ts';
 import { StylesheetTextContext } from './lib/stylesheet-text.ts';
 
 export const streamTimeout = 5_000;
+
+// Every locale's catalogue, for `t()` in components and `meta` (app/i18n/catalogues.ts).
+for (const locale of LOCALES) registerCatalogue(locale, getMessages(locale));
 
 const stylesheets = new Map<string, string>();
 

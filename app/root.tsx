@@ -4,11 +4,12 @@ import { csrfContext, userContext } from '../server/http/request-context.ts';
 import { readLocaleCookie, serializeLocaleCookie } from '../server/locale/locale-cookie.ts';
 import { localeFromPath } from '../server/locale/locale-path.ts';
 import { INTL_TAG, URL_PREFIX } from '../server/locale/locales.ts';
-import { getMessages } from '../server/locale/messages.ts';
+import { browserCatalogue } from '../server/locale/messages.ts';
 import { countUnseenNotifications } from '../server/notifications/user-notifications.ts';
 import type { Route } from './+types/root';
 import { DocumentStyles } from './components/document-styles.tsx';
 import { ErrorScreen } from './components/error-screen.tsx';
+import { catalogueFor } from './i18n/catalogues.ts';
 import { I18nProvider } from './i18n/i18n-context.tsx';
 import { readLayoutPreference } from './lib/layout-preference.ts';
 import { publicOrigin } from './lib/public-origin.server.ts';
@@ -34,7 +35,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     {
       locale,
       dir: 'ltr' as const,
-      messages: getMessages(locale),
+      /** The catalogue's file, fetched before hydration (docs/decisions/0023-page-shell.md). */
+      catalogue: browserCatalogue(locale).path,
       origin: publicOrigin(url),
       layout: readLayoutPreference(cookieHeader),
       csrf: context.get(csrfContext),
@@ -60,6 +62,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {root ? (
           <>
+            {/* Fetched alongside the scripts; hydration waits for it (app/entry.client.tsx). */}
+            <link rel="preload" href={root.catalogue} as="fetch" crossOrigin="anonymous" />
             <link rel="canonical" href={`${origin}${alternates[root.locale]}`} />
             {Object.entries(alternates).map(([locale, path]) => (
               <link
@@ -84,8 +88,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // The browser holds its page's catalogue only: every link stays in the page's language, and
+  // the language switcher loads a new document (docs/decisions/0023-page-shell.md).
   return (
-    <I18nProvider locale={loaderData.locale} messages={loaderData.messages}>
+    <I18nProvider locale={loaderData.locale} messages={catalogueFor(loaderData.locale)}>
       <RealtimeProvider chatKey={loaderData.user?.chat_key}>
         <Outlet />
       </RealtimeProvider>
@@ -105,7 +111,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     );
   }
   return (
-    <I18nProvider locale={root.locale} messages={root.messages}>
+    <I18nProvider locale={root.locale} messages={catalogueFor(root.locale)}>
       <ErrorScreen error={error} homePath={`/${URL_PREFIX[root.locale]}`} />
     </I18nProvider>
   );

@@ -92,7 +92,7 @@ try {
       tbtMs: [],
       cls: [],
     } as (typeof results)[string];
-    for (let run = 0; run < RUNS; run++) {
+    for (let run = 0, failures = 0; run < RUNS; run++) {
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
@@ -100,6 +100,13 @@ try {
         formFactor: 'mobile',
       });
       if (!result) throw new Error('Lighthouse returned nothing');
+      // A run whose trace failed (NO_NAVSTART on a loaded machine) scores 0: it measured nothing, run again.
+      if (result.lhr.runtimeError && failures < RUNS) {
+        failures++;
+        console.log(`${path} run ${run}: ${result.lhr.runtimeError.code}, run again`);
+        run--;
+        continue;
+      }
       const { categories, audits } = result.lhr;
       for (const category of Object.keys(TARGETS) as Category[])
         scores[category].push(Math.round((categories[category]?.score ?? 0) * 100));

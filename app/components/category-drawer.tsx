@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { CategoryView } from '../../server/catalogue/catalogue-views.ts';
+import type { ShellCategory } from '../../server/catalogue/shell-data.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import styles from './left-menu.module.css';
@@ -9,7 +9,7 @@ import styles from './left-menu.module.css';
  * The left menu's drawer: categories and their subcategories in a modal dialog (focus trapped,
  * Esc or a click outside closes). Opens as it mounts; `onClose` tells the toggle it closed.
  */
-export function CategoryDrawer({ categories, onClose }: { categories: CategoryView[]; onClose: () => void }) {
+export function CategoryDrawer({ categories, onClose }: { categories: ShellCategory[]; onClose: () => void }) {
   const { t } = useI18n();
   const to = useLocalizedPath();
   const dialog = useRef<HTMLDialogElement>(null);

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import type { CategoryView } from '../../server/catalogue/catalogue-views.ts';
+import type { CategoryTile } from '../../server/catalogue/category-tiles.ts';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import styles from './category-tiles.module.css';
 
 /** One tile per category, drawn with its first subcategory's icon. */
-export function CategoryTiles({ categories }: { categories: CategoryView[] }) {
+export function CategoryTiles({ categories }: { categories: CategoryTile[] }) {
   const to = useLocalizedPath();
   return (
     <ul className={styles.tiles}>
@@ -14,7 +14,7 @@ export function CategoryTiles({ categories }: { categories: CategoryView[] }) {
             <span
               className={styles.icon}
               // biome-ignore lint/security/noDangerouslySetInnerHtml: icons are our own seeded SVG, never user input
-              dangerouslySetInnerHTML={{ __html: category.sub_categories[0]?.svg_code ?? '' }}
+              dangerouslySetInnerHTML={{ __html: category.svg }}
             />
             <span className={styles.name}>{category.name}</span>
           </Link>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { CategoryView } from '../../server/catalogue/catalogue-views.ts';
+import type { ShellCategory } from '../../server/catalogue/shell-data.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import styles from './left-menu.module.css';
 
@@ -8,7 +8,7 @@ const loadDrawer = () => import('./category-drawer.tsx');
 const CategoryDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.CategoryDrawer })));
 
 /** The left menu's toggle; the categories open in a drawer (the footer lists them for everyone). */
-export function LeftMenu({ categories }: { categories: CategoryView[] }) {
+export function LeftMenu({ categories }: { categories: ShellCategory[] }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
   return (

@@ -1,14 +1,14 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { expect, test } from 'vitest';
-import type { GlobalData } from '../../server/catalogue/global-data.ts';
+import type { ShellData } from '../../server/catalogue/shell-data.ts';
 import { getMessages } from '../../server/locale/messages.ts';
 import { emptySearchForm, type SearchForm } from '../../server/search/search-form.ts';
 import { I18nProvider } from '../i18n/i18n-context.tsx';
 import { SearchBar } from './search-bar.tsx';
 
 // The bar reads nothing from the global data until its panel opens.
-const global = {} as GlobalData;
+const global = {} as ShellData;
 
 function EnglishBar() {
   return (

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { GlobalData } from '../../server/catalogue/global-data.ts';
+import type { ShellData } from '../../server/catalogue/shell-data.ts';
 import { emptySearchForm, searchFormToQuery } from '../../server/search/search-form.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
@@ -18,7 +18,7 @@ const loadPanel = () => import('./search-panel/search-panel.tsx');
  * form, starting from the search the page shows; submitting sends it as the JSON parameter `form`
  * of the locale's /search page.
  */
-export function SearchBar({ global }: { global: GlobalData }) {
+export function SearchBar({ global }: { global: ShellData }) {
   const { t } = useI18n();
   const to = useLocalizedPath();
   const navigate = useNavigate();

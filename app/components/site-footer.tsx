@@ -1,13 +1,18 @@
 import { Link } from 'react-router';
-import type { GlobalData } from '../../server/catalogue/global-data.ts';
+import type { ShellData } from '../../server/catalogue/shell-data.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
 import styles from './site-footer.module.css';
 
-/** Footer of spec §2: subcategories per category, about, social, policies, useful pages, country, language. */
-export function SiteFooter({ global }: { global: GlobalData }) {
+/**
+ * Footer of spec §2: subcategories per category, about, social, policies, useful pages, country, language.
+ * Its 60-odd links are `discover="none"`: React Router learns their routes when one is clicked,
+ * instead of fetching the route manifest for all of them after every page loads, which cost three
+ * requests and long tasks on a phone (docs/decisions/0023-page-shell.md).
+ */
+export function SiteFooter({ global }: { global: ShellData }) {
   const { t } = useI18n();
   const to = useLocalizedPath();
   const policies = global.pages.filter((page) => page.place === 'policy');
@@ -18,12 +23,16 @@ export function SiteFooter({ global }: { global: GlobalData }) {
         {global.categories.map((category) => (
           <section key={category.slug} aria-labelledby={`footer-${category.slug}`}>
             <h2 id={`footer-${category.slug}`} className={styles.heading}>
-              <Link to={to(`/c/${category.slug}`)}>{category.name}</Link>
+              <Link discover="none" to={to(`/c/${category.slug}`)}>
+                {category.name}
+              </Link>
             </h2>
             <ul className={styles.list}>
               {category.sub_categories.map((subcategory) => (
                 <li key={subcategory.slug}>
-                  <Link to={to(`/c/${category.slug}/${subcategory.slug}`)}>{subcategory.name}</Link>
+                  <Link discover="none" to={to(`/c/${category.slug}/${subcategory.slug}`)}>
+                    {subcategory.name}
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -51,7 +60,9 @@ export function SiteFooter({ global }: { global: GlobalData }) {
           <ul className={styles.list}>
             {policies.map((page) => (
               <li key={page.key}>
-                <Link to={to(`/p/spec/${page.slug}`)}>{page.title}</Link>
+                <Link discover="none" to={to(`/p/spec/${page.slug}`)}>
+                  {page.title}
+                </Link>
               </li>
             ))}
           </ul>
@@ -63,7 +74,9 @@ export function SiteFooter({ global }: { global: GlobalData }) {
           <ul className={styles.list}>
             {useful.map((page) => (
               <li key={page.key}>
-                <Link to={to(`/p/${page.slug}`)}>{page.title}</Link>
+                <Link discover="none" to={to(`/p/${page.slug}`)}>
+                  {page.title}
+                </Link>
               </li>
             ))}
           </ul>
@@ -76,6 +89,7 @@ export function SiteFooter({ global }: { global: GlobalData }) {
             {global.countriesWithIcons.map((country) => (
               <li key={country.code}>
                 <Link
+                  discover="none"
                   to={to(`/${country.slug}`)}
                   aria-current={country.code === global.country.code ? 'true' : undefined}
                 >

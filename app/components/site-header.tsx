@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import type { GlobalData } from '../../server/catalogue/global-data.ts';
+import type { ShellData } from '../../server/catalogue/shell-data.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { useRootData } from '../lib/use-root-data.ts';
@@ -18,7 +18,7 @@ const AccountActions = lazy(() =>
  * Logo, left menu, the search bar (behind a toggle on small screens, hidden on special pages),
  * post-an-ad button, and the guest links or the user menu.
  */
-export function SiteHeader({ global, showSearchToggle }: { global: GlobalData; showSearchToggle: boolean }) {
+export function SiteHeader({ global, showSearchToggle }: { global: ShellData; showSearchToggle: boolean }) {
   const { t } = useI18n();
   const to = useLocalizedPath();
   const [searchOpen, setSearchOpen] = useState(false);

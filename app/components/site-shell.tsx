@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import type { GlobalData } from '../../server/catalogue/global-data.ts';
+import type { ShellData } from '../../server/catalogue/shell-data.ts';
 import { useRealtimeSocket } from '../lib/realtime/realtime-context.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { NetworkStatus } from './network-status.tsx';
@@ -16,7 +16,7 @@ export function SiteShell({
   showSearchToggle = true,
   children,
 }: {
-  global: GlobalData;
+  global: ShellData;
   showSearchToggle?: boolean;
   children: ReactNode;
 }) {

@@ -9,7 +9,7 @@ interface I18n {
 
 const I18nContext = createContext<I18n | null>(null);
 
-/** Gives the page its locale and `t()`; the messages come from the root loader. */
+/** Gives the page its locale and `t()`; the messages come from app/i18n/catalogues.ts. */
 export function I18nProvider({
   locale,
   messages,

@@ -1,16 +1,17 @@
 import type { MetaDescriptor } from 'react-router';
 import { FALLBACK_LOCALE, type Locale } from '../../server/locale/locales.ts';
-import { type CompiledMessages, createTranslator, type Translate } from '../../server/locale/translate.ts';
+import { createTranslator, type Translate } from '../../server/locale/translate.ts';
+import { catalogueFor } from '../i18n/catalogues.ts';
 
 interface RootData {
   locale: Locale;
-  messages: CompiledMessages;
 }
 
-/** `t()` for a route's `meta`, from the root loader's messages (meta runs outside React context). */
+/** `t()` for a route's `meta`, in the root loader's locale (meta runs outside React context). */
 export function metaTranslator(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): Translate {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
-  return createTranslator(root?.locale ?? FALLBACK_LOCALE, root?.messages ?? {});
+  const locale = root?.locale ?? FALLBACK_LOCALE;
+  return createTranslator(locale, catalogueFor(locale));
 }
 
 /** Title and description tags, the title suffixed with the site name. */

@@ -1,4 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
+import { loadCategoryTiles } from '../../server/catalogue/category-tiles.ts';
+import { localeFromPath } from '../../server/locale/locale-path.ts';
 import { CategoryTiles } from '../components/category-tiles.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { SearchBar } from '../components/search-bar.tsx';
@@ -11,7 +13,11 @@ import styles from './home.module.css';
 
 export const handle = { hideSearch: true };
 
-export default function Home() {
+export async function loader({ url }: Route.LoaderArgs) {
+  return { tiles: await loadCategoryTiles(localeFromPath(url.pathname)) };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const to = useLocalizedPath();
   const global = useGlobalData();
@@ -36,7 +42,7 @@ export default function Home() {
         <h2 id="home-categories" className={styles.sectionTitle}>
           {t('home.categories_title')}
         </h2>
-        <CategoryTiles categories={global.categories} />
+        <CategoryTiles categories={loaderData.tiles} />
       </section>
       <section className={`container ${styles.promises}`} aria-label={t('home.promises_label')}>
         {(['free', 'moderated', 'chat'] as const).map((promise) => (

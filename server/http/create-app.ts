@@ -6,6 +6,7 @@ import { RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { logger } from '../infra/logger.ts';
 import { apiRouter } from './api/api-router.ts';
+import { catalogueRouter } from './catalogue-router.ts';
 import { healthRouter } from './health.ts';
 import { mediaRouter } from './media-router.ts';
 import { clientDirContext, clientIpContext } from './request-context.ts';
@@ -38,6 +39,7 @@ export function createApp({ build, rootDir }: AppOptions): Express {
   app.use(securityHeaders);
   app.use(healthRouter());
   app.use(compression());
+  app.use(catalogueRouter());
   app.use('/api', apiRouter());
   app.use('/media', mediaRouter());
   app.use(seoRouter());

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { compileMessages } from './compile-messages.ts';
 import { FALLBACK_LOCALE, LOCALES, type Locale } from './locales.ts';
 import ca from './messages/ca.json' with { type: 'json' };
@@ -21,4 +22,37 @@ export function getMessages(locale: Locale): CompiledMessages {
 
 export function getTranslator(locale: Locale): Translate {
   return createTranslator(locale, COMPILED[locale], COMPILED[FALLBACK_LOCALE]);
+}
+
+/** Namespaces only the server formats (e-mails, SMS): the browser's catalogue leaves them out. */
+const SERVER_ONLY = ['email.', 'sms.'];
+
+interface BrowserCatalogue {
+  /** The file's address, named by its content so it can be cached for good: `/i18n/es.<hash>.json`. */
+  path: string;
+  json: string;
+}
+
+const BROWSER = Object.fromEntries(
+  LOCALES.map((locale) => {
+    const messages = Object.fromEntries(
+      Object.entries(COMPILED[locale]).filter(([key]) => !SERVER_ONLY.some((prefix) => key.startsWith(prefix))),
+    );
+    const json = JSON.stringify(messages);
+    const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
+    return [locale, { path: `/i18n/${locale}.${hash}.json`, json }];
+  }),
+) as Record<Locale, BrowserCatalogue>;
+
+/**
+ * The locale's catalogue as the browser loads it: one cached file per locale and version instead
+ * of a copy inside every page (docs/decisions/0023-page-shell.md).
+ */
+export function browserCatalogue(locale: Locale): BrowserCatalogue {
+  return BROWSER[locale];
+}
+
+/** The browser catalogue served at `path`, if any. */
+export function browserCatalogueAt(path: string): BrowserCatalogue | undefined {
+  return Object.values(BROWSER).find((each) => each.path === path);
 }

@@ -8,12 +8,7 @@ import { PlaceFields } from './place-fields.tsx';
 function render(form: SearchForm): string {
   return renderToString(
     <I18nProvider locale="en" messages={getMessages('en')}>
-      <PlaceFields
-        id="p"
-        communities={[{ name: 'Andalusia', slug: 'andalusia', country: { slug: 'spain' } }]}
-        form={form}
-        update={() => {}}
-      />
+      <PlaceFields id="p" communities={[{ name: 'Andalusia', slug: 'andalusia' }]} form={form} update={() => {}} />
     </I18nProvider>,
   );
 }

@@ -1,5 +1,5 @@
 import type { Dispatch, SetStateAction } from 'react';
-import type { CommunityView, PlaceView } from '../../../server/catalogue/catalogue-views.ts';
+import type { PlaceView } from '../../../server/catalogue/catalogue-views.ts';
 import { API_PATHS, buildApiUrl } from '../../../server/http/api-url.ts';
 import { RADIUS_KM, type SearchForm } from '../../../server/search/search-form.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
@@ -17,7 +17,7 @@ export function PlaceFields({
   update,
 }: {
   id: string;
-  communities: CommunityView[];
+  communities: PlaceView[];
   form: SearchForm;
   update: Dispatch<SetStateAction<SearchForm>>;
 }) {

@@ -1,6 +1,6 @@
 import { type Dispatch, type KeyboardEvent, type SetStateAction, useEffect, useRef } from 'react';
-import type { GlobalData } from '../../../server/catalogue/global-data.ts';
-import type { SearchForm } from '../../../server/search/search-form.ts';
+import type { ShellData } from '../../../server/catalogue/shell-data.ts';
+import { SEARCH_TYPES, type SearchForm } from '../../../server/search/search-form.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { FilterFields } from './filter-fields.tsx';
 import { PlaceFields } from './place-fields.tsx';
@@ -24,7 +24,7 @@ export function SearchPanel({
   onClear,
 }: {
   id: string;
-  global: GlobalData;
+  global: ShellData;
   form: SearchForm;
   update: Dispatch<SetStateAction<SearchForm>>;
   open: boolean;
@@ -75,16 +75,16 @@ export function SearchPanel({
           <fieldset className={styles.section}>
             <legend className={styles.legend}>{t('search.type')}</legend>
             <div className={styles.segmented}>
-              {global.searchTypes.map((type) => (
-                <label key={type.name}>
+              {SEARCH_TYPES.map((type) => (
+                <label key={type}>
                   <input
                     type="radio"
                     name={`${id}-type`}
-                    value={type.name}
-                    checked={form.type?.name === type.name}
-                    onChange={() => update((current) => ({ ...current, type: { name: type.name } }))}
+                    value={type}
+                    checked={form.type?.name === type}
+                    onChange={() => update((current) => ({ ...current, type: { name: type } }))}
                   />
-                  <span>{t(`search_type.${type.name}`)}</span>
+                  <span>{t(`search_type.${type}`)}</span>
                 </label>
               ))}
             </div>
@@ -97,7 +97,9 @@ export function SearchPanel({
               id={`${id}-subcategory`}
               value={form.subcategory?.slug ?? ''}
               onChange={(event) => {
-                const chosen = global.allSubcategories.find((each) => each.slug === event.target.value);
+                const chosen = global.categories
+                  .flatMap((category) => category.sub_categories)
+                  .find((each) => each.slug === event.target.value);
                 const subcategory = chosen ? { name: chosen.name, slug: chosen.slug, svg_code: '' } : null;
                 update((current) => chooseSubcategory(current, subcategory));
               }}
