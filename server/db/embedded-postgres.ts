@@ -45,6 +45,11 @@ export async function startEmbeddedPostgres({
       'listen_addresses=127.0.0.1',
       '-c',
       'unix_socket_directories=',
+      // Reading a page out of order costs little more than in order on SSDs (the default 4 assumes
+      // spinning disks): searches then take the index plans that read fewer rows. Measured with
+      // `npm run bench:search` at 100k ads, docs/decisions/0024-search-speed.md.
+      '-c',
+      'random_page_cost=1.1',
       ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ],
     onLog: (message) => log.push(String(message)),
