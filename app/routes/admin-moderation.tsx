@@ -7,6 +7,7 @@ import { composeModerationReason } from '../../server/ads/moderation-reason.ts';
 import { PLACEHOLDER_PHOTO } from '../../server/ads/placeholder-photo.ts';
 import { isUuid } from '../../server/infra/ids.ts';
 import { localeFromPath } from '../../server/locale/locale-path.ts';
+import { AdminNav } from '../components/admin/admin-nav.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
 import { CsrfInput } from '../components/form/csrf-input.tsx';
 import formStyles from '../components/form/form.module.css';
@@ -104,6 +105,7 @@ export default function AdminModeration({ loaderData }: Route.ComponentProps) {
   const notice = result && 'message' in result ? result : undefined;
   return (
     <section aria-labelledby="moderation-title" className={`container ${styles.page}`}>
+      <AdminNav />
       <header className={styles.header}>
         <h1 id="moderation-title" className={styles.title}>
           {t('admin.moderation.title')}

@@ -2,7 +2,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { type Database, getDb } from '../db/client.ts';
 import { adminAudit, users } from '../db/schema.ts';
 
-/** Every action an administrator can take; each is `admin.audit.action.<action>` in the catalogues. */
+/** Every action an administrator can take; each is `admin.audit.did.<action>` in the catalogues. */
 export const ADMIN_ACTIONS = [
   'ad.approve',
   'ad.refuse',
