@@ -258,7 +258,9 @@ describe('the admin domain refuses ordinary users', () => {
         context.set(userContext, who ?? null);
         const url = new URL(`http://localhost${page.path}`);
         const request = new Request(url, { method: 'POST', body: new URLSearchParams({ intent: 'unsuspend' }) });
-        const calls = [() => page.module.loader({ context, url, params: page.params, request } as never)];
+        const calls: (() => Promise<unknown>)[] = [
+          () => page.module.loader({ context, url, params: page.params, request } as never),
+        ];
         if ('action' in page.module) {
           calls.push(() =>
             (page.module as typeof userPage).action({ context, url, params: page.params, request } as never),
