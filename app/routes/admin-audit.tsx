@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router';
 import { z } from 'zod';
-import { ADMIN_ACTIONS, listAuditAdmins, listAuditEntries } from '../../server/admin/audit-log.ts';
+import { ADMIN_ACTIONS } from '../../server/admin/admin-actions.ts';
+import { listAuditAdmins, listAuditEntries } from '../../server/admin/audit-log.ts';
 import { formatDate, formatTime } from '../../server/locale/format.ts';
 import styles from '../components/admin/admin.module.css';
 import { AdminNav } from '../components/admin/admin-nav.tsx';

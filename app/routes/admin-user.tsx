@@ -1,10 +1,10 @@
 import { data, Form, Link, useActionData } from 'react-router';
 import { z } from 'zod';
+import { SUSPENSION_REASON_MAX } from '../../server/admin/admin-actions.ts';
 import {
   changeUserRole,
   findUserForAdmin,
   messageUser,
-  SUSPENSION_REASON_MAX,
   suspendUser,
   unsuspendUser,
 } from '../../server/admin/admin-users.ts';

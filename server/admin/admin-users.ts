@@ -9,9 +9,8 @@ import { localizePath } from '../locale/locale-path.ts';
 import { getTranslator } from '../locale/messages.ts';
 import { messageUserFromAdministration } from '../notifications/administration-message.ts';
 import { disconnectUser } from '../realtime/realtime-hub.ts';
+import { SUSPENSION_REASON_MAX } from './admin-actions.ts';
 import { type Actor, assertAdmin, recordAdminAction } from './audit-log.ts';
-
-export const SUSPENSION_REASON_MAX = 500;
 
 export const suspendSchema = z.object({
   reason: z

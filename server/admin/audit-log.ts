@@ -1,18 +1,8 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { type Database, getDb } from '../db/client.ts';
 import { adminAudit, users } from '../db/schema.ts';
+import type { AdminAction } from './admin-actions.ts';
 
-/** Every action an administrator can take; each is `admin.audit.did.<action>` in the catalogues. */
-export const ADMIN_ACTIONS = [
-  'ad.approve',
-  'ad.refuse',
-  'ad.delete',
-  'user.message',
-  'user.suspend',
-  'user.unsuspend',
-  'user.role',
-] as const;
-export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 export type AuditTargetType = 'ad' | 'user';
 
 /** Who may act in the admin area. Checked by the domain too, not only by the route guard. */
