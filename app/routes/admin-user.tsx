@@ -173,7 +173,7 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
           ) : isSelf ? (
             <p className={styles.muted}>{t('admin.users.own_account')}</p>
           ) : (
-            <Form method="post" className={styles.panels}>
+            <Form method="post" className={styles.stack}>
               <CsrfInput />
               <div className={formStyles.field}>
                 <label htmlFor="suspend-reason" className={formStyles.label}>
@@ -204,14 +204,12 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
         {user.suspendedAt ? null : (
           <section aria-labelledby="message-title" className={styles.panel}>
             <h2 id="message-title">{t('admin.users.message')}</h2>
-            <Form method="post">
+            <Form method="post" className={styles.stack}>
               <CsrfInput />
               <div className={formStyles.field}>
-                <label htmlFor="admin-message" className={formStyles.label}>
-                  {t('admin.users.message')}
-                </label>
                 <textarea
                   id="admin-message"
+                  aria-labelledby="message-title"
                   name="message"
                   rows={4}
                   required
@@ -233,7 +231,7 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
         {isSelf ? null : (
           <section aria-labelledby="role-title" className={styles.panel}>
             <h2 id="role-title">{t('admin.users.change_role')}</h2>
-            <Form method="post">
+            <Form method="post" className={styles.stack}>
               <CsrfInput />
               <div className={formStyles.field}>
                 <label htmlFor="user-role" className={formStyles.label}>

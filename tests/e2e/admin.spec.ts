@@ -62,6 +62,7 @@ test('an admin suspends a signed-in user: their session ends and sign-in shows t
   await admin.getByLabel('Action').selectOption({ label: 'Account suspended' });
   await admin.getByLabel('Target id').fill(userId);
   await admin.getByRole('button', { name: 'Filter' }).click();
+  await expect(admin).toHaveURL(new RegExp(`action=user.suspend.*id=${userId}`));
   const entry = admin.getByRole('listitem').filter({ hasText: 'Repeated scam ads' });
   await expect(entry).toBeVisible();
   await expect(entry.getByText('Before')).toBeVisible();
