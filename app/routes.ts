@@ -41,6 +41,10 @@ function routesFor(locale: Locale): RouteConfigEntry[] {
       route('s/:classified/edit', 'routes/ad-edit.tsx', id('ad-edit')),
       route('ad-successfully', 'routes/ad-successfully.tsx', id('ad-successfully')),
       route('admin/moderation', 'routes/admin-moderation.tsx', id('admin-moderation')),
+      // administration: users and the audit log
+      route('admin/users', 'routes/admin-users.tsx', id('admin-users')),
+      route('admin/users/:user', 'routes/admin-user.tsx', id('admin-user')),
+      route('admin/audit', 'routes/admin-audit.tsx', id('admin-audit')),
       route('sign-in', 'routes/sign-in.tsx', id('sign-in')),
       route('sign-up', 'routes/sign-up.tsx', id('sign-up')),
       route('user/email-verification', 'routes/email-verification.tsx', id('email-verification')),

@@ -34,9 +34,17 @@ export function UserMenu({ user }: { user: SignedInUser }) {
           <Link to={to('/user/settings')}>{t('header.account')}</Link>
         </li>
         {user.role === 'admin' ? (
-          <li>
-            <Link to={to('/admin/moderation')}>{t('header.moderation')}</Link>
-          </li>
+          <>
+            <li>
+              <Link to={to('/admin/moderation')}>{t('header.moderation')}</Link>
+            </li>
+            <li>
+              <Link to={to('/admin/users')}>{t('admin.nav.users')}</Link>
+            </li>
+            <li>
+              <Link to={to('/admin/audit')}>{t('admin.nav.audit')}</Link>
+            </li>
+          </>
         ) : null}
         <li>
           <Form method="post" action={to('/logout')} reloadDocument>

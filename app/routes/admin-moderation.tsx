@@ -1,12 +1,13 @@
 import { data, Form, Link, useActionData, useNavigation } from 'react-router';
 import { z } from 'zod';
-import { approveAd, deleteAdByAdministration, refuseAd } from '../../server/ads/ad-lifecycle.ts';
+import { moderateAd } from '../../server/admin/moderate-ad.ts';
 import type { AdPhotoView } from '../../server/ads/ad-photo-view.ts';
 import { countPendingAds, listPendingAds, type PendingAdView } from '../../server/ads/moderation-queue.ts';
 import { composeModerationReason } from '../../server/ads/moderation-reason.ts';
 import { PLACEHOLDER_PHOTO } from '../../server/ads/placeholder-photo.ts';
 import { isUuid } from '../../server/infra/ids.ts';
 import { localeFromPath } from '../../server/locale/locale-path.ts';
+import { AdminNav } from '../components/admin/admin-nav.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
 import { CsrfInput } from '../components/form/csrf-input.tsx';
 import formStyles from '../components/form/form.module.css';
@@ -61,7 +62,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 /** One decision per post: `intent` approve, refuse or delete (the last two with a reason). */
 export async function action({ request, context, url }: Route.ActionArgs) {
-  requireAdmin({ context, url });
+  const admin = requireAdmin({ context, url });
   const form = Object.fromEntries(await request.formData());
   if (!['approve', 'refuse', 'delete'].includes(String(form.intent))) {
     throw data({ message: 'errors.invalid_data' }, { status: 400 });
@@ -81,12 +82,13 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     );
   }
   const decision = parsed.data;
-  const ad =
-    decision.intent === 'approve'
-      ? await approveAd({ adId: decision.adId })
-      : decision.intent === 'refuse'
-        ? await refuseAd({ adId: decision.adId, reason: composeModerationReason(decision) })
-        : await deleteAdByAdministration({ adId: decision.adId, reason: composeModerationReason(decision) });
+  const ad = await moderateAd({
+    admin,
+    decision:
+      decision.intent === 'approve'
+        ? decision
+        : { intent: decision.intent, adId: decision.adId, reason: composeModerationReason(decision) },
+  });
   // Another moderator got there first, or the owner deleted it meanwhile.
   if (!ad) return data({ ok: false as const, adId: decision.adId, message: 'admin.moderation.gone' }, { status: 409 });
   const done = { approve: 'approved', refuse: 'refused', delete: 'deleted' } as const;
@@ -103,6 +105,7 @@ export default function AdminModeration({ loaderData }: Route.ComponentProps) {
   const notice = result && 'message' in result ? result : undefined;
   return (
     <section aria-labelledby="moderation-title" className={`container ${styles.page}`}>
+      <AdminNav />
       <header className={styles.header}>
         <h1 id="moderation-title" className={styles.title}>
           {t('admin.moderation.title')}

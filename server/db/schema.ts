@@ -492,6 +492,7 @@ export const notifications = pgTable(
     index('notifications_unseen_idx').on(table.userId).where(sql`seen_at is null`),
   ],
 );
+export * from './schema-admin.ts';
 export * from './schema-chat.ts';
 export * from './schema-engagement.ts';
 export * from './schema-saved-searches.ts';

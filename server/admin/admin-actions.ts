@@ -1,0 +1,16 @@
+// Pure: admin pages render these, so this module must not reach the database.
+
+/** Every action an administrator can take; each is `admin.audit.did.<action>` in the catalogues. */
+export const ADMIN_ACTIONS = [
+  'ad.approve',
+  'ad.refuse',
+  'ad.delete',
+  'user.message',
+  'user.suspend',
+  'user.unsuspend',
+  'user.role',
+] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+/** The longest reason for a suspension an admin may write. */
+export const SUSPENSION_REASON_MAX = 500;

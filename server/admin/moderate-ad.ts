@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { AdRow } from '../ads/ad-drafts.ts';
+import { approveAd, deleteAdByAdministration, refuseAd } from '../ads/ad-lifecycle.ts';
+import { getDb } from '../db/client.ts';
+import { classifieds } from '../db/schema.ts';
+import { type Actor, assertAdmin, recordAdminAction } from './audit-log.ts';
+
+export type ModerationDecision =
+  | { intent: 'approve'; adId: string }
+  | { intent: 'refuse' | 'delete'; adId: string; reason: string };
+
+/**
+ * An administrator decides on an ad (approve, refuse or delete with a reason): the ad lifecycle
+ * does the change and tells the owner; this records it in the audit log with before and after.
+ * Undefined when the ad was not in a state the decision applies to (someone got there first).
+ */
+export async function moderateAd({
+  admin,
+  decision,
+}: {
+  admin: Actor;
+  decision: ModerationDecision;
+}): Promise<AdRow | undefined> {
+  assertAdmin(admin);
+  const [before] = await getDb()
+    .select({ status: classifieds.status, moderationReason: classifieds.moderationReason })
+    .from(classifieds)
+    .where(eq(classifieds.id, decision.adId));
+  if (!before) return undefined;
+  const ad =
+    decision.intent === 'approve'
+      ? await approveAd({ adId: decision.adId })
+      : decision.intent === 'refuse'
+        ? await refuseAd({ adId: decision.adId, reason: decision.reason })
+        : await deleteAdByAdministration({ adId: decision.adId, reason: decision.reason });
+  if (!ad) return undefined;
+  await recordAdminAction({
+    admin,
+    action: `ad.${decision.intent}`,
+    targetType: 'ad',
+    targetId: ad.id,
+    before: { ...before, title: ad.title },
+    after: { status: ad.status, moderationReason: ad.moderationReason, title: ad.title },
+  });
+  return ad;
+}
