@@ -53,6 +53,9 @@ function routesFor(locale: Locale): RouteConfigEntry[] {
       route('pro/:company_slug', 'routes/company-page.tsx', id('company-page')),
       // saved searches: the unsubscribe link of their alert mails
       route('saved-searches/unsubscribe', 'routes/saved-search-unsubscribe.tsx', id('saved-search-unsubscribe')),
+      // map and calendar: component showcase pages (404 in production unless enabled)
+      route('ziko', 'routes/ziko.tsx', id('ziko')),
+      route('ziko2', 'routes/ziko.tsx', id('ziko2')),
       route('errors/page-404', 'routes/error-page.tsx', id('page-404')),
       route('errors/page-500', 'routes/error-page.tsx', id('page-500')),
       route('*', 'routes/error-page.tsx', id('not-found')),
