@@ -39,23 +39,23 @@ export default function ZikoPage({ loaderData }: Route.ComponentProps) {
       <h1>{t('ziko.title')}</h1>
       {second ? (
         <>
-          <section aria-labelledby="ziko-week">
-            <h2 id="ziko-week">{t('ziko.calendar_week')}</h2>
+          <div>
+            <h2>{t('ziko.calendar_week')}</h2>
             <CalendarScheduler today={today} events={events} initialView="week" title={t('ziko.calendar_week')} />
-          </section>
-          <section aria-labelledby="ziko-day">
-            <h2 id="ziko-day">{t('ziko.calendar_day')}</h2>
+          </div>
+          <div>
+            <h2>{t('ziko.calendar_day')}</h2>
             <CalendarScheduler today={today} events={events} initialView="day" title={t('ziko.calendar_day')} />
-          </section>
+          </div>
         </>
       ) : (
         <>
-          <section aria-labelledby="ziko-default">
-            <h2 id="ziko-default">{t('ziko.calendar_default')}</h2>
+          <div>
+            <h2>{t('ziko.calendar_default')}</h2>
             <CalendarScheduler today={today} events={events} title={t('ziko.calendar_default')} />
-          </section>
-          <section aria-labelledby="ziko-limited">
-            <h2 id="ziko-limited">{t('ziko.calendar_limited')}</h2>
+          </div>
+          <div>
+            <h2>{t('ziko.calendar_limited')}</h2>
             <CalendarScheduler
               today={today}
               events={events}
@@ -65,7 +65,7 @@ export default function ZikoPage({ loaderData }: Route.ComponentProps) {
               timeRange={[8, 18]}
               hour12
             />
-          </section>
+          </div>
         </>
       )}
     </div>

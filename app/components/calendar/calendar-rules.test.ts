@@ -163,6 +163,7 @@ describe('views and hours', () => {
   });
   it('labels hours on a 24-hour or 12-hour clock', () => {
     expect(formatHour(15, 'en', false)).toBe('15:00');
+    expect(formatHour(8, 'en-GB', false)).toBe('08:00');
     expect(formatHour(15, 'en', true)).toMatch(/^3:00\sPM$/);
   });
   it('places the time marker inside the shown hours only', () => {

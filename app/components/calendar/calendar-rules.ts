@@ -215,9 +215,9 @@ export function hourToTime(hour: number): string {
 /** An hour's label on the clock chosen by the 24H/12H toggle, in the page's locale. */
 export function formatHour(hour: number, locale: string, hour12: boolean): string {
   const moment = new Date(Date.UTC(2024, 0, 1, hour));
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hour12, timeZone: 'UTC' }).format(
-    moment,
-  );
+  // 24-hour labels read HH:mm like the rest of Galope (spec §9 message time format).
+  const digits = hour12 ? 'numeric' : '2-digit';
+  return new Intl.DateTimeFormat(locale, { hour: digits, minute: '2-digit', hour12, timeZone: 'UTC' }).format(moment);
 }
 
 /** A day's full label for screen readers and buttons ("Monday, 2 December 2024"). */

@@ -105,9 +105,9 @@ export function CalendarScheduler({
             <span aria-hidden="true"> ›</span>
           </button>
         </div>
-        <h2 className={styles.period} aria-live="polite">
+        <h3 className={styles.period} aria-live="polite">
           {period}
-        </h2>
+        </h3>
         <div className={styles.group}>
           <fieldset className={styles.segmented}>
             <legend className="visually-hidden">{t('calendar.view')}</legend>
