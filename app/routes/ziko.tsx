@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { readConfig, showcasePagesEnabled } from '../../server/infra/config.ts';
 import { addDays, addMonths, type CalendarEvent, isValidDay, localDay } from '../components/calendar/calendar-rules.ts';
 import { CalendarScheduler } from '../components/calendar/calendar-scheduler.tsx';
+import { UseMyLocation } from '../components/geo/use-my-location.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
@@ -37,6 +38,10 @@ export default function ZikoPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container" style={{ display: 'grid', gap: 'var(--space-6)', paddingBlock: 'var(--space-5)' }}>
       <h1>{t('ziko.title')}</h1>
+      <div>
+        <h2>{t('ziko.location')}</h2>
+        <UseMyLocation />
+      </div>
       {second ? (
         <>
           <div>

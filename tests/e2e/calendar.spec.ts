@@ -17,6 +17,8 @@ function calendar(page: Page, name: string): Locator {
 }
 
 async function drag(page: Page, from: Locator, to: Locator) {
+  await to.scrollIntoViewIfNeeded();
+  await from.scrollIntoViewIfNeeded();
   const start = await from.boundingBox();
   const end = await to.boundingBox();
   if (!start || !end) throw new Error('day not on screen');
