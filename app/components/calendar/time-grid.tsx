@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useEffect, useRef } from 'react';
 import styles from './calendar.module.css';
 import {
   type CalendarEvent,
@@ -55,9 +55,17 @@ export function TimeGrid({
   const names = weekdayNames(locale);
   const marker = now ? timeMarkerOffset(now, timeRange) : null;
   const columns = { '--days': days.length, '--hours': hours.length } as CSSProperties;
+  const grid = useRef<HTMLDivElement>(null);
+
+  // Open on the working day (07:00), not at midnight: the night hours stay one scroll away.
+  const firstHour = timeRange[0];
+  useEffect(() => {
+    const slot = grid.current?.querySelector<HTMLElement>('button');
+    if (grid.current && slot) grid.current.scrollTop = Math.max(0, 7 - firstHour) * slot.offsetHeight;
+  }, [firstHour]);
 
   return (
-    <div className={styles.timeGrid} style={columns}>
+    <div ref={grid} className={styles.timeGrid} style={columns}>
       <div className={styles.corner} />
       {days.map((day) => (
         <div key={day} className={styles.columnHead} data-today={day === today || undefined}>

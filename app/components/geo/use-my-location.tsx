@@ -46,7 +46,19 @@ export function UseMyLocation({ onPlace }: { onPlace?: (place: LocatedPlace | nu
   return (
     <div className={styles.locate}>
       <button type="button" className={styles.button} onClick={locate} disabled={status.kind === 'busy'}>
-        <span aria-hidden="true">⌖ </span>
+        <svg
+          aria-hidden="true"
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="12" cy="12" r="7" />
+          <circle cx="12" cy="12" r="2" fill="currentColor" />
+          <path d="M12 1v4M12 19v4M1 12h4M19 12h4" />
+        </svg>
         {t('geo.use_my_location')}
       </button>
       <p role="status" className={status.kind === 'error' ? styles.error : styles.message}>
