@@ -37,6 +37,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', GALOPE_DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn', DEMO_DATA: 'off' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      GALOPE_DATA_DIR: '.data/e2e',
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'off',
+      SHOWCASE_PAGES: 'on',
+    },
   },
 });

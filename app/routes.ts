@@ -59,6 +59,9 @@ function routesFor(locale: Locale): RouteConfigEntry[] {
       route('saved-searches/unsubscribe', 'routes/saved-search-unsubscribe.tsx', id('saved-search-unsubscribe')),
       // chat
       route('user/messages/:message?', 'routes/user-messages.tsx', id('user-messages')),
+      // map and calendar: component showcase pages (404 in production unless enabled)
+      route('ziko', 'routes/ziko.tsx', id('ziko')),
+      route('ziko2', 'routes/ziko.tsx', id('ziko2')),
       route('errors/page-404', 'routes/error-page.tsx', id('page-404')),
       route('errors/page-500', 'routes/error-page.tsx', id('page-500')),
       route('*', 'routes/error-page.tsx', id('not-found')),

@@ -24,4 +24,6 @@ export const API_PATHS = {
   filters: 'filters',
   provincesByCommunity: 'provinces-by-community',
   townsByProvince: 'towns-by-province',
+  /** Call 9: a map point → the place it lies in (Galope's own data, no geocoding key). */
+  reverseGeocode: 'reverse-geocode',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { readConfig } from './config.ts';
+import { readConfig, showcasePagesEnabled } from './config.ts';
 
 describe('S3 media settings', () => {
   test('are off by default: the disk store, media under /media', () => {
@@ -38,5 +38,13 @@ describe('S3 media settings', () => {
     expect(() => readConfig({ S3_BUCKET: 'galope-media', S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(
       /S3_FORCE_PATH_STYLE/,
     );
+  });
+
+  test('the /ziko showcase pages: on outside production, off in production unless enabled', () => {
+    expect(showcasePagesEnabled(readConfig({ NODE_ENV: 'development' }))).toBe(true);
+    expect(showcasePagesEnabled(readConfig({ NODE_ENV: 'test' }))).toBe(true);
+    expect(showcasePagesEnabled(readConfig({}))).toBe(false);
+    expect(showcasePagesEnabled(readConfig({ SHOWCASE_PAGES: 'on' }))).toBe(true);
+    expect(showcasePagesEnabled(readConfig({ NODE_ENV: 'development', SHOWCASE_PAGES: 'off' }))).toBe(false);
   });
 });

@@ -52,6 +52,11 @@ const envObject = z.object({
   ADMIN_EMAILS: z.string().optional(),
   /** Demo users and ads written on the first start (once); the tests turn it off. */
   DEMO_DATA: z.enum(['on', 'off']).default('on'),
+  /**
+   * The /ziko and /ziko2 component showcase pages (spec §2): on in development and test, 404 in
+   * production unless this says 'on'.
+   */
+  SHOWCASE_PAGES: z.enum(['on', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Media in an S3-compatible bucket (AWS S3, MinIO, R2, …) instead of `$GALOPE_DATA_DIR/media`,
@@ -123,4 +128,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   return { ...parsed.data, dataDir: path.resolve(parsed.data.GALOPE_DATA_DIR) };
+}
+
+/** Whether /ziko and /ziko2 answer (spec §2 test pages): never in production unless enabled. */
+export function showcasePagesEnabled(config: Pick<Config, 'NODE_ENV' | 'SHOWCASE_PAGES'>): boolean {
+  if (config.SHOWCASE_PAGES) return config.SHOWCASE_PAGES === 'on';
+  return config.NODE_ENV !== 'production';
 }

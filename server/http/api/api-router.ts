@@ -1,7 +1,8 @@
-import { type Request, type Response, Router } from 'express';
+import express, { type Request, type Response, Router } from 'express';
 import { findFiltersForSubcategory } from '../../catalogue/find-filters.ts';
 import { loadGlobalData } from '../../catalogue/global-data.ts';
 import { listProvincesByCommunity, listTownsByProvince } from '../../geo/places.ts';
+import { reverseGeocode } from '../../geo/reverse-geocode.ts';
 import { readConfig } from '../../infra/config.ts';
 import { deriveKey } from '../../infra/secret.ts';
 import { isLocale, type Locale, localeFromPrefix } from '../../locale/locales.ts';
@@ -9,6 +10,7 @@ import { getTranslator } from '../../locale/messages.ts';
 import { API_PATHS } from '../api-url.ts';
 import { requestOrigin } from '../request-origin.ts';
 import { accountApiRouter } from './account-api.ts';
+import { apiSchemas } from './api-schemas.ts';
 import { captchaRouter } from './captcha-router.ts';
 import { chatApiRouter } from './chat-api.ts';
 import { buildOpenApiDocument } from './openapi-document.ts';
@@ -55,6 +57,16 @@ export function apiRouter(): Router {
   });
   router.get(`/${API_PATHS.townsByProvince}/:province`, async (req, res) => {
     res.json({ data: await listTownsByProvince({ provinceSlug: String(req.params.province) }) });
+  });
+  // Read-only and sessionless, so no CSRF token: it answers the same to anyone who asks.
+  router.post(`/:locale/${API_PATHS.reverseGeocode}`, express.json({ limit: '1kb' }), async (req, res) => {
+    const locale = apiLocale(req, res);
+    if (!locale) return;
+    const point = apiSchemas.ReverseGeocodeRequest.safeParse(req.body);
+    if (!point.success) return void res.status(400).json({ message: 'lat and lng must be coordinates on Earth' });
+    const answer = await reverseGeocode({ ...point.data, locale });
+    if (!answer) return notFound(res);
+    res.json(answer);
   });
   router.use(accountApiRouter());
   router.use(chatApiRouter());

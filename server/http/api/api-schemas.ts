@@ -83,6 +83,27 @@ export const apiSchemas = {
   Towns: z.object({
     data: z.array(z.object({ name: z.string(), slug: z.string(), lat: z.number(), lng: z.number() })),
   }),
+  ReverseGeocodeRequest: z
+    .object({
+      lat: z.coerce.number().min(-90).max(90),
+      lng: z.coerce.number().min(-180).max(180),
+    })
+    .describe(
+      'Galope’s form of call 9: the map point itself. The spec’s {components} (address components from a ' +
+        'third-party geocoder) is not needed: Galope finds the place from its own towns.',
+    ),
+  ReverseGeocode: z.object({
+    google_location: z.object({ full_address: z.string(), lat: z.number(), lng: z.number() }),
+    matched_location: z.object({
+      country: z.object({ code: z.string(), name: z.string(), slug: z.string() }),
+      community: z.object({ name: z.string(), slug: z.string() }),
+      province: z.object({ name: z.string(), slug: z.string() }),
+      town: z.object({ name: z.string(), slug: z.string(), lat: z.number(), lng: z.number() }),
+      km: z.number().describe('Distance from the point to the town centre, km'),
+    }),
+    provinces: z.array(z.object({ name: z.string(), slug: z.string() })),
+    towns: z.array(z.object({ name: z.string(), slug: z.string(), lat: z.number(), lng: z.number() })),
+  }),
   User: z.object({
     user: z.object({
       name: z.string(),

@@ -184,6 +184,20 @@ export function buildOpenApiDocument() {
           responses: { 204: { description: 'Alerts off' }, 404: json('Error', 'Unknown token') },
         },
       },
+      '/{locale}/reverse-geocode': {
+        post: {
+          summary:
+            'Reverse geocoding (call 9): the place a map point lies in, with the province and town lists that fill the ' +
+            'ad form; answered from Galope’s own geography, no third-party service',
+          parameters: [localeParam],
+          requestBody: { required: true, content: { 'application/json': { schema: ref('ReverseGeocodeRequest') } } },
+          responses: {
+            200: json('ReverseGeocode', 'The nearest town, its province and community, and the lists for the selects'),
+            400: json('Error', 'lat or lng missing or not on Earth'),
+            404: json('Error', 'No town within 25 km (open sea); the client clears its map state'),
+          },
+        },
+      },
       '/towns-by-province/{province}': {
         get: {
           summary: 'Towns of a province (call 7)',
