@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { RatingSummary } from '../../../server/engagement/ratings.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../../i18n/use-localized-path.ts';
 import { useRootData } from '../../lib/use-root-data.ts';
 import styles from './ad-rating.module.css';
-import { RatingForm } from './rating-form.tsx';
+
+// Only a signed-in reader who is not the owner rates: the form is a chunk of its own, off a guest's
+// download. The server waits for it and writes the form into the HTML, so it posts before (or without) JavaScript.
+const RatingForm = lazy(() => import('./rating-form.tsx').then((module) => ({ default: module.RatingForm })));
 
 /**
  * The ad's rating: the average (one decimal, written in the reader's language by the loader) and count, then the
@@ -32,7 +36,11 @@ export function AdRating({ slug, rating, canRate }: { slug: string; rating: Rati
           <span className={styles.count}>{t('ratings.count', { count: rating.count })}</span>
         </p>
       )}
-      {canRate && user ? <RatingForm slug={slug} mine={rating.mine} /> : null}
+      {canRate && user ? (
+        <Suspense fallback={null}>
+          <RatingForm slug={slug} mine={rating.mine} />
+        </Suspense>
+      ) : null}
       {canRate && !user ? (
         <p>
           <Link to={`${to('/sign-in')}?${new URLSearchParams({ redirectTo: `${pathname}#rating` })}`}>
