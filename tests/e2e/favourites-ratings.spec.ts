@@ -115,7 +115,14 @@ test('a signed-out buyer favourites an ad through sign-in, rates it and finds it
   await expect(buyer.getByText('1 rating', { exact: true })).toBeVisible();
   await buyer.reload();
   await expect(buyer.getByRole('group', { name: 'Your rating' }).getByRole('radio', { name: '5 stars' })).toBeChecked();
-  // The keyboard moves through the stars inside the group.
+  // The keyboard moves through the stars inside the group, once the form (a chunk of its own) is hydrated.
+  await expect
+    .poll(() =>
+      buyer.evaluate(() =>
+        Object.keys(document.getElementById('rating-5') ?? {}).some((key) => key.startsWith('__react')),
+      ),
+    )
+    .toBe(true);
   await buyer.getByRole('radio', { name: '5 stars' }).focus();
   await buyer.keyboard.press('ArrowLeft');
   await expect(buyer.getByRole('radio', { name: '4 stars' })).toBeFocused();
