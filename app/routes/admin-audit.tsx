@@ -5,6 +5,7 @@ import { listAuditAdmins, listAuditEntries } from '../../server/admin/audit-log.
 import { formatDate, formatTime } from '../../server/locale/format.ts';
 import styles from '../components/admin/admin.module.css';
 import { AdminNav } from '../components/admin/admin-nav.tsx';
+import { AdminPager } from '../components/admin/admin-pager.tsx';
 import formStyles from '../components/form/form.module.css';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
@@ -163,13 +164,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       )}
-      {pages > 1 ? (
-        <nav className={styles.pager} aria-label={t('admin.users.page', { page, pages })}>
-          {page > 1 ? <Link to={pageLink(page - 1)}>{t('admin.users.previous')}</Link> : <span />}
-          <span className={styles.muted}>{t('admin.users.page', { page, pages })}</span>
-          {page < pages ? <Link to={pageLink(page + 1)}>{t('admin.users.next')}</Link> : <span />}
-        </nav>
-      ) : null}
+      <AdminPager page={page} pages={pages} pageLink={pageLink} />
     </section>
   );
 }

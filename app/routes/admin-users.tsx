@@ -3,6 +3,7 @@ import { searchUsers } from '../../server/admin/admin-users.ts';
 import { formatDate } from '../../server/locale/format.ts';
 import styles from '../components/admin/admin.module.css';
 import { AdminNav } from '../components/admin/admin-nav.tsx';
+import { AdminPager } from '../components/admin/admin-pager.tsx';
 import formStyles from '../components/form/form.module.css';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
@@ -83,13 +84,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav className={styles.pager} aria-label={t('admin.users.page', { page, pages })}>
-          {page > 1 ? <Link to={pageLink(page - 1)}>{t('admin.users.previous')}</Link> : <span />}
-          <span className={styles.muted}>{t('admin.users.page', { page, pages })}</span>
-          {page < pages ? <Link to={pageLink(page + 1)}>{t('admin.users.next')}</Link> : <span />}
-        </nav>
-      ) : null}
+      <AdminPager page={page} pages={pages} pageLink={pageLink} />
     </section>
   );
 }
