@@ -24,7 +24,7 @@ function noNodeModulesInTheBrowser(): Plugin {
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 const SHELL =
-  /[\\/]app[\\/](root|layouts[\\/]default|components[\\/](site-|route-error-boundary|form[\\/]csrf-input|left-menu|network-status|navigation-progress|language-switcher|logo|add-classified-button|search-bar|avatar)|lib[\\/](meta|use-alternates|should-revalidate-layout|use-current-search-form|search-form|reload-on-missing-chunk))/;
+  /[\\/]app[\\/](root|layouts[\\/]default|components[\\/](site-|route-error-boundary|form[\\/]csrf-input|left-menu|network-status|navigation-progress|language-switcher|logo|add-classified-button|search-bar|avatar)|lib[\\/](meta|lazy-component|use-alternates|should-revalidate-layout|use-current-search-form|search-form|reload-on-missing-chunk))/;
 
 export default defineConfig({
   plugins: [reactRouter(), noNodeModulesInTheBrowser()],

@@ -1,4 +1,5 @@
-import { type ComponentType, createElement, lazy, Suspense, useEffect, useRef } from 'react';
+import { type ComponentType, Suspense, useEffect, useRef } from 'react';
+import { lazyComponent } from './lazy-component.tsx';
 
 /**
  * A below-the-fold component whose code downloads only when its place comes near the screen.
@@ -8,21 +9,11 @@ import { type ComponentType, createElement, lazy, Suspense, useEffect, useRef } 
  * the first instance on screen releases the code for all. Call it at module level, like `lazy()`.
  */
 export function lazyNearScreen<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  const onServer = typeof document === 'undefined';
   let reveal = () => {};
-  const near = onServer
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => {
-        reveal = resolve;
-      });
-  const Lazy = lazy(() => near.then(load).then((component) => ({ default: component })));
-  // The server loads the code at start, so every page (the first one too) has the part inline
-  // rather than streamed behind a script.
-  let loaded: ComponentType<Props> | undefined;
-  if (onServer)
-    void load().then((component) => {
-      loaded = component;
-    });
+  const near = new Promise<void>((resolve) => {
+    reveal = resolve;
+  });
+  const Part = lazyComponent(load, near);
 
   // biome-ignore lint/correctness/noComponentHookFactories: made once per module, at load time, like lazy()
   return function NearScreen(props: Props) {
@@ -30,7 +21,7 @@ export function lazyNearScreen<Props extends object>(load: () => Promise<Compone
     useEffect(() => {
       const element = place.current;
       if (!element || typeof IntersectionObserver === 'undefined') return reveal();
-      // 600 px ahead: the code is there before the cards scroll into view.
+      // 600 px ahead: the code is there before the part scrolls into view.
       const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) {
@@ -45,7 +36,9 @@ export function lazyNearScreen<Props extends object>(load: () => Promise<Compone
     }, []);
     return (
       <div ref={place}>
-        <Suspense fallback={null}>{loaded ? createElement(loaded, props) : <Lazy {...props} />}</Suspense>
+        <Suspense fallback={null}>
+          <Part {...props} />
+        </Suspense>
       </div>
     );
   };
