@@ -24,6 +24,7 @@ export function AdMap({
         centre={point}
         zoom={settings.zoom}
         marker={point.kind === 'point' ? point : null}
+        markerLabel={t('map.marker')}
         area={point.kind === 'area' ? point : null}
       />
       {point.kind === 'area' ? <p className={mapStyles.note}>{t('ad.map_area_note')}</p> : null}
