@@ -207,3 +207,24 @@ test('a map script that cannot load says so in the page language; the page works
   await expect(page.getByRole('button', { name: 'Usar mi ubicación' })).toBeEnabled();
   expect(foreign).toEqual([]);
 });
+
+test.describe('use my location in the location step', () => {
+  test.use({ geolocation: { latitude: BARRAX.lat, longitude: BARRAX.lng }, permissions: ['geolocation'] });
+  test('puts the marker on the browser’s position and fills the selects', async ({ page }) => {
+    const foreign = watchForeignRequests(page);
+    await newSeller(page);
+    await openLocationStep(page, `Mare near Barrax ${Date.now()}`);
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'near' })).toHaveText(
+      'You are near Barrax, Albacete, Castilla-La Mancha, Spain',
+    );
+    expect(await selected(page, 'Region')).toBe('Castilla-La Mancha');
+    expect(await selected(page, 'Province')).toBe('Albacete');
+    expect(await selected(page, 'Town')).toBe('Barrax');
+    expect(await hiddenPoint(page)).toEqual(BARRAX);
+    const map = page.getByRole('region', { name: 'Map for choosing the place' });
+    await map.scrollIntoViewIfNeeded();
+    await expect(map.getByTitle('Chosen place')).toBeVisible();
+    expect(foreign).toEqual([]);
+  });
+});
