@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { landscapeJpeg } from '../support/test-images.ts';
 import { giveEachTestItsOwnClientAddress, signIn, signUp } from './support/accounts.ts';
@@ -125,6 +126,7 @@ test('a seller places the ad on the map: the selects fill in, a town moves the m
   const pin = await hiddenPoint(page);
   expect(pin).not.toEqual({ lat: albacete.lat, lng: albacete.lng });
   await expect(page.getByLabel('Show the exact place on the ad')).not.toBeChecked();
+  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
   await screenshots(page, 'map', 'location-step');
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
@@ -160,6 +162,7 @@ test('a seller places the ad on the map: the selects fill in, a town moves the m
   await expect(areaMap.getByTitle('Chosen place')).toHaveCount(0);
   await expect(page.getByText('The circle shows the area; the seller keeps the exact place private.')).toBeVisible();
   await expect(areaMap.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
   await screenshots(page, 'map', 'ad-page-area');
 
   // Opting in shows the exact point.
