@@ -7,13 +7,11 @@ import { findRatingSummary } from '../../server/engagement/ratings.ts';
 import { mapSettings } from '../../server/geo/map-settings.ts';
 import { readConfig } from '../../server/infra/config.ts';
 import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
-import { AdCardGrid } from '../components/ad/ad-card-grid.tsx';
 import { AdDetails } from '../components/ad/ad-details.tsx';
 import { AdGallery } from '../components/ad/ad-gallery.tsx';
 import { AdLayout } from '../components/ad/ad-layout.tsx';
 import { adMeta } from '../components/ad/ad-meta.ts';
 import styles from '../components/ad/ad-page.module.css';
-import { AdShare } from '../components/ad/ad-share.tsx';
 import { isOwnerIntent } from '../components/ad/ad-state.ts';
 import { AdSummary } from '../components/ad/ad-summary.tsx';
 import { buildAdJsonLd, serializeJsonLd } from '../components/ad/json-ld.ts';
@@ -24,6 +22,7 @@ import { AdRating } from '../components/engagement/ad-rating.tsx';
 import { FavouriteButton } from '../components/engagement/favourite-button.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
+import { lazyNearScreen } from '../lib/lazy-near-screen.tsx';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
 import { publicOrigin } from '../lib/public-origin.server.ts';
 import { readerFavourites } from '../lib/reader-favourites.server.ts';
@@ -38,6 +37,12 @@ const AdOwnerActions = lazy(() =>
 );
 const AdStatusBanner = lazy(() =>
   import('../components/ad/ad-status-banner.tsx').then((module) => ({ default: module.AdStatusBanner })),
+);
+// Below the fold on a phone: their code waits until the reader scrolls near them (the share row
+// needs the browser anyway; similar ads are server-rendered and hydrate when their code arrives).
+const AdShare = lazyNearScreen(() => import('../components/ad/ad-share.tsx').then((module) => module.AdShare));
+const SimilarAds = lazyNearScreen(() =>
+  import('../components/ad/ad-card-grid.tsx').then((module) => module.AdCardGrid),
 );
 
 /**
@@ -145,7 +150,7 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
           <h2 id="similar-title" className={styles.heading}>
             {t('ad.similar_title')}
           </h2>
-          <AdCardGrid ads={similar} favourites={favourites} />
+          <SimilarAds ads={similar} favourites={favourites} />
         </section>
       ) : null}
     </div>
