@@ -1,13 +1,13 @@
-import { lazy, Suspense } from 'react';
 import type { AdPageView } from '../../../server/ads/ad-page-view.ts';
 import type { MapSettings } from '../../../server/geo/map-settings.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
+import { lazyNearScreen } from '../../lib/lazy-near-screen.tsx';
 import { AdAttributes, AdIdentity } from './ad-attributes.tsx';
 import styles from './ad-page.module.css';
 
-// The map in a chunk of its own: rendered on the server like the rest, then loaded after the
-// page's first scripts, so it costs the ad page nothing up front (docs/decisions/0027-map-picker.md).
-const AdMap = lazy(() => import('./ad-map.tsx').then((module) => ({ default: module.AdMap })));
+// The map's code loads as its place nears the screen (rendered on the server like the rest), so
+// it costs the ad page nothing up front (docs/decisions/0027-map-picker.md).
+const AdMap = lazyNearScreen(() => import('./ad-map.tsx').then((module) => module.AdMap));
 
 /** The reading column: details, papers and pedigree, description, video and where the ad is. */
 export function AdDetails({
@@ -67,11 +67,7 @@ function AdLocation({ location, map }: { location: NonNullable<AdPageView['locat
         {t('ad.location_title')}
       </h2>
       <p className={styles.place}>{place}</p>
-      {location.map && map ? (
-        <Suspense fallback={null}>
-          <AdMap point={location.map} settings={map} />
-        </Suspense>
-      ) : null}
+      {location.map && map ? <AdMap point={location.map} settings={map} /> : null}
     </section>
   );
 }
