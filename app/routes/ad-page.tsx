@@ -4,6 +4,8 @@ import { changeOwnAd, deleteOwnAd } from '../../server/ads/ad-lifecycle.ts';
 import { findOwnAdIdBySlug, isAdOwner } from '../../server/ads/ad-owner.ts';
 import { findAdPage, listSimilarAds } from '../../server/ads/ad-page-view.ts';
 import { findRatingSummary } from '../../server/engagement/ratings.ts';
+import { mapSettings } from '../../server/geo/map-settings.ts';
+import { readConfig } from '../../server/infra/config.ts';
 import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 import { AdDetails } from '../components/ad/ad-details.tsx';
 import { AdGallery } from '../components/ad/ad-gallery.tsx';
@@ -64,7 +66,9 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   // Built here so the schema code stays on the server; escaped so seller text cannot close the script.
   const origin = publicOrigin(url);
   const jsonLd = ad.isPublic ? serializeJsonLd(buildAdJsonLd({ ad, url: `${origin}${url.pathname}`, origin })) : null;
-  return { ad, similar, isOwner, rating, favourites, jsonLd, meta: adMeta({ ad, origin }) };
+  // The tiles' settings only when there is something to draw (docs/decisions/0027-map-picker.md).
+  const map = ad.location?.map ? mapSettings(readConfig()) : null;
+  return { ad, similar, isOwner, rating, favourites, jsonLd, map, meta: adMeta({ ad, origin }) };
 }
 
 /** The owner's forms (`intent`): hide, activate, sold, unsold, delete. Another user's ad is a 404. */
@@ -88,7 +92,7 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
   const { t } = useI18n();
   const { origin } = useRootData();
   const { pathname } = useLocation();
-  const { ad, similar, isOwner, rating, favourites, jsonLd } = loaderData;
+  const { ad, similar, isOwner, rating, favourites, jsonLd, map } = loaderData;
   const url = `${origin}${pathname}`;
   return (
     <div className="container">
@@ -139,7 +143,7 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
             <AdShare title={ad.title} url={url} />
           </>
         }
-        details={<AdDetails ad={ad} />}
+        details={<AdDetails ad={ad} map={map} />}
       />
       {similar.length > 0 ? (
         <section className={styles.similar} aria-labelledby="similar-title">
