@@ -18,6 +18,7 @@ import {
 } from '../db/schema.ts';
 import geography from '../geo/data/geography.json' with { type: 'json' };
 import { logger } from '../infra/logger.ts';
+import { bumpContentVersion } from './content-version.ts';
 import { CATEGORIES } from './data/categories.ts';
 import { FILTERS } from './data/filters.ts';
 import { PAGES } from './data/pages.ts';
@@ -29,8 +30,12 @@ const REFERENCE_DATA = { CATEGORIES, FILTERS, PAGES, SOCIAL_LINKS, SITE_SETTINGS
 
 /**
  * Writes categories, filters, pages, social links, settings and geography. Idempotent: rows are
- * upserted by their natural key, and when the data's hash matches the last seed nothing runs, so
- * a second start costs one query.
+ * written by their natural key, and when the data's hash matches the last seed nothing runs, so
+ * a second start costs one query. What administrators edit at run time belongs to the database
+ * after the first start (docs/decisions/0030-content-management.md): the catalogue, pages, social
+ * links and settings are written only by the first seed, so an edit or a deletion is never undone
+ * by a later one; countries are only added when missing. Communities, provinces and towns follow
+ * the data files.
  */
 export async function seedReferenceData(db: Database): Promise<void> {
   const version = createHash('sha256').update(JSON.stringify(REFERENCE_DATA)).digest('hex');
@@ -40,13 +45,18 @@ export async function seedReferenceData(db: Database): Promise<void> {
     const startedAt = performance.now();
     await db.transaction(async (tx) => {
       await seedGeography(tx);
-      await seedCatalogue(tx);
-      await upsert(
-        tx,
-        settings,
-        [...Object.entries(SITE_SETTINGS), [SEED_MARKER, version]].map(([key, value]) => ({ key, value })),
-        settings.key,
-      );
+      if (!current) {
+        await seedCatalogue(tx);
+        await upsert(
+          tx,
+          settings,
+          Object.entries(SITE_SETTINGS).map(([key, value]) => ({ key, value })),
+          settings.key,
+          'keep',
+        );
+      }
+      await upsert(tx, settings, [{ key: SEED_MARKER, value: version }], settings.key);
+      await bumpContentVersion(tx);
     });
     logger.info({ ms: Math.round(performance.now() - startedAt) }, 'reference data seeded');
   });
@@ -68,6 +78,7 @@ async function seedGeography(tx: Tx): Promise<void> {
       position,
     })),
     countries.code,
+    'keep',
   );
   await upsert(
     tx,
@@ -116,6 +127,7 @@ async function seedCatalogue(tx: Tx): Promise<void> {
     categories,
     CATEGORIES.map((category, position) => ({ key: category.key, name: category.name, slug: category.slug, position })),
     categories.key,
+    'keep',
   );
   await upsert(
     tx,
@@ -132,16 +144,15 @@ async function seedCatalogue(tx: Tx): Promise<void> {
       })),
     ),
     subcategories.key,
+    'keep',
   );
   await upsert(
     tx,
     filters,
     FILTERS.map((filter, position) => ({ slug: filter.slug, name: filter.name, position })),
     filters.slug,
+    'keep',
   );
-  // Links and items belong wholly to the seed: replace them so a removed item disappears.
-  await tx.delete(filterSubcategories);
-  await tx.delete(filterItems);
   await insertChunked(
     tx,
     filterSubcategories,
@@ -168,27 +179,42 @@ async function seedCatalogue(tx: Tx): Promise<void> {
       position,
     })),
     pages.key,
+    'keep',
   );
   await upsert(
     tx,
     socialLinks,
     SOCIAL_LINKS.map((link, position) => ({ name: link.name, url: link.url, title: link.title, position })),
     socialLinks.name,
+    'keep',
   );
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a generic upsert over any seeded table
 type AnyTable = any;
 
-/** Inserts rows in chunks, updating every column of a row whose key already exists. */
+/**
+ * Inserts rows in chunks; a row whose key already exists gets every column updated, or with
+ * `keep` stays as it is (content an administrator may have edited).
+ */
 async function upsert<Row extends Record<string, unknown>>(
   tx: Tx,
   table: AnyTable,
   rows: Row[],
   key: unknown,
+  onExisting: 'update' | 'keep' = 'update',
 ): Promise<void> {
   const first = rows[0];
   if (!first) return;
+  if (onExisting === 'keep') {
+    for (let start = 0; start < rows.length; start += 1000) {
+      await tx
+        .insert(table)
+        .values(rows.slice(start, start + 1000))
+        .onConflictDoNothing({ target: key as never });
+    }
+    return;
+  }
   const set = Object.fromEntries(
     Object.keys(first).map((column) => [column, sql.raw(`excluded.${toSnakeCase(column)}`)]),
   );
@@ -200,9 +226,13 @@ async function upsert<Row extends Record<string, unknown>>(
   }
 }
 
+/** Inserts the rows that are missing (filter links and items, keyed by their primary key). */
 async function insertChunked<Row extends Record<string, unknown>>(tx: Tx, table: AnyTable, rows: Row[]): Promise<void> {
   for (let start = 0; start < rows.length; start += 1000) {
-    await tx.insert(table).values(rows.slice(start, start + 1000));
+    await tx
+      .insert(table)
+      .values(rows.slice(start, start + 1000))
+      .onConflictDoNothing();
   }
 }
 
