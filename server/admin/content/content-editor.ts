@@ -4,7 +4,7 @@ import { invalidateReferenceData } from '../../catalogue/reference-data.ts';
 import { getDb } from '../../db/client.ts';
 import { LOCALES, type Localized } from '../../locale/locales.ts';
 import { type Actor, assertAdmin, recordAdminAction } from '../audit-log.ts';
-import { CONTENT_ADAPTERS, type ContentListRow } from './content-adapters.ts';
+import { CONTENT_ADAPTERS, type ContentListRow, countContent } from './content-adapters.ts';
 import { type ContentValues, contentSchema, type FieldErrors, fieldErrorsOf } from './content-form.ts';
 import { type ContentTypeName, childKey, contentType, type OptionSource } from './content-types.ts';
 
@@ -173,4 +173,9 @@ function isForeignKeyViolation(error: unknown): boolean {
   const cause =
     error && typeof error === 'object' && 'cause' in error ? (error as { cause: unknown }).cause : undefined;
   return codeOf(error) === '23503' || codeOf(cause) === '23503';
+}
+
+/** How many rows each type holds, for the content index. */
+export function countContentTypes(): Promise<Record<ContentTypeName, number>> {
+  return countContent(getDb());
 }
