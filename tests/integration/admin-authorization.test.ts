@@ -127,7 +127,7 @@ async function call(route: AdminRoute, method: 'GET' | 'POST', who: Who): Promis
     }
   };
   try {
-    return await requestMiddleware({ request, context, params, url: new URL(url) } as never, next as never);
+    return toResponse(await requestMiddleware({ request, context, params, url: new URL(url) } as never, next as never));
   } catch (thrown) {
     if (thrown instanceof Error) throw thrown;
     return toResponse(thrown);

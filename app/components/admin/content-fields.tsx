@@ -1,9 +1,9 @@
 import type { ContentOption } from '../../../server/admin/content/content-editor.ts';
 import type { FieldErrors } from '../../../server/admin/content/content-form.ts';
 import type { ContentField, OptionSource } from '../../../server/admin/content/content-types.ts';
-import { LANGUAGES } from '../../../server/catalogue/global-data.ts';
 import type { Localized } from '../../../server/locale/locales.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
+import { useGlobalData } from '../../lib/use-global-data.ts';
 import formStyles from '../form/form.module.css';
 import styles from './admin.module.css';
 
@@ -62,6 +62,7 @@ function ContentInput({
   creating: boolean;
 }) {
   const { t, locale } = useI18n();
+  const { languages } = useGlobalData();
   const id = `content-${field.name}`;
   const label = t(`admin.content.field.${field.name}`);
   const hint = HINTS[field.kind];
@@ -98,7 +99,7 @@ function ContentInput({
           </p>
         ) : null}
         <div className={field.kind === 'localizedText' ? styles.languageStack : styles.languageGrid}>
-          {LANGUAGES.map((language) => {
+          {languages.map((language) => {
             const name = `${field.name}.${language.code}`;
             const inputId = `${id}-${language.code}`;
             const problem = errors[name];
