@@ -151,6 +151,8 @@ export default function AdminContentEdit({ loaderData, actionData }: Route.Compo
         <div role="alert">{actionData?.error ? <p className={styles.problem}>{t(actionData.error)}</p> : null}</div>
       </header>
       <Form
+        // A new form for every row: the inputs keep what they show otherwise (they are uncontrolled).
+        key={`${type}/${key ?? 'new'}`}
         method="post"
         encType={hasFile ? 'multipart/form-data' : undefined}
         className={`${styles.panel} ${styles.contentForm}`}

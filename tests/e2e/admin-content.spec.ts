@@ -49,9 +49,9 @@ test('an admin adds a filter item in four languages: the search panel shows it a
   await page.getByLabel('Key').fill('Not A Key');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByText('Use lower-case letters, digits, - and _ only.')).toBeVisible();
+  await screenshots(page, 'admin-content', 'item-errors');
   const name = page.getByRole('group', { name: 'Name' });
   await expect(name.getByLabel('English')).toHaveAttribute('aria-invalid', 'true');
-  await screenshots(page, 'admin-content', 'item-errors');
 
   await page.getByLabel('Key').fill(key);
   await name.getByLabel('Español').fill(names.es);
