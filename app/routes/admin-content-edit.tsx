@@ -150,29 +150,7 @@ export default function AdminContentEdit({ loaderData, actionData }: Route.Compo
         </div>
         <div role="alert">{actionData?.error ? <p className={styles.problem}>{t(actionData.error)}</p> : null}</div>
       </header>
-      <Form
-        // A new form for every row: the inputs keep what they show otherwise (they are uncontrolled).
-        key={`${type}/${key ?? 'new'}`}
-        method="post"
-        encType={hasFile ? 'multipart/form-data' : undefined}
-        className={`${styles.panel} ${styles.contentForm}`}
-        noValidate
-      >
-        <CsrfInput />
-        {parent && key === null ? <input type="hidden" name="parent" value={parent.key} /> : null}
-        <ContentFields
-          fields={descriptor.fields}
-          values={values}
-          errors={errors}
-          options={options}
-          creating={key === null}
-        />
-        <div>
-          <button type="submit" name="intent" value="save" className="button button-primary">
-            {t(key ? 'admin.content.save' : 'admin.content.create')}
-          </button>
-        </div>
-      </Form>
+      {/* A filter's items first: what administrators come to a filter for most. */}
       {type === 'filters' && key ? (
         <section aria-labelledby="items-title" className={styles.panel}>
           <h2 id="items-title">{t('admin.content.items')}</h2>
@@ -196,6 +174,29 @@ export default function AdminContentEdit({ loaderData, actionData }: Route.Compo
           </p>
         </section>
       ) : null}
+      <Form
+        // A new form for every row: the inputs keep what they show otherwise (they are uncontrolled).
+        key={`${type}/${key ?? 'new'}`}
+        method="post"
+        encType={hasFile ? 'multipart/form-data' : undefined}
+        className={`${styles.panel} ${styles.contentForm}`}
+        noValidate
+      >
+        <CsrfInput />
+        {parent && key === null ? <input type="hidden" name="parent" value={parent.key} /> : null}
+        <ContentFields
+          fields={descriptor.fields}
+          values={values}
+          errors={errors}
+          options={options}
+          creating={key === null}
+        />
+        <div>
+          <button type="submit" name="intent" value="save" className="button button-primary">
+            {t(key ? 'admin.content.save' : 'admin.content.create')}
+          </button>
+        </div>
+      </Form>
       {key && descriptor.creatable ? (
         <section aria-labelledby="delete-title" className={styles.panel}>
           <h2 id="delete-title">{t('admin.content.delete_title')}</h2>

@@ -29,7 +29,11 @@ export function DayChart({ id, title, days }: { id: string; title: string; days:
               className={styles.day}
               title={t('admin.dashboard.day', { date: day.date, count: day.count })}
             >
-              <span className={styles.bar} style={{ '--share': day.count / highest } as CSSProperties} />
+              <span
+                className={styles.bar}
+                data-some={day.count > 0 ? '' : undefined}
+                style={{ '--share': day.count / highest } as CSSProperties}
+              />
               <span className="visually-hidden">{t('admin.dashboard.day', { date: day.date, count: day.count })}</span>
             </li>
           ))}
