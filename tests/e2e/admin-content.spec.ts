@@ -6,6 +6,8 @@ import { screenshots } from './support/screenshots.ts';
 
 giveEachTestItsOwnClientAddress();
 test.setTimeout(150_000);
+// Both journeys sign the same administrator in, solving a proof-of-work captcha: one at a time.
+test.describe.configure({ mode: 'serial' });
 
 /** The home page's search panel with a subcategory chosen: its filter groups load from the API. */
 async function filterGroup(page: Page, options: { locale: 'en' | 'es'; subcategory: string; filter: string }) {
