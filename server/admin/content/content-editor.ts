@@ -4,7 +4,7 @@ import { invalidateReferenceData } from '../../catalogue/reference-data.ts';
 import { getDb } from '../../db/client.ts';
 import { LOCALES, type Localized } from '../../locale/locales.ts';
 import { type Actor, assertAdmin, recordAdminAction } from '../audit-log.ts';
-import { CONTENT_ADAPTERS, type ContentListRow, countContent } from './content-adapters.ts';
+import { CONTENT_ADAPTERS, type ContentListRow, countContent, type Executor } from './content-adapters.ts';
 import { type ContentValues, contentSchema, type FieldErrors, fieldErrorsOf } from './content-form.ts';
 import { type ContentTypeName, childKey, contentType, type OptionSource } from './content-types.ts';
 
@@ -114,7 +114,7 @@ async function slugConflicts(
   type: ContentTypeName,
   key: string,
   values: ContentValues,
-  tx: Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0],
+  tx: Executor,
 ): Promise<FieldErrors | undefined> {
   const field = contentType(type).fields.find((each) => each.kind === 'localizedSlug');
   const adapter = CONTENT_ADAPTERS[type];
