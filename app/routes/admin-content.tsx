@@ -67,7 +67,7 @@ export default function AdminContent({ loaderData }: Route.ComponentProps) {
           {rows.length === 0 ? (
             <p className={styles.muted}>{t('admin.content.empty')}</p>
           ) : (
-            <ul className={styles.list}>
+            <ul className={`${styles.list} ${styles.contentList}`}>
               {rows.map((row) => (
                 <li key={row.key} className={styles.row}>
                   <Link to={to(`/admin/content/${type}/${row.key}`)}>

@@ -112,6 +112,12 @@ test('a subcategory icon with a script is refused with the reason; settings and 
   await expect(tasks.getByRole('checkbox', { name: 'Sign up' })).toBeChecked();
   await screenshots(page, 'admin-content', 'settings');
 
+  await page.goto('/en/admin/content/countries');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Portugal' })).toBeVisible();
+  // Countries come with their geography: no way to add one.
+  await expect(page.getByRole('link', { name: 'Add new' })).toHaveCount(0);
+  await screenshots(page, 'admin-content', 'countries');
+
   await page.goto('/en/admin/content/pages/terms_of_use');
   await expect(page.getByRole('group', { name: 'Text' }).getByLabel('Català')).not.toBeEmpty();
   await screenshots(page, 'admin-content', 'page');
