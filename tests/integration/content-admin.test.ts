@@ -258,10 +258,11 @@ describe('categories, settings and the seed', () => {
     });
   });
 
-  test('a later seed keeps what administrators changed', async () => {
+  test('a later seed adds what is missing and keeps what administrators changed or deleted', async () => {
     const admin = await newAdmin();
     const ponies = await findContent({ type: 'categories', key: 'ponies' });
-    if (!ponies) throw new Error('ponies missing');
+    const sex = await findContent({ type: 'filters', key: 'sexo' });
+    if (!ponies || !sex) throw new Error('seeded content missing');
     await saveContent({
       admin,
       type: 'categories',
@@ -272,10 +273,31 @@ describe('categories, settings and the seed', () => {
         position: String(ponies.position),
       },
     });
+    // The sex filter no longer shown for leisure horses; the tiktok link removed.
+    await saveContent({
+      admin,
+      type: 'filters',
+      key: 'sexo',
+      input: {
+        ...sex,
+        subcategoryKeys: (sex.subcategoryKeys as string[]).filter((key) => key !== 'leisure_horses'),
+        position: String(sex.position),
+      },
+    });
+    expect(await deleteContent({ admin, type: 'social-links', key: 'tiktok' })).toEqual({ ok: true });
+    // An item the data files have and the database lacks (as after a developer adds one).
+    await getDb().execute(sql`delete from filter_items where filter_slug = 'sexo' and slug = 'castrado'`);
+
     await getDb().execute(sql`delete from settings where key = 'reference_data_version'`);
     await seedReferenceData(getDb());
+
     const [row] = await getDb().select().from(categories).where(eq(categories.key, 'ponies'));
     expect(row?.name.en).toBe('Ponies and cobs');
+    expect((await findContent({ type: 'filters', key: 'sexo' }))?.subcategoryKeys).not.toContain('leisure_horses');
+    expect(await findContent({ type: 'social-links', key: 'tiktok' })).toBeUndefined();
+    expect(await findContent({ type: 'filter-items', key: 'sexo.castrado' })).toMatchObject({
+      name: { en: 'Gelding' },
+    });
   });
 
   test('an ordinary user can change nothing', async () => {
