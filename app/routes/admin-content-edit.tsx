@@ -146,7 +146,9 @@ export default function AdminContentEdit({ loaderData, actionData }: Route.Compo
           <p className={styles.muted}>{t('admin.content.in_filter', { filter: parent.name[locale] })}</p>
         ) : null}
         <div role="status">
-          {done === 'saved' || done === 'created' ? <p className={styles.done}>{t(`admin.content.${done}`)}</p> : null}
+          {done === 'saved' || done === 'created' || done === 'deleted' ? (
+            <p className={styles.done}>{t(`admin.content.${done}`)}</p>
+          ) : null}
         </div>
         <div role="alert">{actionData?.error ? <p className={styles.problem}>{t(actionData.error)}</p> : null}</div>
       </header>

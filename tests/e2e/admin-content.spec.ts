@@ -61,7 +61,7 @@ test('an admin adds a filter item in four languages: the search panel shows it a
   await name.getByLabel('Català').fill(names.ca);
   await name.getByLabel('Português').fill(names.pt);
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(page.getByText('Added. The site shows it now.')).toBeVisible();
+  await expect(page.getByText('Added. The site shows it now.', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: names.en })).toBeVisible();
   const itemPage = page.url();
 
@@ -82,7 +82,7 @@ test('an admin adds a filter item in four languages: the search panel shows it a
   // Removing it takes it off the panel again, audited with what it was.
   await page.goto(itemPage);
   await page.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Deleted.')).toBeVisible();
+  await expect(page.getByText('Deleted.', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Sex' })).toBeVisible();
   const again = await filterGroup(visitor, { locale: 'en', subcategory: 'Sport horses', filter: 'Sex' });
   await expect(again.getByRole('checkbox', { name: 'Mare' })).toBeVisible();
