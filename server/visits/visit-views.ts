@@ -1,0 +1,195 @@
+import { and, desc, eq, inArray, ne, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { getDb } from '../db/client.ts';
+import { classifieds, users } from '../db/schema.ts';
+import { visitSlots, visits } from '../db/schema-visits.ts';
+import { isUuid } from '../infra/ids.ts';
+import { INTL_TAG, type Locale } from '../locale/locales.ts';
+import { formatVisitSpan, visitLocation, visitZoneOf } from './visit-place.ts';
+import { type VisitAction, type VisitRole, type VisitState, visitActions } from './visit-rules.ts';
+import { listFreeSlots, listOwnerSlots } from './visit-slots.ts';
+import { wallTime } from './visit-time.ts';
+
+/** The zone's name as people read it ("Central European Time"), for "times are in …". */
+function zoneName(zone: string, intlLocale: string, at: Date): string {
+  const part = new Intl.DateTimeFormat(intlLocale, { timeZone: zone, timeZoneName: 'longGeneric' })
+    .formatToParts(at)
+    .find((each) => each.type === 'timeZoneName');
+  return part?.value ?? zone;
+}
+
+export type FreeSlotView = { id: string; day: string; dayLabel: string; label: string; span: string };
+
+/**
+ * The free slots of an ad for its page, grouped by the reader as days: each with its time on the
+ * clock of the horse's place, and the zone named once for the whole list.
+ */
+export async function viewFreeSlots(options: { adId: string; locale: Locale; now?: Date }) {
+  const [ad] = await getDb()
+    .select({ countryCode: classifieds.countryCode, communityId: classifieds.communityId })
+    .from(classifieds)
+    .where(eq(classifieds.id, options.adId));
+  if (!ad) return { slots: [] as FreeSlotView[], zoneName: '' };
+  const zone = visitZoneOf(ad);
+  const intlLocale = INTL_TAG[options.locale];
+  const slots = await listFreeSlots({ adId: options.adId, now: options.now });
+  const time = new Intl.DateTimeFormat(intlLocale, { timeStyle: 'short', timeZone: zone });
+  const dayLabel = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'full', timeZone: zone });
+  return {
+    zoneName: zoneName(zone, intlLocale, options.now ?? new Date()),
+    slots: slots.map((slot) => ({
+      id: slot.id,
+      day: wallTime(slot.startsAt, zone).day,
+      dayLabel: dayLabel.format(slot.startsAt),
+      label: time.formatRange(slot.startsAt, slot.endsAt),
+      span: formatVisitSpan({ start: slot.startsAt, end: slot.endsAt, zone, intlLocale }),
+    })),
+  };
+}
+
+/** The owner's ad for its visits page; undefined for someone else's ad or a deleted one. */
+export async function findOwnAdForVisits(options: { ownerId: string; slug: string; locale: Locale }) {
+  if (!isUuid(options.ownerId)) return undefined;
+  const [ad] = await getDb()
+    .select({
+      id: classifieds.id,
+      slug: classifieds.slug,
+      title: classifieds.title,
+      countryCode: classifieds.countryCode,
+      communityId: classifieds.communityId,
+      provinceId: classifieds.provinceId,
+      townId: classifieds.townId,
+    })
+    .from(classifieds)
+    .where(
+      and(
+        eq(classifieds.slug, options.slug),
+        eq(classifieds.ownerId, options.ownerId),
+        ne(classifieds.status, 'deleted'),
+      ),
+    );
+  if (!ad) return undefined;
+  const zone = visitZoneOf(ad);
+  return {
+    id: ad.id,
+    slug: ad.slug,
+    title: ad.title,
+    place: visitLocation(ad, options.locale),
+    zone,
+    zoneName: zoneName(zone, INTL_TAG[options.locale], new Date()),
+  };
+}
+
+/** The seller's slots of one ad, for the calendar and the list of the visits page. */
+export async function viewOwnerSlots(options: { adId: string; zone: string; locale: Locale; now?: Date }) {
+  const now = options.now ?? new Date();
+  const intlLocale = INTL_TAG[options.locale];
+  const slots = await listOwnerSlots({ adId: options.adId, now });
+  return slots.map((slot) => {
+    const start = wallTime(slot.startsAt, options.zone);
+    const end = wallTime(slot.endsAt, options.zone);
+    return {
+      id: slot.id,
+      day: start.day,
+      startTime: start.time,
+      // A slot that runs past midnight is drawn up to the end of its first day.
+      endTime: end.day === start.day ? end.time : '23:59',
+      span: formatVisitSpan({ start: slot.startsAt, end: slot.endsAt, zone: options.zone, intlLocale }),
+      visit: slot.visit
+        ? {
+            ...slot.visit,
+            actions: visitActions({ state: slot.visit.state, role: 'seller', start: slot.startsAt, now }),
+          }
+        : null,
+    };
+  });
+}
+
+export type UserVisitView = {
+  id: string;
+  role: VisitRole;
+  state: VisitState;
+  cancelledBy: VisitRole | null;
+  day: string;
+  startTime: string;
+  endTime: string;
+  span: string;
+  upcoming: boolean;
+  place: string;
+  ad: { slug: string; title: string };
+  otherName: string;
+  actions: VisitAction[];
+};
+
+const otherPeople = alias(users, 'other_person');
+
+/**
+ * Every visit the user takes part in, as buyer or as seller: the coming ones first (soonest
+ * first), then the past ones (latest first), at most 200.
+ */
+export async function listUserVisits(options: { userId: string; locale: Locale; now?: Date }) {
+  if (!isUuid(options.userId)) return [];
+  const now = options.now ?? new Date();
+  const intlLocale = INTL_TAG[options.locale];
+  const rows = await getDb()
+    .select({
+      id: visits.id,
+      state: visits.state,
+      cancelledBy: visits.cancelledBy,
+      buyerId: visits.buyerId,
+      startsAt: visitSlots.startsAt,
+      endsAt: visitSlots.endsAt,
+      ad: {
+        slug: classifieds.slug,
+        title: classifieds.title,
+        ownerId: classifieds.ownerId,
+        countryCode: classifieds.countryCode,
+        communityId: classifieds.communityId,
+        provinceId: classifieds.provinceId,
+        townId: classifieds.townId,
+      },
+      otherName: otherPeople.name,
+    })
+    .from(visits)
+    .innerJoin(visitSlots, eq(visitSlots.id, visits.slotId))
+    .innerJoin(classifieds, eq(classifieds.id, visits.classifiedId))
+    // The other person: the owner for the buyer, the buyer for the owner.
+    .innerJoin(
+      otherPeople,
+      or(
+        and(eq(visits.buyerId, options.userId), eq(otherPeople.id, classifieds.ownerId)),
+        and(eq(classifieds.ownerId, options.userId), eq(otherPeople.id, visits.buyerId)),
+      ),
+    )
+    .where(
+      and(
+        or(eq(visits.buyerId, options.userId), eq(classifieds.ownerId, options.userId)),
+        inArray(visits.state, ['requested', 'confirmed', 'declined', 'cancelled']),
+      ),
+    )
+    .orderBy(desc(visitSlots.startsAt))
+    .limit(200);
+  const views: UserVisitView[] = rows.map((row) => {
+    const role: VisitRole = row.buyerId === options.userId ? 'buyer' : 'seller';
+    const zone = visitZoneOf(row.ad);
+    const start = wallTime(row.startsAt, zone);
+    const end = wallTime(row.endsAt, zone);
+    return {
+      id: row.id,
+      role,
+      state: row.state,
+      cancelledBy: row.cancelledBy,
+      day: start.day,
+      startTime: start.time,
+      endTime: end.day === start.day ? end.time : '23:59',
+      span: formatVisitSpan({ start: row.startsAt, end: row.endsAt, zone, intlLocale }),
+      upcoming: row.endsAt.getTime() > now.getTime(),
+      place: visitLocation(row.ad, options.locale),
+      ad: { slug: row.ad.slug, title: row.ad.title },
+      otherName: row.otherName,
+      actions: visitActions({ state: row.state, role, start: row.startsAt, now }),
+    };
+  });
+  const upcoming = views.filter((view) => view.upcoming).reverse();
+  return [...upcoming, ...views.filter((view) => !view.upcoming)];
+}
