@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { data, redirect, useLocation } from 'react-router';
+import { data, Link, redirect, useLocation } from 'react-router';
 import { changeOwnAd, deleteOwnAd } from '../../server/ads/ad-lifecycle.ts';
 import { findOwnAdIdBySlug, isAdOwner } from '../../server/ads/ad-owner.ts';
 import { findAdPage, listSimilarAds } from '../../server/ads/ad-page-view.ts';
 import { findRatingSummary } from '../../server/engagement/ratings.ts';
 import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
+import { viewAdVisits } from '../../server/visits/visit-views.ts';
 import { AdCardGrid } from '../components/ad/ad-card-grid.tsx';
 import { AdDetails } from '../components/ad/ad-details.tsx';
 import { AdGallery } from '../components/ad/ad-gallery.tsx';
@@ -22,6 +23,7 @@ import { AdRating } from '../components/engagement/ad-rating.tsx';
 import { FavouriteButton } from '../components/engagement/favourite-button.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
+import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
 import { publicOrigin } from '../lib/public-origin.server.ts';
 import { readerFavourites } from '../lib/reader-favourites.server.ts';
@@ -36,6 +38,10 @@ const AdOwnerActions = lazy(() =>
 );
 const AdStatusBanner = lazy(() =>
   import('../components/ad/ad-status-banner.tsx').then((module) => ({ default: module.AdStatusBanner })),
+);
+// Only a signed-in reader of an ad that offers visit times books one: off everyone else's download.
+const VisitBooking = lazy(() =>
+  import('../components/visits/visit-booking.tsx').then((module) => ({ default: module.VisitBooking })),
 );
 
 /**
@@ -54,12 +60,14 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     user ? isAdOwner({ adId: ad.id, userId: user.id }) : false,
     findRatingSummary({ classifiedId: ad.id, userId: user?.id ?? null, locale }),
   ]);
+  const visits =
+    ad.isPublic && !isOwner && !ad.sold ? await viewAdVisits({ adId: ad.id, userId: user?.id ?? null, locale }) : null;
   // The ad's own heart and the similar ads' hearts: one query for all of them.
   const favourites = await readerFavourites({ context, adIds: [ad.id, ...similar.map((each) => each.id)] });
   // Built here so the schema code stays on the server; escaped so seller text cannot close the script.
   const origin = publicOrigin(url);
   const jsonLd = ad.isPublic ? serializeJsonLd(buildAdJsonLd({ ad, url: `${origin}${url.pathname}`, origin })) : null;
-  return { ad, similar, isOwner, rating, favourites, jsonLd, meta: adMeta({ ad, origin }) };
+  return { ad, similar, isOwner, rating, favourites, visits, jsonLd, meta: adMeta({ ad, origin }) };
 }
 
 /** The owner's forms (`intent`): hide, activate, sold, unsold, delete. Another user's ad is a 404. */
@@ -81,9 +89,10 @@ export async function action({ request, context, url, params }: Route.ActionArgs
 
 export default function AdPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
+  const to = useLocalizedPath();
   const { origin } = useRootData();
   const { pathname } = useLocation();
-  const { ad, similar, isOwner, rating, favourites, jsonLd } = loaderData;
+  const { ad, similar, isOwner, rating, favourites, visits, jsonLd } = loaderData;
   const url = `${origin}${pathname}`;
   return (
     <div className="container">
@@ -132,6 +141,18 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
               }
             />
             <AdShare title={ad.title} url={url} />
+            {visits?.kind === 'reader' ? (
+              <Suspense fallback={null}>
+                <VisitBooking slug={ad.slug} slots={visits.slots} zoneName={visits.zoneName} mine={visits.mine} />
+              </Suspense>
+            ) : null}
+            {visits?.kind === 'guest' ? (
+              <p id="visits">
+                <Link to={`${to('/sign-in')}?redirectTo=${encodeURIComponent(`${pathname}#visits`)}`}>
+                  {t('visits.book_sign_in')}
+                </Link>
+              </p>
+            ) : null}
           </>
         }
         details={<AdDetails ad={ad} />}

@@ -193,3 +193,41 @@ export async function listUserVisits(options: { userId: string; locale: Locale; 
   const upcoming = views.filter((view) => view.upcoming).reverse();
   return [...upcoming, ...views.filter((view) => !view.upcoming)];
 }
+
+/**
+ * The ad page's visits box: nothing when the ad offers no free time and the reader holds no
+ * visit; for a guest only that there is something to sign in for; for a signed-in reader the free
+ * times and their own requested or confirmed visit of this ad.
+ */
+export async function viewAdVisits(options: { adId: string; userId: string | null; locale: Locale }) {
+  const free = await viewFreeSlots({ adId: options.adId, locale: options.locale });
+  const mine = options.userId ? await findHeldVisit({ ...options, buyerId: options.userId }) : null;
+  if (free.slots.length === 0 && !mine) return null;
+  if (!options.userId) return { kind: 'guest' as const };
+  return { kind: 'reader' as const, slots: free.slots, zoneName: free.zoneName, mine };
+}
+
+async function findHeldVisit(options: { adId: string; buyerId: string; locale: Locale }) {
+  const [row] = await getDb()
+    .select({
+      state: visits.state,
+      startsAt: visitSlots.startsAt,
+      endsAt: visitSlots.endsAt,
+      countryCode: classifieds.countryCode,
+      communityId: classifieds.communityId,
+    })
+    .from(visits)
+    .innerJoin(visitSlots, eq(visitSlots.id, visits.slotId))
+    .innerJoin(classifieds, eq(classifieds.id, visits.classifiedId))
+    .where(
+      and(
+        eq(visits.classifiedId, options.adId),
+        eq(visits.buyerId, options.buyerId),
+        inArray(visits.state, ['requested', 'confirmed']),
+      ),
+    );
+  if (!row) return null;
+  const zone = visitZoneOf(row);
+  const span = formatVisitSpan({ start: row.startsAt, end: row.endsAt, zone, intlLocale: INTL_TAG[options.locale] });
+  return { state: row.state, span };
+}
