@@ -92,8 +92,9 @@ function routesFor(locale: Locale): RouteConfigEntry[] {
     // engagement: favourite and rating forms post here (no page of their own)
     route('s/:classified/favourite', 'routes/ad-favourite.tsx', id('ad-favourite')),
     route('s/:classified/rating', 'routes/ad-rating.tsx', id('ad-rating')),
-    // visits: the ad page's booking form posts here
+    // visits: the ad page's booking form posts here; a confirmed visit as an .ics file
     route('s/:classified/visit', 'routes/ad-visit-request.tsx', id('ad-visit-request')),
+    route('user/visits/:visit/calendar', 'routes/visit-calendar-file.tsx', id('visit-calendar-file')),
   ];
   return URL_PREFIX[locale] ? [prefix(URL_PREFIX[locale], tree)].flat() : tree;
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { data, Link, redirect, useLocation } from 'react-router';
+import { data, redirect, useLocation } from 'react-router';
 import { changeOwnAd, deleteOwnAd } from '../../server/ads/ad-lifecycle.ts';
 import { findOwnAdIdBySlug, isAdOwner } from '../../server/ads/ad-owner.ts';
 import { findAdPage, listSimilarAds } from '../../server/ads/ad-page-view.ts';
@@ -23,7 +23,6 @@ import { AdRating } from '../components/engagement/ad-rating.tsx';
 import { FavouriteButton } from '../components/engagement/favourite-button.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
-import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
 import { publicOrigin } from '../lib/public-origin.server.ts';
 import { readerFavourites } from '../lib/reader-favourites.server.ts';
@@ -39,9 +38,9 @@ const AdOwnerActions = lazy(() =>
 const AdStatusBanner = lazy(() =>
   import('../components/ad/ad-status-banner.tsx').then((module) => ({ default: module.AdStatusBanner })),
 );
-// Only a signed-in reader of an ad that offers visit times books one: off everyone else's download.
-const VisitBooking = lazy(() =>
-  import('../components/visits/visit-booking.tsx').then((module) => ({ default: module.VisitBooking })),
+// Only on an ad that offers visit times (or where the reader holds one): off every other download.
+const AdVisits = lazy(() =>
+  import('../components/visits/ad-visits.tsx').then((module) => ({ default: module.AdVisits })),
 );
 
 /**
@@ -89,7 +88,6 @@ export async function action({ request, context, url, params }: Route.ActionArgs
 
 export default function AdPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const to = useLocalizedPath();
   const { origin } = useRootData();
   const { pathname } = useLocation();
   const { ad, similar, isOwner, rating, favourites, visits, jsonLd } = loaderData;
@@ -140,19 +138,12 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
                 )
               }
             />
-            <AdShare title={ad.title} url={url} />
-            {visits?.kind === 'reader' ? (
+            {visits ? (
               <Suspense fallback={null}>
-                <VisitBooking slug={ad.slug} slots={visits.slots} zoneName={visits.zoneName} mine={visits.mine} />
+                <AdVisits slug={ad.slug} visits={visits} />
               </Suspense>
             ) : null}
-            {visits?.kind === 'guest' ? (
-              <p id="visits">
-                <Link to={`${to('/sign-in')}?redirectTo=${encodeURIComponent(`${pathname}#visits`)}`}>
-                  {t('visits.book_sign_in')}
-                </Link>
-              </p>
-            ) : null}
+            <AdShare title={ad.title} url={url} />
           </>
         }
         details={<AdDetails ad={ad} />}

@@ -76,7 +76,7 @@ export default function AdVisits({ loaderData, actionData }: Route.ComponentProp
     color: slot.visit?.state === 'confirmed' ? 'var(--color-accent)' : undefined,
   }));
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${styles.page} ${styles.standalone}`}>
       <header className={styles.header}>
         <p>
           <Link to={to(`/s/${ad.slug}`)}>{t('visits.back_to_ad')}</Link>

@@ -81,6 +81,14 @@ function VisitList({ title, id, visits }: { title: string; id: string; visits: U
                   {t(visit.role === 'buyer' ? 'visits.role_buyer' : 'visits.role_seller', { name: visit.otherName })}
                 </p>
                 {visit.place ? <p className={styles.muted}>{t('visits.place', { place: visit.place })}</p> : null}
+                {visit.state === 'confirmed' && visit.upcoming ? (
+                  <p>
+                    {/* A file to download, not a page: a plain link, reloadDocument. */}
+                    <Link to={to(`/user/visits/${visit.id}/calendar`)} reloadDocument download="galope-visit.ics">
+                      {t('visits.add_to_calendar')}
+                    </Link>
+                  </p>
+                ) : null}
               </div>
               <VisitChangeForms
                 visitId={visit.id}

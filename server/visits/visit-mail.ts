@@ -33,7 +33,9 @@ export function visitInvitation(visit: VisitRecord, side: Side, method: IcsMetho
   });
   return buildIcs({
     method,
-    uid: `visit-${visit.id}@${new URL(origin).hostname}`,
+    // The site's own host, whatever address the page was asked on: the e-mail's invitation and a
+    // later download must carry one UID, or calendars would keep two events.
+    uid: `visit-${visit.id}@${new URL(defaultOrigin()).hostname}`,
     // The cancellation supersedes the invitation: calendars take the higher sequence.
     sequence: method === 'CANCEL' ? 1 : 0,
     stamp: now,
