@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { icsLinesProblem, readIcs } from '../support/read-ics.ts';
 import { giveEachTestItsOwnClientAddress, newVisitor, signIn } from './support/accounts.ts';
 import { waitForHydration } from './support/hydration.ts';
@@ -98,6 +98,17 @@ test('a buyer books a slot, the seller confirms, both see it and both e-mails ca
   await expect(buyerRow).toContainText('You visit Clara Criadora');
   await expect(buyerRow.getByRole('button', { name: 'Cancel visit' })).toBeVisible();
   await screenshots(buyer, 'visits', 'buyer-user-visits');
+  const calendarLink = buyerRow.getByRole('link', { name: 'Add to my calendar (.ics)' });
+  const calendarPath = (await calendarLink.getAttribute('href')) ?? '';
+  const download = await buyer.request.get(calendarPath);
+  expect(download.status()).toBe(200);
+  expect(download.headers()['content-type']).toMatch(/^text\/calendar/);
+  const downloaded = await download.text();
+  expect(icsLinesProblem(downloaded)).toBeNull();
+  const strangers = await newVisitor(browser);
+  const refused = await strangers.request.get(calendarPath, { maxRedirects: 0 });
+  expect(refused.status()).not.toBe(200);
+  await strangers.context().close();
 
   // Both e-mails carry a valid invitation for the same visit, at 10:00–11:00 on the clock of Girona.
   const expectedStart = madridToUtc(day, '10:00');
@@ -123,6 +134,8 @@ test('a buyer books a slot, the seller confirms, both see it and both e-mails ca
     expect(icsLinesProblem(attachedIcs(mail.raw ?? ''))).toBeNull();
     uids.add(ics.uid);
   }
+  // The file to download again is the same event.
+  uids.add(readIcs(downloaded).uid);
   expect(uids.size).toBe(1);
 });
 
