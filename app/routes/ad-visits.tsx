@@ -91,6 +91,8 @@ export default function AdVisits({ loaderData, actionData }: Route.ComponentProp
       <p role="status" className={answer && 'error' in answer ? styles.problem : styles.notice}>
         {answer ? t('done' in answer ? answer.done : answer.error) : null}
       </p>
+      {/* The calendar's period is an h3: its section heading keeps the outline in order. */}
+      <h2 className="visually-hidden">{t('visits.calendar_title')}</h2>
       <CalendarScheduler
         title={t('visits.calendar_title')}
         events={events}

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { icsLinesProblem, readIcs } from '../support/read-ics.ts';
 import { giveEachTestItsOwnClientAddress, newVisitor, signIn } from './support/accounts.ts';
 import { waitForHydration } from './support/hydration.ts';
@@ -9,6 +10,11 @@ import { visitFixture } from './support/visit-fixtures.ts';
 
 giveEachTestItsOwnClientAddress();
 test.setTimeout(240_000);
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
+}
 
 /** The .ics part of a mail as sent (CRLF kept), from the raw message the SMTP server received. */
 function attachedIcs(raw: string): string {
@@ -54,6 +60,7 @@ test('a buyer books a slot, the seller confirms, both see it and both e-mails ca
   await expect(offered).toHaveCount(1);
   await expect(offered.first()).toContainText('Free');
   await expect(calendar.getByText('Free')).toBeVisible();
+  await expectNoAxeViolations(seller);
   await screenshots(seller, 'visits', 'seller-visits-page');
   expect(slotName).toContain('10:00');
 
@@ -73,6 +80,7 @@ test('a buyer books a slot, the seller confirms, both see it and both e-mails ca
   await waitForHydration(buyer);
   const booking = buyer.getByRole('region', { name: 'Book a visit' });
   await expect(booking).toBeVisible();
+  await expectNoAxeViolations(buyer);
   await screenshots(buyer, 'visits', 'ad-page-booking');
   await booking.getByRole('radio').first().check();
   await booking.getByRole('button', { name: 'Request visit' }).click();
@@ -97,6 +105,7 @@ test('a buyer books a slot, the seller confirms, both see it and both e-mails ca
   await expect(buyerRow).toContainText('Confirmed');
   await expect(buyerRow).toContainText('You visit Clara Criadora');
   await expect(buyerRow.getByRole('button', { name: 'Cancel visit' })).toBeVisible();
+  await expectNoAxeViolations(buyer);
   await screenshots(buyer, 'visits', 'buyer-user-visits');
   const calendarLink = buyerRow.getByRole('link', { name: 'Add to my calendar (.ics)' });
   const calendarPath = (await calendarLink.getAttribute('href')) ?? '';
