@@ -158,7 +158,6 @@ export default function AdVisits({ loaderData, actionData }: Route.ComponentProp
                     visitId={slot.visit.id}
                     actions={slot.visit.actions}
                     describedBy={`slot-${slot.id}`}
-                    className={styles.actions}
                   />
                 ) : (
                   <Form method="post" className={styles.actions} preventScrollReset>

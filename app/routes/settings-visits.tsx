@@ -90,12 +90,7 @@ function VisitList({ title, id, visits }: { title: string; id: string; visits: U
                   </p>
                 ) : null}
               </div>
-              <VisitChangeForms
-                visitId={visit.id}
-                actions={visit.actions}
-                describedBy={`visit-${visit.id}`}
-                className={styles.actions}
-              />
+              <VisitChangeForms visitId={visit.id} actions={visit.actions} describedBy={`visit-${visit.id}`} />
             </article>
           </li>
         ))}

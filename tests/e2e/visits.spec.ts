@@ -104,7 +104,7 @@ test('a buyer books a slot, the seller confirms, both see it and both e-mails ca
   const buyerRow = buyer.getByRole('article', { name: title, exact: true });
   await expect(buyerRow).toContainText('Confirmed');
   await expect(buyerRow).toContainText('You visit Clara Criadora');
-  await expect(buyerRow.getByRole('button', { name: 'Cancel visit' })).toBeVisible();
+  await expect(buyerRow.getByText('Cancel visit', { exact: true })).toBeVisible();
   await expectNoAxeViolations(buyer);
   await screenshots(buyer, 'visits', 'buyer-user-visits');
   const calendarLink = buyerRow.getByRole('link', { name: 'Add to my calendar (.ics)' });
@@ -146,6 +146,18 @@ test('a buyer books a slot, the seller confirms, both see it and both e-mails ca
   // The file to download again is the same event.
   uids.add(readIcs(downloaded).uid);
   expect(uids.size).toBe(1);
+
+  // The buyer cancels, in two deliberate presses; the seller's calendar gets the withdrawal.
+  await buyerRow.getByText('Cancel visit', { exact: true }).click();
+  await buyerRow.getByRole('button', { name: 'Yes, cancel the visit' }).click();
+  await expect(buyer.getByRole('status').filter({ hasText: 'The visit is cancelled.' })).toBeVisible();
+  await expect(buyerRow).toContainText('Cancelled');
+  await expect(buyerRow.getByText('Cancel visit', { exact: true })).toHaveCount(0);
+  const cancelMail = await waitForMail({ to: sellerEmail, subject: /Visit cancelled/ });
+  const withdrawal = readIcs(
+    cancelMail.attachments.find((part) => part.filename === 'galope-visit.ics')?.content ?? '',
+  );
+  expect(withdrawal).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', uid: [...uids][0] });
 });
 
 /** The UTC instant (ISO) at which Madrid's clock shows `day` `time`. */
