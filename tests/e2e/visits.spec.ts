@@ -90,6 +90,11 @@ test('a buyer books a slot, the seller confirms, both see it and both e-mails ca
   // The seller hears of it and confirms it from their visits list.
   const requestMail = await waitForMail({ to: sellerEmail, subject: /Visit request for/ });
   expect(requestMail.text).toContain('Bruno Comprador');
+  await seller.goto(`/en/s/${slug}/visits`);
+  const requested = seller.getByRole('region', { name: 'Offered times' }).getByRole('listitem');
+  await expect(requested).toContainText('Bruno Comprador visits you');
+  await expect(requested.getByRole('button', { name: 'Confirm' })).toBeVisible();
+  await screenshots(seller, 'visits', 'seller-visits-page-requested');
   await seller.goto('/en/user/visits');
   const sellerRow = seller.getByRole('article', { name: title, exact: true });
   await expect(sellerRow).toContainText('Requested');
@@ -149,6 +154,7 @@ test('a buyer books a slot, the seller confirms, both see it and both e-mails ca
 
   // The buyer cancels, in two deliberate presses; the seller's calendar gets the withdrawal.
   await buyerRow.getByText('Cancel visit', { exact: true }).click();
+  await screenshots(buyer, 'visits', 'buyer-cancel-step');
   await buyerRow.getByRole('button', { name: 'Yes, cancel the visit' }).click();
   await expect(buyer.getByRole('status').filter({ hasText: 'The visit is cancelled.' })).toBeVisible();
   await expect(buyerRow).toContainText('Cancelled');
