@@ -79,7 +79,7 @@ export function foldLine(line: string): string {
 }
 
 function person(property: 'ORGANIZER' | 'ATTENDEE', who: IcsPerson, params: string[] = []): string {
-  return [`${property};CN=${quoteParam(who.name)}`, ...params].join(';') + `:mailto:${who.email}`;
+  return `${[`${property};CN=${quoteParam(who.name)}`, ...params].join(';')}:mailto:${who.email}`;
 }
 
 /** The whole .ics file: CRLF after every line, the last one included. */
