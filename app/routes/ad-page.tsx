@@ -60,7 +60,14 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     findRatingSummary({ classifiedId: ad.id, userId: user?.id ?? null, locale }),
   ]);
   const visits =
-    ad.isPublic && !isOwner && !ad.sold ? await viewAdVisits({ adId: ad.id, userId: user?.id ?? null, locale }) : null;
+    ad.isPublic && !isOwner && !ad.sold
+      ? await viewAdVisits({
+          adId: ad.id,
+          userId: user?.id ?? null,
+          locale,
+          error: url.searchParams.get('visit_error'),
+        })
+      : null;
   // The ad's own heart and the similar ads' hearts: one query for all of them.
   const favourites = await readerFavourites({ context, adIds: [ad.id, ...similar.map((each) => each.id)] });
   // Built here so the schema code stays on the server; escaped so seller text cannot close the script.

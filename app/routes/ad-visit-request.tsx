@@ -31,6 +31,10 @@ export async function action({ request, context, url, params }: Route.ActionArgs
   if (refused) return refused;
   const result = await requestVisit({ buyerId: user.id, slotId: parsed.data.slot });
   if (!result.ok && result.error === 'not_found') throw data({ message: 'errors.not_found' }, { status: 404 });
+  if (!result.ok && !fromScript) {
+    // Before JavaScript: back to the ad, which says why in its visits box.
+    return redirect(`${back}?${new URLSearchParams({ visit_error: result.error })}#visits`, 303);
+  }
   if (!result.ok) return data({ error: t(`visits.error.${result.error}`) }, { status: STATUS[result.error] });
   return answer(fromScript, `${back}#visits`, { done: true as const });
 }

@@ -201,13 +201,29 @@ export async function listUserVisits(options: { userId: string; locale: Locale; 
  * visit; for a guest only that there is something to sign in for; for a signed-in reader the free
  * times and their own requested or confirmed visit of this ad.
  */
-export async function viewAdVisits(options: { adId: string; userId: string | null; locale: Locale }) {
+export async function viewAdVisits(options: {
+  adId: string;
+  userId: string | null;
+  locale: Locale;
+  /** `?visit_error=` of a booking posted before JavaScript: shown when it is one we know. */
+  error?: string | null;
+}) {
   const free = await viewFreeSlots({ adId: options.adId, locale: options.locale });
   const mine = options.userId ? await findHeldVisit({ ...options, buyerId: options.userId }) : null;
-  if (free.slots.length === 0 && !mine) return null;
+  // A refusal is said even when it took the last free time (someone else just booked it).
+  const error = options.userId ? BOOKING_ERRORS.find((known) => known === options.error) : undefined;
+  if (free.slots.length === 0 && !mine && !error) return null;
   if (!options.userId) return { kind: 'guest' as const };
-  return { kind: 'reader' as const, slots: free.slots, zoneName: free.zoneName, mine };
+  return {
+    kind: 'reader' as const,
+    slots: free.slots,
+    zoneName: free.zoneName,
+    mine,
+    error: error ? `visits.error.${error}` : null,
+  };
 }
+
+const BOOKING_ERRORS = ['own_ad', 'slot_past', 'slot_taken', 'already_booked'] as const;
 
 async function findHeldVisit(options: { adId: string; buyerId: string; locale: Locale }) {
   const [row] = await getDb()

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { icsLinesProblem, readIcs } from '../support/read-ics.ts';
-import { giveEachTestItsOwnClientAddress, newVisitor, signIn } from './support/accounts.ts';
+import { giveEachTestItsOwnClientAddress, newVisitor, randomIp, signIn } from './support/accounts.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { waitForMail } from './support/inbox.ts';
 import { screenshots } from './support/screenshots.ts';
@@ -32,7 +32,7 @@ test('a buyer books a slot, the seller confirms, both see it and both e-mails ca
   browser,
 }) => {
   await waitForSearchFixtures();
-  const { seller: sellerAccount, buyer: buyerAccount, ad } = visitFixture(test.info().retry);
+  const { seller: sellerAccount, buyer: buyerAccount, lateBuyer, ad } = visitFixture(test.info().retry);
   const { title, slug } = ad;
   const sellerEmail = sellerAccount.email;
   const buyerEmail = buyerAccount.email;
@@ -72,6 +72,16 @@ test('a buyer books a slot, the seller confirms, both see it and both e-mails ca
   await seller.goto(`/en/s/${slug}`);
   await expect(seller.getByRole('heading', { name: 'Book a visit' })).toHaveCount(0);
 
+  // A second buyer without JavaScript sees the time too (the box is written into the page)…
+  const late = await (
+    await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': randomIp() } })
+  ).newPage();
+  await signIn(late, { email: lateBuyer.email });
+  await expect(late).toHaveURL(/\/en$/);
+  await late.goto(`/en/s/${slug}`);
+  const lateBooking = late.getByRole('region', { name: 'Book a visit' });
+  await lateBooking.getByRole('radio').first().check();
+
   // The buyer books it on the ad page.
   const buyer = await newVisitor(browser);
   await signIn(buyer, { email: buyerEmail });
@@ -86,6 +96,13 @@ test('a buyer books a slot, the seller confirms, both see it and both e-mails ca
   await booking.getByRole('button', { name: 'Request visit' }).click();
   await expect(booking.getByText(/^Visit requested for .*10:00.*11:00/)).toBeVisible();
   await expect(booking.getByText(/You have a visit for this ad: .*\(Requested\)/)).toBeVisible();
+
+  // …and asks for it a moment too late: the database refused the second booking, the ad says why.
+  await lateBooking.getByRole('button', { name: 'Request visit' }).click();
+  await expect(late).toHaveURL(/visit_error=slot_taken/);
+  await expect(lateBooking).toContainText('Someone has just booked this time. Please choose another.');
+  await expect(lateBooking).toContainText('The seller offers no other free time at the moment.');
+  await late.context().close();
 
   // The seller hears of it and confirms it from their visits list.
   const requestMail = await waitForMail({ to: sellerEmail, subject: /Visit request for/ });

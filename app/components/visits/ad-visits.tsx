@@ -15,7 +15,15 @@ export function AdVisits({ slug, visits }: { slug: string; visits: AdVisitsView 
   const to = useLocalizedPath();
   const { pathname } = useLocation();
   if (visits.kind === 'reader') {
-    return <VisitBooking slug={slug} slots={visits.slots} zoneName={visits.zoneName} mine={visits.mine} />;
+    return (
+      <VisitBooking
+        slug={slug}
+        slots={visits.slots}
+        zoneName={visits.zoneName}
+        mine={visits.mine}
+        error={visits.error}
+      />
+    );
   }
   return (
     <p id="visits">

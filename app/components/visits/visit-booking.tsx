@@ -18,30 +18,35 @@ export function VisitBooking({
   slots,
   zoneName,
   mine,
+  error,
 }: {
   slug: string;
   slots: readonly FreeSlotView[];
   zoneName: string;
   mine: { state: string; span: string } | null;
+  /** A catalogue key: why a booking posted before JavaScript was refused. */
+  error: string | null;
 }) {
   const { t } = useI18n();
   const to = useLocalizedPath();
   const { pathname } = useLocation();
   const fetcher = useFetcher<Answer>();
   const id = useId();
-  const [chosen, setChosen] = useState<string | null>(null);
+  // Kept apart from the list: once booked, the time leaves the free ones the page reloads.
+  const [chosenSpan, setChosenSpan] = useState<string | null>(null);
   const answer = fetcher.data;
   const days = [...new Set(slots.map((slot) => slot.day))];
-  const chosenSpan = slots.find((slot) => slot.id === chosen)?.span;
   return (
     <section id="visits" className={styles.box} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
         {t('visits.book_title')}
       </h2>
-      <p role="status" className={answer && 'error' in answer ? styles.problem : styles.done}>
+      <p role="status" className={(answer && 'error' in answer) || (!answer && error) ? styles.problem : styles.done}>
+        {!answer && error ? t(error) : null}
         {answer && 'error' in answer ? answer.error : null}
         {answer && 'done' in answer && chosenSpan ? t('visits.requested_done', { when: chosenSpan }) : null}
       </p>
+      {!mine && slots.length === 0 ? <p>{t('visits.no_times')}</p> : null}
       {mine ? (
         <>
           <p>{t('visits.already_have', { when: mine.span, state: t(`visits.state.${mine.state}`) })}</p>
@@ -49,7 +54,8 @@ export function VisitBooking({
             <Link to={to('/user/visits')}>{t('visits.see_mine')}</Link>
           </p>
         </>
-      ) : (
+      ) : null}
+      {mine || slots.length === 0 ? null : (
         <fetcher.Form method="post" action={to(`/s/${slug}/visit`)} className={styles.form}>
           <CsrfInput />
           <input type="hidden" name="returnTo" value={pathname} />
@@ -69,7 +75,7 @@ export function VisitBooking({
                         value={slot.id}
                         required
                         aria-label={slot.span}
-                        onChange={() => setChosen(slot.id)}
+                        onChange={() => setChosenSpan(slot.span)}
                       />
                       <span aria-hidden="true">{slot.label}</span>
                     </label>

@@ -21,6 +21,8 @@ const ATTEMPTS = 2;
 export type VisitFixture = {
   seller: { name: string; email: string };
   buyer: { name: string; email: string };
+  /** Books with JavaScript off, and too late. */
+  lateBuyer: { name: string; email: string };
   ad: { title: string; slug: string };
 };
 
@@ -33,8 +35,9 @@ export async function seedVisitFixtures(): Promise<void> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const seller = { name: 'Clara Criadora', email: `visit-seller-${run}-${attempt}@galope.test` };
     const buyer = { name: 'Bruno Comprador', email: `visit-buyer-${run}-${attempt}@galope.test` };
+    const lateBuyer = { name: 'Nora Tardía', email: `visit-late-${run}-${attempt}@galope.test` };
     const ids: string[] = [];
-    for (const person of [seller, buyer]) {
+    for (const person of [seller, buyer, lateBuyer]) {
       const created = await createUser({
         ...person,
         passwordHash: await hashPassword(PASSWORD),
@@ -65,7 +68,7 @@ export async function seedVisitFixtures(): Promise<void> {
       .from(classifieds)
       .where(eq(classifieds.ownerId, ids[0] ?? ''));
     if (!ad) throw new Error('visit fixture ad not written');
-    sets.push({ seller, buyer, ad: { title, slug: ad.slug } });
+    sets.push({ seller, buyer, lateBuyer, ad: { title, slug: ad.slug } });
   }
   writeFileSync(VISIT_FIXTURES_FILE, JSON.stringify(sets));
 }
