@@ -39,6 +39,8 @@ function routesFor(locale: Locale): RouteConfigEntry[] {
       route('s/add-guest', 'routes/ad-add-guest.tsx', id('ad-add-guest')),
       route('s/:classified', 'routes/ad-page.tsx', id('ad-page')),
       route('s/:classified/edit', 'routes/ad-edit.tsx', id('ad-edit')),
+      // visits: the seller's times and answers for one ad
+      route('s/:classified/visits', 'routes/ad-visits.tsx', id('ad-visits')),
       route('ad-successfully', 'routes/ad-successfully.tsx', id('ad-successfully')),
       route('admin/moderation', 'routes/admin-moderation.tsx', id('admin-moderation')),
       // administration: users and the audit log
@@ -85,6 +87,8 @@ function routesFor(locale: Locale): RouteConfigEntry[] {
       // engagement: the user's favourite ads
       route('user/settings/classifieds-saved', 'routes/settings-saved.tsx', id('settings-saved')),
       route('user/settings/delete-account', 'routes/settings-delete-account.tsx', id('settings-delete-account')),
+      // visits: the user's visits as buyer and as seller
+      route('user/visits', 'routes/settings-visits.tsx', id('settings-visits')),
       // notifications
       route('user/notifications', 'routes/notifications.tsx', id('notifications')),
       route('user/notifications/:notification', 'routes/notification-open.tsx', id('notification-open')),
@@ -94,6 +98,9 @@ function routesFor(locale: Locale): RouteConfigEntry[] {
     // engagement: favourite and rating forms post here (no page of their own)
     route('s/:classified/favourite', 'routes/ad-favourite.tsx', id('ad-favourite')),
     route('s/:classified/rating', 'routes/ad-rating.tsx', id('ad-rating')),
+    // visits: the ad page's booking form posts here; a confirmed visit as an .ics file
+    route('s/:classified/visit', 'routes/ad-visit-request.tsx', id('ad-visit-request')),
+    route('user/visits/:visit/calendar', 'routes/visit-calendar-file.tsx', id('visit-calendar-file')),
   ];
   return URL_PREFIX[locale] ? [prefix(URL_PREFIX[locale], tree)].flat() : tree;
 }

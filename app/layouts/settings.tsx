@@ -15,6 +15,7 @@ const SECTIONS = [
   { path: '/user/settings/classifieds-draft', key: 'settings.ads.nav_draft', end: false },
   { path: '/user/settings/classifieds-inactive', key: 'settings.ads.nav_inactive', end: false },
   { path: '/user/notifications', key: 'notifications.title', end: false },
+  { path: '/user/visits', key: 'visits.nav', end: false },
   { path: '/user/settings/classifieds-saved', key: 'settings.saved.nav', end: false },
   { path: '/user/settings/search-saved', key: 'settings.nav.search_saved', end: false },
   { path: '/user/settings/change-password', key: 'settings.nav.change_password', end: false },

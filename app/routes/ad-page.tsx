@@ -7,6 +7,7 @@ import { findRatingSummary } from '../../server/engagement/ratings.ts';
 import { mapSettings } from '../../server/geo/map-settings.ts';
 import { readConfig } from '../../server/infra/config.ts';
 import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
+import { viewAdVisits } from '../../server/visits/visit-views.ts';
 import { AdDetails } from '../components/ad/ad-details.tsx';
 import { AdGallery } from '../components/ad/ad-gallery.tsx';
 import { AdLayout } from '../components/ad/ad-layout.tsx';
@@ -22,6 +23,7 @@ import { AdRating } from '../components/engagement/ad-rating.tsx';
 import { FavouriteButton } from '../components/engagement/favourite-button.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
+import { lazyComponent } from '../lib/lazy-component.tsx';
 import { lazyNearScreen } from '../lib/lazy-near-screen.tsx';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
 import { publicOrigin } from '../lib/public-origin.server.ts';
@@ -44,6 +46,8 @@ const AdShare = lazyNearScreen(() => import('../components/ad/ad-share.tsx').the
 const SimilarAds = lazyNearScreen(() =>
   import('../components/ad/ad-card-grid.tsx').then((module) => module.AdCardGrid),
 );
+// Only on an ad that offers visit times (or where the reader holds one): off every other download.
+const AdVisits = lazyComponent(() => import('../components/visits/ad-visits.tsx').then((module) => module.AdVisits));
 
 /**
  * /s/{classified}: the ad. A guest sees it only while public; its owner and administrators see it
@@ -61,6 +65,15 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     user ? isAdOwner({ adId: ad.id, userId: user.id }) : false,
     findRatingSummary({ classifiedId: ad.id, userId: user?.id ?? null, locale }),
   ]);
+  const visits =
+    ad.isPublic && !isOwner && !ad.sold
+      ? await viewAdVisits({
+          adId: ad.id,
+          userId: user?.id ?? null,
+          locale,
+          error: url.searchParams.get('visit_error'),
+        })
+      : null;
   // The ad's own heart and the similar ads' hearts: one query for all of them.
   const favourites = await readerFavourites({ context, adIds: [ad.id, ...similar.map((each) => each.id)] });
   // Built here so the schema code stays on the server; escaped so seller text cannot close the script.
@@ -68,7 +81,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const jsonLd = ad.isPublic ? serializeJsonLd(buildAdJsonLd({ ad, url: `${origin}${url.pathname}`, origin })) : null;
   // The tiles' settings only when there is something to draw (docs/decisions/0027-map-picker.md).
   const map = ad.location?.map ? mapSettings(readConfig()) : null;
-  return { ad, similar, isOwner, rating, favourites, jsonLd, map, meta: adMeta({ ad, origin }) };
+  return { ad, similar, isOwner, rating, favourites, visits, jsonLd, map, meta: adMeta({ ad, origin }) };
 }
 
 /** The owner's forms (`intent`): hide, activate, sold, unsold, delete. Another user's ad is a 404. */
@@ -92,7 +105,7 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
   const { t } = useI18n();
   const { origin } = useRootData();
   const { pathname } = useLocation();
-  const { ad, similar, isOwner, rating, favourites, jsonLd, map } = loaderData;
+  const { ad, similar, isOwner, rating, favourites, visits, jsonLd, map } = loaderData;
   const url = `${origin}${pathname}`;
   return (
     <div className="container">
@@ -140,6 +153,11 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
                 )
               }
             />
+            {visits ? (
+              <Suspense fallback={null}>
+                <AdVisits slug={ad.slug} visits={visits} />
+              </Suspense>
+            ) : null}
             <AdShare title={ad.title} url={url} />
           </>
         }

@@ -481,6 +481,10 @@ export const notifications = pgTable(
         | 'favourite_price_dropped'
         | 'favourite_sold'
         | 'favourite_expiring'
+        | 'visit_requested'
+        | 'visit_confirmed'
+        | 'visit_declined'
+        | 'visit_cancelled'
       >()
       .notNull(),
     content: text().notNull(),
@@ -499,3 +503,4 @@ export * from './schema-admin.ts';
 export * from './schema-chat.ts';
 export * from './schema-engagement.ts';
 export * from './schema-saved-searches.ts';
+export * from './schema-visits.ts';

@@ -17,6 +17,7 @@ describe('robots.txt', () => {
     }
     expect(lines).toContain('Disallow: /api/');
     expect(lines).toContain('Disallow: /*/edit$');
+    expect(lines).toContain('Disallow: /*/visits$');
   });
 
   test('never blocks a bare /s/ prefix: ads are the pages crawlers must reach', () => {

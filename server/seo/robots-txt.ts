@@ -18,8 +18,8 @@ const PRIVATE_PAGES = [
   '/logout',
 ];
 
-/** Rules whose `*` already matches every locale prefix: the edit page of any ad. */
-const ANY_LOCALE = ['/*/edit$', '/*/edit?'];
+/** Rules whose `*` already matches every locale prefix: the edit and visits pages of any ad. */
+const ANY_LOCALE = ['/*/edit$', '/*/edit?', '/*/visits$', '/*/visits?'];
 
 /** /robots.txt: everything public may be crawled; the JSON API and private pages may not. */
 export function robotsTxt({ origin }: { origin: string }): string {

@@ -37,7 +37,10 @@ export async function startSmtpCapture(
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('error', callback);
       stream.on('end', () => {
-        parseMail(Buffer.concat(chunks)).then((mail) => {
+        const raw = Buffer.concat(chunks);
+        parseMail(raw).then((parsed) => {
+          // The raw message too: parsers normalise line ends, and .ics files must keep their CRLF.
+          const mail = { ...parsed, raw: raw.toString('utf8') };
           messages.push(mail);
           options.onMail?.(mail);
           for (const waiter of waiters) if (waiter.matches(mail)) waiter.resolve(mail);

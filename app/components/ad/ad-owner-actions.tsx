@@ -41,6 +41,9 @@ export function AdOwnerActions({
         <Link className="button button-primary" to={to(`/s/${ad.slug}/edit`)}>
           {t('ad.owner.edit')}
         </Link>
+        <Link className="button" to={to(`/s/${ad.slug}/visits`)}>
+          {t('visits.manage')}
+        </Link>
         {ownerSwitches(ad).map((intent) => (
           <Form method="post" key={intent}>
             <CsrfInput />

@@ -27,6 +27,11 @@ export type CalendarSchedulerProps = Partial<CalendarOptions> & {
   /** Overrides of the catalogue's labels; all seven of spec §5 must end up present. */
   readonly labels?: Partial<CalendarLabels>;
   readonly onCreateEvent?: (event: CalendarEvent) => void;
+  /**
+   * Whether a created event stays drawn by the calendar itself (the showcase). A page that saves
+   * it and hands it back through `events` says false, so it is not drawn twice.
+   */
+  readonly keepCreated?: boolean;
   /** Names the calendar for screen readers when a page shows several. */
   readonly title?: string;
 };
@@ -41,6 +46,7 @@ export function CalendarScheduler({
   today: todayProp,
   labels: labelOverrides,
   onCreateEvent,
+  keepCreated = true,
   title,
   ...optionProps
 }: CalendarSchedulerProps) {
@@ -74,7 +80,7 @@ export function CalendarScheduler({
   const period = formatPeriod(view, cursor, intlLocale);
 
   function create(event: CalendarEvent) {
-    setCreated((list) => [...list, event]);
+    if (keepCreated) setCreated((list) => [...list, event]);
     onCreateEvent?.(event);
     setDraft(null);
   }

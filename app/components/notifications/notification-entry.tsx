@@ -16,6 +16,10 @@ const GLYPH: Record<NotificationType, string> = {
   favourite_price_dropped: '↓',
   favourite_sold: '♥',
   favourite_expiring: '⌛',
+  visit_requested: '◷',
+  visit_confirmed: '✓',
+  visit_declined: '✕',
+  visit_cancelled: '✕',
 };
 
 /**

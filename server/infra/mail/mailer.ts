@@ -15,6 +15,11 @@ export type MailMessage = {
   headers?: Record<string, string>;
   /** `<id@host>`: the same message sent twice keeps one id, so mail clients can fold the copies. */
   messageId?: string;
+  /**
+   * An iCalendar invitation (RFC 5545 text, CRLF lines): sent both as the text/calendar
+   * alternative that calendar-aware clients act on and as an .ics attachment anyone can open.
+   */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 };
 
 export type Mailer = {

@@ -13,6 +13,10 @@ export type ParsedMail = {
   html: string | undefined;
   /** Header fields by lower-case name (the last one when a name repeats). */
   headers: Record<string, string>;
+  /** Attached and alternative parts that are not the body; calendar parts decoded as text. */
+  attachments: { filename: string | null; mimeType: string; method: string | null; content: string }[];
+  /** The message as received, when the reader kept it (the tests' SMTP capture does). */
+  raw?: string;
 };
 
 export type OutboxMail = ParsedMail & { file: string };
@@ -42,6 +46,15 @@ export async function parseMail(raw: Uint8Array | string): Promise<ParsedMail> {
     text: email.text ?? '',
     headers: Object.fromEntries(email.headers.map((header) => [header.key, header.value])),
     html: email.html,
+    attachments: email.attachments.map((attachment) => ({
+      filename: attachment.filename,
+      mimeType: attachment.mimeType,
+      method: attachment.method ?? null,
+      content:
+        typeof attachment.content === 'string'
+          ? attachment.content
+          : new TextDecoder().decode(attachment.content as ArrayBuffer | Uint8Array),
+    })),
   };
 }
 

@@ -64,4 +64,6 @@ const { seedSearchFixtures } = await import('./search-fixtures.ts');
 await seedSearchFixtures();
 const { seedChatFixtures } = await import('./chat-fixtures.ts');
 await seedChatFixtures();
+const { seedVisitFixtures } = await import('./visit-fixtures.ts');
+await seedVisitFixtures();
 writeFileSync(fixturesMarker, 'ready');

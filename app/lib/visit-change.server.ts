@@ -1,0 +1,16 @@
+import { data } from 'react-router';
+import { changeVisit } from '../../server/visits/visit-bookings.ts';
+import { visitChangeSchema } from '../../server/visits/visit-schemas.ts';
+
+/**
+ * Confirm, decline or cancel from a visits page: the domain checks that the user is the ad's owner
+ * or the buyer, and that the change is allowed now. Answers the catalogue key of the outcome.
+ */
+export async function handleVisitChange({ userId, formData }: { userId: string; formData: FormData }) {
+  const parsed = visitChangeSchema.safeParse({ visit: formData.get('visit'), intent: formData.get('intent') });
+  if (!parsed.success) throw data({ message: 'errors.invalid_data' }, { status: 400 });
+  const result = await changeVisit({ userId, visitId: parsed.data.visit, action: parsed.data.intent });
+  if (!result.ok && result.error === 'not_found') throw data({ message: 'errors.not_found' }, { status: 404 });
+  if (!result.ok) return data({ error: 'visits.error.not_allowed' }, { status: 409 });
+  return { done: `visits.done.${result.state}` };
+}
