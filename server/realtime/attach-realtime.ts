@@ -32,7 +32,7 @@ export interface RealtimeOptions {
  */
 export function attachRealtime(server: http.Server, options: RealtimeOptions = {}): Realtime {
   const io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
-  const adapterPool = options.adapterDatabaseUrl ? useDatabaseAdapter(io, options.adapterDatabaseUrl) : undefined;
+  const adapterPool = options.adapterDatabaseUrl ? attachDatabaseAdapter(io, options.adapterDatabaseUrl) : undefined;
   io.use((socket, next) => {
     const chatKey: unknown = socket.handshake.auth?.chatKey;
     if (typeof chatKey !== 'string' || chatKey.length === 0 || chatKey.length > 100) {
@@ -75,7 +75,7 @@ export function attachRealtime(server: http.Server, options: RealtimeOptions = {
  */
 export function startRealtimePublisher({ adapterDatabaseUrl }: { adapterDatabaseUrl: string }): Realtime {
   const io = new Server({ serveClient: false });
-  const adapterPool = useDatabaseAdapter(io, adapterDatabaseUrl);
+  const adapterPool = attachDatabaseAdapter(io, adapterDatabaseUrl);
   setRealtimeServer(io);
   return {
     io,
@@ -89,7 +89,7 @@ export function startRealtimePublisher({ adapterDatabaseUrl }: { adapterDatabase
 }
 
 /** Socket.IO's PostgreSQL adapter (LISTEN/NOTIFY) on `io`; returns the adapter's own pool. */
-function useDatabaseAdapter(io: Server, databaseUrl: string): pg.Pool {
+function attachDatabaseAdapter(io: Server, databaseUrl: string): pg.Pool {
   // Its own small pool: the adapter keeps one connection for LISTEN and must not starve queries.
   const adapterPool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
   adapterPool.on('error', (error) => logger.error({ err: error }, 'realtime adapter connection lost'));
