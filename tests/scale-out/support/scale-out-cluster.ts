@@ -12,13 +12,19 @@ export interface ScaleOutCluster {
   databaseUrl: string;
   replicaUrl: string;
   s3: Record<string, string>;
+  /** What an app node of this cluster is started with, but PORT and GALOPE_DATA_DIR. */
+  nodeEnv: Record<string, string>;
   /** Each process's data directory (media must not land there: it goes to the bucket). */
   dataDirs: { a: string; b: string; worker: string };
+  /** Where a test puts the data directories and logs of nodes it starts itself. */
+  workDir: string;
   stop(): Promise<void>;
 }
 
 /** Signs sessions' CSRF tokens: the same on every node, as production requires. */
 export const SCALE_OUT_SECRET = 'scale-out-test-secret-0123456789abcdef';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /**
  * Galope as it runs in production, on this machine: Debian's PostgreSQL with a streaming
@@ -27,11 +33,10 @@ export const SCALE_OUT_SECRET = 'scale-out-test-secret-0123456789abcdef';
  * the first free ones.
  */
 export async function startScaleOutCluster({ basePort }: { basePort: number }): Promise<ScaleOutCluster> {
-  const root = path.resolve(import.meta.dirname, '../../..');
-  if (!existsSync(path.join(root, 'build/server/index.js'))) throw new Error('No production build: react-router build');
+  if (!existsSync(path.join(ROOT, 'build/server/index.js'))) throw new Error('No production build: react-router build');
   const [pgPort = 0, replicaPort = 0, s3Port = 0, portA = 0, portB = 0] = await freePorts(basePort, 5);
-  const work = await mkdtemp(path.join(tmpdir(), 'galope-scale-out-'));
-  const processes: { name: string; child: ChildProcess; log: string }[] = [];
+  const workDir = await mkdtemp(path.join(tmpdir(), 'galope-scale-out-'));
+  const processes: GalopeProcess[] = [];
   let postgres: DebianPostgres | undefined;
   let s3: S3TestServer | undefined;
 
@@ -40,7 +45,7 @@ export async function startScaleOutCluster({ basePort }: { basePort: number }): 
     await Promise.all(processes.map(({ child }) => stopProcess(child)));
     await s3?.stop();
     await postgres?.stop();
-    if (!process.env.SCALE_OUT_KEEP) await rm(work, { recursive: true, force: true });
+    if (!process.env.SCALE_OUT_KEEP) await rm(workDir, { recursive: true, force: true });
   }
 
   try {
@@ -60,57 +65,84 @@ export async function startScaleOutCluster({ basePort }: { basePort: number }): 
       DEMO_DATA: 'off',
       LOG_LEVEL: process.env.SCALE_OUT_LOG_LEVEL ?? 'warn',
     };
-    const dataDirs = { a: path.join(work, 'a'), b: path.join(work, 'b'), worker: path.join(work, 'worker') };
-    const node = { ...common, JOBS: 'off', DATABASE_REPLICA_URL: replicaUrl };
+    const dataDirs = { a: path.join(workDir, 'a'), b: path.join(workDir, 'b'), worker: path.join(workDir, 'worker') };
+    const nodeEnv = { ...common, JOBS: 'off', DATABASE_REPLICA_URL: replicaUrl };
     // The three start together: migrations and seeding take turns under an advisory lock.
-    const spawnAll = [
-      start('node-a', 'server/main.ts', { ...node, PORT: String(portA), GALOPE_DATA_DIR: dataDirs.a }),
-      start('node-b', 'server/main.ts', { ...node, PORT: String(portB), GALOPE_DATA_DIR: dataDirs.b }),
-      start('worker', 'server/worker.ts', { ...common, GALOPE_DATA_DIR: dataDirs.worker }),
-    ];
-    await Promise.all(spawnAll);
+    processes.push(
+      ...(await Promise.all([
+        spawnGalope({ name: 'node-a', workDir, env: { ...nodeEnv, PORT: String(portA), GALOPE_DATA_DIR: dataDirs.a } }),
+        spawnGalope({ name: 'node-b', workDir, env: { ...nodeEnv, PORT: String(portB), GALOPE_DATA_DIR: dataDirs.b } }),
+        spawnGalope({
+          name: 'worker',
+          workDir,
+          script: 'server/worker.ts',
+          env: { ...common, GALOPE_DATA_DIR: dataDirs.worker },
+        }),
+      ])),
+    );
     const nodes = { a: `http://127.0.0.1:${portA}`, b: `http://127.0.0.1:${portB}` };
-    await Promise.all([waitUntilReady(nodes.a), waitUntilReady(nodes.b)]);
+    await Promise.all([waitUntilReady(nodes.a, processes), waitUntilReady(nodes.b, processes)]);
     console.info(`scale-out cluster ready in ${Math.round(performance.now() - started)} ms: ${nodes.a} ${nodes.b}`);
-    return { nodes, databaseUrl: postgres.url, replicaUrl, s3: s3.env, dataDirs, stop };
+    return { nodes, databaseUrl: postgres.url, replicaUrl, s3: s3.env, nodeEnv, dataDirs, workDir, stop };
   } catch (error) {
     for (const { name, log } of processes) console.error(`--- ${name}\n${tail(log)}`);
     for (const log of postgres?.logs ?? []) console.error(`--- ${log}\n${tail(log)}`);
     await stop();
     throw error;
   }
+}
 
-  async function start(name: string, script: string, env: Record<string, string>): Promise<void> {
-    const log = path.join(work, `${name}.log`);
-    const file = await open(log, 'w');
-    // The project's Node (the `node` devDependency runs this test), straight, so its pid is the server's.
-    const child = spawn(process.execPath, [script], {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-      stdio: ['ignore', file.fd, file.fd],
-    });
-    child.once('exit', () => void file.close());
-    processes.push({ name, child, log });
-    child.once('exit', (code, signal) => {
-      if (code !== 0 && signal !== 'SIGTERM' && signal !== 'SIGKILL')
-        console.error(`${name} exited (${code ?? signal})\n${tail(log)}`);
-    });
-  }
+export interface GalopeProcess {
+  name: string;
+  child: ChildProcess;
+  log: string;
+}
 
-  async function waitUntilReady(origin: string): Promise<void> {
-    const until = Date.now() + 120_000;
-    while (Date.now() < until) {
-      const crashed = processes.find(({ child }) => child.exitCode !== null);
-      if (crashed) throw new Error(`${crashed.name} stopped while starting`);
-      const ready = await fetch(`${origin}/readyz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ready) return;
-      await new Promise((resolve) => setTimeout(resolve, 250));
+/**
+ * `node server/main.ts` (or `script`) with only `env` (and PATH, HOME), its output in
+ * `<workDir>/<name>.log`. The project's Node runs it straight, so its pid is the server's own.
+ */
+export async function spawnGalope({
+  name,
+  workDir,
+  env,
+  script = 'server/main.ts',
+}: {
+  name: string;
+  workDir: string;
+  env: Record<string, string>;
+  script?: string;
+}): Promise<GalopeProcess> {
+  const log = path.join(workDir, `${name}.log`);
+  const file = await open(log, 'w');
+  const child = spawn(process.execPath, [script], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', file.fd, file.fd],
+  });
+  child.once('exit', (code, signal) => {
+    void file.close();
+    if (code !== 0 && signal !== 'SIGTERM' && signal !== 'SIGKILL') {
+      console.error(`${name} exited (${code ?? signal})\n${tail(log)}`);
     }
-    throw new Error(`${origin} not ready in time`);
+  });
+  return { name, child, log };
+}
+
+/** Resolves once `origin` answers /readyz; rejects when one of `processes` stops first. */
+export async function waitUntilReady(origin: string, processes: GalopeProcess[], timeoutMs = 120_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const crashed = processes.find(({ child }) => child.exitCode !== null || child.signalCode !== null);
+    if (crashed) throw new Error(`${crashed.name} stopped while starting:\n${tail(crashed.log)}`);
+    const ready = await fetch(`${origin}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  throw new Error(`${origin} not ready in time`);
 }
 
 /** Sends SIGTERM and waits for the exit; SIGKILL after 15 s. */
@@ -124,7 +156,7 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /** The first `count` ports from `from` upwards that nothing listens on. */
-async function freePorts(from: number, count: number): Promise<number[]> {
+export async function freePorts(from: number, count: number): Promise<number[]> {
   const found: number[] = [];
   for (let port = from; found.length < count && port < from + 100; port += 1) {
     if (await isFree(port)) found.push(port);
@@ -141,7 +173,7 @@ function isFree(port: number): Promise<boolean> {
   });
 }
 
-function tail(file: string, lines = 40): string {
+export function tail(file: string, lines = 40): string {
   try {
     return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
   } catch {
