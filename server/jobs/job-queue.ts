@@ -63,9 +63,8 @@ export async function startJobQueue({ jobs, work = true }: { jobs: JobDefinition
 
 /**
  * Queues a job when this process has the queue (working it or only sending); otherwise does
- * nothing and returns false. Domain
- * code never depends on it: what must not be lost is written to its own table first, and a
- * periodic job picks up whatever a missed send left behind.
+ * nothing and returns false. Domain code never depends on it: what must not be lost is written to
+ * its own table first, and a periodic job picks up whatever a missed send left behind.
  */
 export async function sendJob(name: string, data: object, options: SendOptions = {}): Promise<boolean> {
   const boss = holder.boss;
