@@ -53,7 +53,8 @@ function send(socket: Socket, chatWindowId: string, clientId: string, message: s
     .emitWithAck(CHAT_EVENTS.send, { chatWindowId, clientId, message }) as Promise<SendResult>;
 }
 
-describe('reliability', () => {
+// Each check starts a node and puts load on the 2-core machine: more room than the default minute.
+describe('reliability', { timeout: 150_000 }, () => {
   test('kill -9 of a node under load: no acknowledged message lost, none doubled, the other node keeps serving', async () => {
     const nodeC = await startNode('node-c');
     const seller = await newPerson('Carmen Ruiz');
