@@ -29,6 +29,10 @@ async function main(): Promise<void> {
   const config = readConfig();
   const dev = process.argv.includes('--dev');
   loadSecret(config);
+  if (config.DATABASE_URL && !config.SESSION_SECRET) {
+    // A secret of this node's own: forms rendered by another node would be refused (CSRF).
+    logger.warn('SESSION_SECRET is unset: set the same one on every node and worker sharing this database');
+  }
 
   const embedded: EmbeddedDatabase | undefined = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config);
   const databaseUrl = config.DATABASE_URL ?? embedded?.url;
