@@ -22,6 +22,10 @@ function noNodeModulesInTheBrowser(): Plugin {
   };
 }
 
+const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
+const SHELL =
+  /[\\/]app[\\/](root|layouts[\\/]default|components[\\/](site-|route-error-boundary|form[\\/]csrf-input|left-menu|network-status|navigation-progress|language-switcher|logo|add-classified-button|search-bar|avatar)|lib[\\/](meta|lazy-component|use-alternates|should-revalidate-layout|use-current-search-form|search-form|reload-on-missing-chunk))/;
+
 export default defineConfig({
   plugins: [reactRouter(), noNodeModulesInTheBrowser()],
   // One stylesheet (about 15 kB) instead of one per route: each render-blocking request costs a
@@ -29,22 +33,27 @@ export default defineConfig({
   build: {
     target: 'es2022',
     cssCodeSplit: false,
-    // Fewer, larger files for what every page loads (bench:page-weight, ad page 124.8 → 121.9 kB
-    // gzip): React, React DOM and React Router in one file, and the app modules that most routes
-    // share (translation, locale paths, error screen) in another. The rest splits per route; a module
+    // Fewer, larger files for what every page loads (bench:page-weight; docs/decisions/0012 and its
+    // 2026-11-24 update): React, React DOM, React Router and the shell every page renders in one
+    // file (two gzip streams cost 0.7 kB more), the ad parts that go together (picture, heart,
+    // processing placeholder, professional tag) in another. The rest splits per route; a module
     // joins the shared file only when 16 route entries (four pages in four locales) use it: at 8,
     // the search and browse routes pushed the form and empty-state modules into a second shared file
-    // every page downloads (ad page 120.2 kB; at 16: 119.9 kB, home 115.1 → 114.8 kB). The settings
-    // layout and the user menu (signed-in visitors) load on their own (docs/decisions/0023-page-shell.md).
+    // every page downloads. The settings layout and the user menu (signed-in visitors) load on their
+    // own (docs/decisions/0023-page-shell.md).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 10 },
             {
-              name: 'shell',
-              test: /[\\/]app[\\/](root|layouts[\\/]default|components[\\/](site-|left-menu|network-status|navigation-progress|language-switcher|logo|add-classified-button|search-bar|avatar)|lib[\\/](use-alternates|should-revalidate-layout|use-current-search-form|search-form|reload-on-missing-chunk))/,
-              priority: 6,
+              name: 'framework',
+              test: (id) => FRAMEWORK.test(id) || SHELL.test(id),
+              priority: 10,
+            },
+            {
+              name: 'ad-parts',
+              test: /[\\/]app[\\/]components[\\/](ad[\\/](ad-picture|ad-image|photo-processing)|engagement[\\/]favourite-button|professional-tag)/,
+              priority: 8,
             },
             { name: 'shell', test: /[\\/](app|server)[\\/]/, minShareCount: 16, priority: 5 },
           ],

@@ -45,6 +45,12 @@ function routesFor(locale: Locale): RouteConfigEntry[] {
       route('admin/users', 'routes/admin-users.tsx', id('admin-users')),
       route('admin/users/:user', 'routes/admin-user.tsx', id('admin-user')),
       route('admin/audit', 'routes/admin-audit.tsx', id('admin-audit')),
+      // administration: dashboard and content (categories, filters, pages, links, countries, settings)
+      route('admin', 'routes/admin-dashboard.tsx', id('admin-dashboard')),
+      route('admin/content', 'routes/admin-content.tsx', id('admin-content')),
+      route('admin/content/:type', 'routes/admin-content.tsx', id('admin-content-type')),
+      route('admin/content/:type/new', 'routes/admin-content-edit.tsx', id('admin-content-new')),
+      route('admin/content/:type/:key', 'routes/admin-content-edit.tsx', id('admin-content-edit')),
       route('sign-in', 'routes/sign-in.tsx', id('sign-in')),
       route('sign-up', 'routes/sign-up.tsx', id('sign-up')),
       route('user/email-verification', 'routes/email-verification.tsx', id('email-verification')),

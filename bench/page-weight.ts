@@ -10,7 +10,15 @@ import { gzipSync } from 'node:zlib';
 
 const ASSETS = 'build/client/assets';
 const TARGETS_KB: Record<string, number> = { 'ad-page-en': 120 };
-const ROUTES = ['home-en', 'ad-page-en', 'ad-add-en', 'settings-ads-active-en', 'admin-moderation-en'];
+const ROUTES = [
+  'home-en',
+  'ad-page-en',
+  'search-en',
+  'category-en',
+  'ad-add-en',
+  'settings-ads-active-en',
+  'admin-moderation-en',
+];
 
 type ManifestRoute = { id: string; parentId?: string; module: string; imports?: string[] };
 const file = readdirSync(ASSETS).find((name) => name.startsWith('manifest-'));

@@ -36,6 +36,9 @@ export function UserMenu({ user }: { user: SignedInUser }) {
         {user.role === 'admin' ? (
           <>
             <li>
+              <Link to={to('/admin')}>{t('admin.nav.dashboard')}</Link>
+            </li>
+            <li>
               <Link to={to('/admin/moderation')}>{t('header.moderation')}</Link>
             </li>
             <li>
@@ -43,6 +46,9 @@ export function UserMenu({ user }: { user: SignedInUser }) {
             </li>
             <li>
               <Link to={to('/admin/audit')}>{t('admin.nav.audit')}</Link>
+            </li>
+            <li>
+              <Link to={to('/admin/content')}>{t('admin.nav.content')}</Link>
             </li>
           </>
         ) : null}

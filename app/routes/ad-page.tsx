@@ -4,14 +4,14 @@ import { changeOwnAd, deleteOwnAd } from '../../server/ads/ad-lifecycle.ts';
 import { findOwnAdIdBySlug, isAdOwner } from '../../server/ads/ad-owner.ts';
 import { findAdPage, listSimilarAds } from '../../server/ads/ad-page-view.ts';
 import { findRatingSummary } from '../../server/engagement/ratings.ts';
+import { mapSettings } from '../../server/geo/map-settings.ts';
+import { readConfig } from '../../server/infra/config.ts';
 import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
-import { AdCardGrid } from '../components/ad/ad-card-grid.tsx';
 import { AdDetails } from '../components/ad/ad-details.tsx';
 import { AdGallery } from '../components/ad/ad-gallery.tsx';
 import { AdLayout } from '../components/ad/ad-layout.tsx';
 import { adMeta } from '../components/ad/ad-meta.ts';
 import styles from '../components/ad/ad-page.module.css';
-import { AdShare } from '../components/ad/ad-share.tsx';
 import { isOwnerIntent } from '../components/ad/ad-state.ts';
 import { AdSummary } from '../components/ad/ad-summary.tsx';
 import { buildAdJsonLd, serializeJsonLd } from '../components/ad/json-ld.ts';
@@ -22,6 +22,7 @@ import { AdRating } from '../components/engagement/ad-rating.tsx';
 import { FavouriteButton } from '../components/engagement/favourite-button.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
+import { lazyNearScreen } from '../lib/lazy-near-screen.tsx';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
 import { publicOrigin } from '../lib/public-origin.server.ts';
 import { readerFavourites } from '../lib/reader-favourites.server.ts';
@@ -36,6 +37,12 @@ const AdOwnerActions = lazy(() =>
 );
 const AdStatusBanner = lazy(() =>
   import('../components/ad/ad-status-banner.tsx').then((module) => ({ default: module.AdStatusBanner })),
+);
+// Below the fold on a phone: their code waits until the reader scrolls near them (the share row
+// needs the browser anyway; similar ads are server-rendered and hydrate when their code arrives).
+const AdShare = lazyNearScreen(() => import('../components/ad/ad-share.tsx').then((module) => module.AdShare));
+const SimilarAds = lazyNearScreen(() =>
+  import('../components/ad/ad-card-grid.tsx').then((module) => module.AdCardGrid),
 );
 
 /**
@@ -59,7 +66,9 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   // Built here so the schema code stays on the server; escaped so seller text cannot close the script.
   const origin = publicOrigin(url);
   const jsonLd = ad.isPublic ? serializeJsonLd(buildAdJsonLd({ ad, url: `${origin}${url.pathname}`, origin })) : null;
-  return { ad, similar, isOwner, rating, favourites, jsonLd, meta: adMeta({ ad, origin }) };
+  // The tiles' settings only when there is something to draw (docs/decisions/0027-map-picker.md).
+  const map = ad.location?.map ? mapSettings(readConfig()) : null;
+  return { ad, similar, isOwner, rating, favourites, jsonLd, map, meta: adMeta({ ad, origin }) };
 }
 
 /** The owner's forms (`intent`): hide, activate, sold, unsold, delete. Another user's ad is a 404. */
@@ -83,7 +92,7 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
   const { t } = useI18n();
   const { origin } = useRootData();
   const { pathname } = useLocation();
-  const { ad, similar, isOwner, rating, favourites, jsonLd } = loaderData;
+  const { ad, similar, isOwner, rating, favourites, jsonLd, map } = loaderData;
   const url = `${origin}${pathname}`;
   return (
     <div className="container">
@@ -134,14 +143,14 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
             <AdShare title={ad.title} url={url} />
           </>
         }
-        details={<AdDetails ad={ad} />}
+        details={<AdDetails ad={ad} map={map} />}
       />
       {similar.length > 0 ? (
         <section className={styles.similar} aria-labelledby="similar-title">
           <h2 id="similar-title" className={styles.heading}>
             {t('ad.similar_title')}
           </h2>
-          <AdCardGrid ads={similar} favourites={favourites} />
+          <SimilarAds ads={similar} favourites={favourites} />
         </section>
       ) : null}
     </div>

@@ -1,8 +1,10 @@
 import { data } from 'react-router';
+import { mapSettings } from '../../server/geo/map-settings.ts';
 import { readConfig, showcasePagesEnabled } from '../../server/infra/config.ts';
 import { addDays, addMonths, type CalendarEvent, isValidDay, localDay } from '../components/calendar/calendar-rules.ts';
 import { CalendarScheduler } from '../components/calendar/calendar-scheduler.tsx';
 import { UseMyLocation } from '../components/geo/use-my-location.tsx';
+import { MapPickerShowcase } from '../components/map/map-picker-showcase.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
@@ -10,14 +12,14 @@ import type { Route } from './+types/ziko';
 
 /**
  * /ziko and /ziko2, the component showcase pages of spec §2: the calendar scheduler in every view
- * (and, once built, the map picker). Development and tests only: production answers 404 unless
- * SHOWCASE_PAGES=on. `?today=YYYY-MM-DD` pins "today" so the Chromium tests are deterministic.
+ * and the map picker (/ziko; /ziko2 keeps the bare "use my location" button). Development and
+ * tests only: production answers 404 unless SHOWCASE_PAGES=on. `?today=YYYY-MM-DD` pins "today" so the Chromium tests are deterministic.
  */
 export function loader({ url }: Route.LoaderArgs) {
   if (!showcasePagesEnabled(readConfig())) throw data(null, { status: 404 });
   const pinned = url.searchParams.get('today');
   const today = pinned && isValidDay(pinned) ? pinned : localDay(new Date());
-  return { today, second: url.pathname.endsWith('/ziko2') };
+  return { today, second: url.pathname.endsWith('/ziko2'), map: mapSettings(readConfig()) };
 }
 
 // A special page: no search bar (docs/decisions/0015-search-bar.md).
@@ -40,7 +42,7 @@ export default function ZikoPage({ loaderData }: Route.ComponentProps) {
       <h1>{t('ziko.title')}</h1>
       <div>
         <h2>{t('ziko.location')}</h2>
-        <UseMyLocation />
+        {second ? <UseMyLocation /> : <MapPickerShowcase settings={loaderData.map} />}
       </div>
       {second ? (
         <>

@@ -9,6 +9,9 @@ export const ADMIN_ACTIONS = [
   'user.suspend',
   'user.unsuspend',
   'user.role',
+  'content.create',
+  'content.update',
+  'content.delete',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

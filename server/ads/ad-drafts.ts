@@ -4,6 +4,7 @@ import { getDb } from '../db/client.ts';
 import { classifieds } from '../db/schema.ts';
 import { alertFavouritesPriceDropped } from '../engagement/favourite-alerts.ts';
 import { findProvinceById, findTownBySlug } from '../geo/geography.ts';
+import { isPinNearTown } from '../geo/map-pin.ts';
 import { isUuid } from '../infra/ids.ts';
 import { logger } from '../infra/logger.ts';
 import type { Locale } from '../locale/locales.ts';
@@ -135,12 +136,19 @@ async function tellPriceDropped(ad: AdRow): Promise<void> {
   }
 }
 
-/** Where the horse or the thing is: a province, and a town in it (its coordinates place the ad). */
+/**
+ * Where the horse or the thing is: a province, a town in it, and the point the seller set on the
+ * map near that town (else the town's centre). The public sees the exact point only when
+ * `exactLocation` is chosen.
+ */
 export async function saveAdLocation(options: {
   ownerId: string;
   adId: string;
   province: string;
   town?: string;
+  lat?: number;
+  lng?: number;
+  exactLocation?: boolean;
 }): Promise<SaveResult> {
   const province = findProvinceById(options.province);
   if (!province) return { ok: false, fieldErrors: { province: ['validation.province_required'] } };
@@ -148,13 +156,20 @@ export async function saveAdLocation(options: {
   if (options.town !== undefined && !town) {
     return { ok: false, fieldErrors: { town: ['validation.town_required'] } };
   }
+  const pin = options.lat !== undefined && options.lng !== undefined ? { lat: options.lat, lng: options.lng } : null;
+  if (pin && town && !isPinNearTown(pin, town)) {
+    return { ok: false, fieldErrors: { town: ['validation.pin_far_from_town'] } };
+  }
+  // A point needs its town: without one there is nothing to check it against, so none is kept.
+  const point = town ? (pin ?? { lat: town.lat, lng: town.lng }) : null;
   const ad = await updateOwnAd(options.ownerId, options.adId, {
     countryCode: province.country,
     communityId: province.community,
     provinceId: province.id,
     townId: town?.id ?? null,
-    lat: town?.lat ?? null,
-    lng: town?.lng ?? null,
+    lat: point?.lat ?? null,
+    lng: point?.lng ?? null,
+    showExactLocation: Boolean(point && options.exactLocation),
   });
   return ad ? { ok: true, ad } : { ok: false, fieldErrors: { '': ['errors.not_found'] } };
 }

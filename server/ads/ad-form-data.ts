@@ -1,5 +1,7 @@
 import { getReferenceData } from '../catalogue/reference-data.ts';
 import { findTownById, listCommunities, listProvinces, listTowns } from '../geo/geography.ts';
+import { type MapSettings, mapSettings } from '../geo/map-settings.ts';
+import { readConfig } from '../infra/config.ts';
 import { formatPrice } from '../locale/format.ts';
 import type { Locale } from '../locale/locales.ts';
 import type { AdRow } from './ad-drafts.ts';
@@ -23,8 +25,11 @@ export interface AdFormChoices {
   withPrice: boolean;
   asksHorse: boolean;
   isSemen: boolean;
-  communities: { name: string; provinces: { id: string; slug: string; name: string }[] }[];
-  towns: { slug: string; name: string }[];
+  communities: { id: string; name: string; provinces: { id: string; slug: string; name: string }[] }[];
+  /** The draft's province's towns; their centres place the map when one is chosen. */
+  towns: { slug: string; name: string; lat: number; lng: number }[];
+  /** Tiles and zoom for the location step's map. */
+  map: MapSettings;
   photos: AdPhotoView[];
   video: { id: string; url: string } | null;
 }
@@ -67,6 +72,7 @@ export async function loadAdFormChoices({
     // Spain's communities, then Portugal's districts: every place an ad can be.
     communities: ['ES', 'PT'].flatMap((code) =>
       listCommunities(code).map((community) => ({
+        id: community.id,
         name: community.name[locale],
         provinces: listProvinces(community.id)
           .map((province) => ({ id: province.id, slug: province.slug, name: province.name[locale] }))
@@ -75,11 +81,12 @@ export async function loadAdFormChoices({
     ),
     towns: ad?.provinceId
       ? listTowns(ad.provinceId)
-          .map((town) => ({ slug: town.slug, name: town.name }))
+          .map((town) => ({ slug: town.slug, name: town.name, lat: town.lat, lng: town.lng }))
           .sort((a, b) => a.name.localeCompare(b.name, locale))
       : [],
     photos: media.filter((each) => each.kind === 'photo').map(viewAdPhoto),
     video: video?.videoKey ? { id: video.id, url: `/media/${video.videoKey}` } : null,
+    map: mapSettings(readConfig()),
   };
 }
 
@@ -107,6 +114,9 @@ export function viewAdDraft(ad: AdRow, locale: Locale) {
     dam: ad.dam,
     province: ad.provinceId,
     town: town?.slug ?? null,
+    // The owner's own point, for their form only; the public page shows the area (0027).
+    point: ad.lat !== null && ad.lng !== null ? { lat: ad.lat, lng: ad.lng } : null,
+    exactLocation: ad.showExactLocation,
     moderationReason: ad.moderationReason,
   };
 }

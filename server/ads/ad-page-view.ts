@@ -3,6 +3,7 @@ import { findPublicUser, type PublicUserView } from '../accounts/profiles.ts';
 import { getReferenceData } from '../catalogue/reference-data.ts';
 import { getDb } from '../db/client.ts';
 import { classifiedMedia, classifieds, users } from '../db/schema.ts';
+import { approximateArea, type PublicArea } from '../geo/approximate-area.ts';
 import { findCommunityById, findProvinceById, findTownById } from '../geo/geography.ts';
 import { mediaUrl } from '../infra/storage/media-storage.ts';
 import { formatDate, formatPrice } from '../locale/format.ts';
@@ -49,9 +50,11 @@ export interface AdPageView {
     town: string | null;
     province: string;
     community: string;
-    /** Rounded to about a kilometre: the public sees the area, not the stable's gate. */
-    lat: number | null;
-    lng: number | null;
+    /**
+     * What the map shows: the exact point only when the seller chose to show it; else the area
+     * around it (docs/decisions/0027-map-picker.md). The exact point is never sent otherwise.
+     */
+    map: { kind: 'point'; lat: number; lng: number } | ({ kind: 'area' } & PublicArea) | null;
   } | null;
   photos: AdPhotoView[];
   video: { url: string } | null;
@@ -176,8 +179,7 @@ async function viewAdPage({
           town: town?.name ?? null,
           province: province.name[locale],
           community: community?.name[locale] ?? '',
-          lat: row.lat === null ? null : Math.round(row.lat * 100) / 100,
-          lng: row.lng === null ? null : Math.round(row.lng * 100) / 100,
+          map: publicMapOf(row),
         }
       : null,
     photos: media.filter((each) => each.kind === 'photo').map(viewAdPhoto),
@@ -187,6 +189,15 @@ async function viewAdPage({
     updatedAt: formatDate(row.updatedAt),
     publishedIso: row.publishedAt?.toISOString() ?? null,
   };
+}
+
+/** The exact point when its seller opted in, else the area around it; nothing without a point. */
+function publicMapOf(
+  row: Pick<AdRow, 'lat' | 'lng' | 'showExactLocation'>,
+): NonNullable<AdPageView['location']>['map'] {
+  if (row.lat === null || row.lng === null) return null;
+  if (row.showExactLocation) return { kind: 'point', lat: row.lat, lng: row.lng };
+  return { kind: 'area', ...approximateArea({ lat: row.lat, lng: row.lng }) };
 }
 
 /** Age from the birth year and height in metres: the label is a catalogue key the page translates. */

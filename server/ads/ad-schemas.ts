@@ -93,6 +93,11 @@ export const locationStepSchema = z.object({
   province: z.string({ error: required('validation.province_required') }).min(1, 'validation.province_required'),
   /** The town's slug inside the province (what API call 7 lists). */
   town: z.string().max(120).optional(),
+  /** The point set on the map (docs/decisions/0027-map-picker.md); without it, the town's centre. */
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+  // An unticked checkbox sends nothing: absent means the public sees the area only.
+  exactLocation: z.boolean().default(false),
 });
 
 export type DetailsValues = z.output<ReturnType<typeof detailsStepSchema>>;

@@ -13,8 +13,10 @@ import {
   socialLinks,
   subcategories,
 } from '../db/schema.ts';
+import { logger } from '../infra/logger.ts';
 import { singleton } from '../infra/singleton.ts';
 import type { Localized } from '../locale/locales.ts';
+import { readContentVersion } from './content-version.ts';
 
 export interface Country {
   code: string;
@@ -82,18 +84,64 @@ export interface ReferenceData {
   settings: Record<string, unknown>;
 }
 
-const cache = singleton<{ data?: Promise<ReferenceData> }>('reference-data', () => ({}));
+/** How long a node serves its cached reference data before asking whether the content changed. */
+export const CONTENT_CHECK_MS = 1_000;
+
+interface Loaded {
+  version: string;
+  data: ReferenceData;
+}
+
+const cache = singleton<{ loaded?: Promise<Loaded>; checking?: Promise<void>; checkedAt: number }>(
+  'reference-data',
+  () => ({ checkedAt: 0 }),
+);
 
 /**
- * Reference data changes only when a node seeds it at start, so each process reads it once and
- * keeps it (about 100 kB); towns (thousands of rows) stay in the database.
+ * Each process reads the reference data once (about 100 kB; towns stay in the database) and keeps
+ * it. Administrators edit it at run time (docs/decisions/0030-content-management.md): at most once
+ * a second a node reads the content version (one primary-key lookup) and reloads when another node
+ * raised it; the node that made the edit drops its copy at once (`invalidateReferenceData`).
  */
-export function getReferenceData(): Promise<ReferenceData> {
-  cache.data ??= readReferenceData().catch((error: unknown) => {
-    cache.data = undefined;
-    throw error;
+export async function getReferenceData(): Promise<ReferenceData> {
+  if (cache.loaded && Date.now() - cache.checkedAt >= CONTENT_CHECK_MS) {
+    cache.checking ??= checkContentVersion().finally(() => {
+      cache.checking = undefined;
+    });
+    await cache.checking;
+  }
+  cache.loaded ??= loadReferenceData();
+  return (await cache.loaded).data;
+}
+
+/** After an edit committed on this node: the next reader loads the new content. */
+export function invalidateReferenceData(): void {
+  cache.loaded = undefined;
+}
+
+function loadReferenceData(): Promise<Loaded> {
+  cache.checkedAt = Date.now();
+  const loaded = (async () => {
+    // The version is read first: an edit committed in between only costs one more reload.
+    const version = await readContentVersion(getDb());
+    return { version, data: await readReferenceData() };
+  })();
+  loaded.catch(() => {
+    if (cache.loaded === loaded) cache.loaded = undefined;
   });
-  return cache.data;
+  return loaded;
+}
+
+async function checkContentVersion(): Promise<void> {
+  const current = cache.loaded;
+  cache.checkedAt = Date.now();
+  try {
+    const [version, loaded] = await Promise.all([readContentVersion(getDb()), current]);
+    if (cache.loaded === current && loaded && version !== loaded.version) cache.loaded = loadReferenceData();
+  } catch (error) {
+    // The database is unreachable: keep serving what this node has; the next check tries again.
+    logger.warn({ err: error }, 'content version check failed');
+  }
 }
 
 async function readReferenceData(): Promise<ReferenceData> {

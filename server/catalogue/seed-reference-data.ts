@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { withAdvisoryLock } from '../db/advisory-lock.ts';
 import type { Database } from '../db/client.ts';
 import {
+  adminAudit,
   categories,
   communities,
   countries,
@@ -18,6 +19,7 @@ import {
 } from '../db/schema.ts';
 import geography from '../geo/data/geography.json' with { type: 'json' };
 import { logger } from '../infra/logger.ts';
+import { bumpContentVersion } from './content-version.ts';
 import { CATEGORIES } from './data/categories.ts';
 import { FILTERS } from './data/filters.ts';
 import { PAGES } from './data/pages.ts';
@@ -29,8 +31,11 @@ const REFERENCE_DATA = { CATEGORIES, FILTERS, PAGES, SOCIAL_LINKS, SITE_SETTINGS
 
 /**
  * Writes categories, filters, pages, social links, settings and geography. Idempotent: rows are
- * upserted by their natural key, and when the data's hash matches the last seed nothing runs, so
- * a second start costs one query.
+ * written by their natural key, and when the data's hash matches the last seed nothing runs, so
+ * a second start costs one query. What administrators edit at run time belongs to the database
+ * (docs/decisions/0030-content-management.md): countries, the catalogue, pages, social links and
+ * settings are only added when missing, never overwritten, and what an administrator deleted is
+ * not added again. Communities, provinces and towns follow the data files.
  */
 export async function seedReferenceData(db: Database): Promise<void> {
   const version = createHash('sha256').update(JSON.stringify(REFERENCE_DATA)).digest('hex');
@@ -44,9 +49,12 @@ export async function seedReferenceData(db: Database): Promise<void> {
       await upsert(
         tx,
         settings,
-        [...Object.entries(SITE_SETTINGS), [SEED_MARKER, version]].map(([key, value]) => ({ key, value })),
+        Object.entries(SITE_SETTINGS).map(([key, value]) => ({ key, value })),
         settings.key,
+        'keep',
       );
+      await upsert(tx, settings, [{ key: SEED_MARKER, value: version }], settings.key);
+      await bumpContentVersion(tx);
     });
     logger.info({ ms: Math.round(performance.now() - startedAt) }, 'reference data seeded');
   });
@@ -68,6 +76,7 @@ async function seedGeography(tx: Tx): Promise<void> {
       position,
     })),
     countries.code,
+    'keep',
   );
   await upsert(
     tx,
@@ -110,18 +119,42 @@ async function seedGeography(tx: Tx): Promise<void> {
   );
 }
 
+/**
+ * Adds the catalogue rows the database lacks and leaves every existing one as it is: what an
+ * administrator changed stays changed. A row an administrator deleted (its `content.delete` audit
+ * entry) is not brought back, and a filter's links to subcategories are only written for a filter
+ * or a subcategory that is new, so an unlinked subcategory stays unlinked.
+ */
 async function seedCatalogue(tx: Tx): Promise<void> {
+  const deletedRows = await tx
+    .select({ target: adminAudit.targetId })
+    .from(adminAudit)
+    .where(and(eq(adminAudit.action, 'content.delete'), eq(adminAudit.targetType, 'content')));
+  const deleted = new Set(deletedRows.map((row) => row.target));
+  const kept = (type: string, key: string) => !deleted.has(`${type}:${key}`);
+  const [knownFilters, knownSubcategories] = await Promise.all([
+    tx.select({ key: filters.slug }).from(filters),
+    tx.select({ key: subcategories.key }).from(subcategories),
+  ]);
+  const existingFilters = new Set(knownFilters.map((row) => row.key));
+  const existingSubcategories = new Set(knownSubcategories.map((row) => row.key));
+
+  const seededCategories = CATEGORIES.filter((category) => kept('categories', category.key));
   await upsert(
     tx,
     categories,
-    CATEGORIES.map((category, position) => ({ key: category.key, name: category.name, slug: category.slug, position })),
+    seededCategories.map((category) => ({
+      key: category.key,
+      name: category.name,
+      slug: category.slug,
+      position: CATEGORIES.indexOf(category),
+    })),
     categories.key,
+    'keep',
   );
-  await upsert(
-    tx,
-    subcategories,
-    CATEGORIES.flatMap((category) =>
-      category.subcategories.map((subcategory, position) => ({
+  const seededSubcategories = seededCategories.flatMap((category) =>
+    category.subcategories
+      .map((subcategory, position) => ({
         key: subcategory.key,
         categoryKey: category.key,
         name: subcategory.name,
@@ -129,66 +162,91 @@ async function seedCatalogue(tx: Tx): Promise<void> {
         svg: subcategory.svg,
         withPrice: subcategory.withPrice,
         position,
-      })),
-    ),
-    subcategories.key,
+      }))
+      .filter((subcategory) => kept('subcategories', subcategory.key)),
   );
+  await upsert(tx, subcategories, seededSubcategories, subcategories.key, 'keep');
+  const subcategoryKeys = new Set([...existingSubcategories, ...seededSubcategories.map((each) => each.key)]);
+  const seededFilters = FILTERS.filter((filter) => kept('filters', filter.slug));
   await upsert(
     tx,
     filters,
-    FILTERS.map((filter, position) => ({ slug: filter.slug, name: filter.name, position })),
+    seededFilters.map((filter) => ({ slug: filter.slug, name: filter.name, position: FILTERS.indexOf(filter) })),
     filters.slug,
+    'keep',
   );
-  // Links and items belong wholly to the seed: replace them so a removed item disappears.
-  await tx.delete(filterSubcategories);
-  await tx.delete(filterItems);
   await insertChunked(
     tx,
     filterSubcategories,
-    FILTERS.flatMap((filter) =>
-      filter.subcategories.map((subcategoryKey) => ({ filterSlug: filter.slug, subcategoryKey })),
+    seededFilters.flatMap((filter) =>
+      filter.subcategories
+        .filter((key) => subcategoryKeys.has(key))
+        .filter((key) => !existingFilters.has(filter.slug) || !existingSubcategories.has(key))
+        .map((subcategoryKey) => ({ filterSlug: filter.slug, subcategoryKey })),
     ),
   );
   await insertChunked(
     tx,
     filterItems,
-    FILTERS.flatMap((filter) =>
-      filter.items.map((item, position) => ({ filterSlug: filter.slug, slug: item.slug, name: item.name, position })),
+    seededFilters.flatMap((filter) =>
+      filter.items
+        .map((item, position) => ({ filterSlug: filter.slug, slug: item.slug, name: item.name, position }))
+        .filter((item) => kept('filter-items', `${item.filterSlug}.${item.slug}`)),
     ),
   );
   await upsert(
     tx,
     pages,
-    PAGES.map((page, position) => ({
+    PAGES.filter((page) => kept('pages', page.key)).map((page) => ({
       key: page.key,
       slug: page.slug,
       title: page.title,
       body: page.body,
       place: page.place,
-      position,
+      position: PAGES.indexOf(page),
     })),
     pages.key,
+    'keep',
   );
   await upsert(
     tx,
     socialLinks,
-    SOCIAL_LINKS.map((link, position) => ({ name: link.name, url: link.url, title: link.title, position })),
+    SOCIAL_LINKS.filter((link) => kept('social-links', link.name)).map((link) => ({
+      name: link.name,
+      url: link.url,
+      title: link.title,
+      position: SOCIAL_LINKS.indexOf(link),
+    })),
     socialLinks.name,
+    'keep',
   );
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a generic upsert over any seeded table
 type AnyTable = any;
 
-/** Inserts rows in chunks, updating every column of a row whose key already exists. */
+/**
+ * Inserts rows in chunks; a row whose key already exists gets every column updated, or with
+ * `keep` stays as it is (content an administrator may have edited).
+ */
 async function upsert<Row extends Record<string, unknown>>(
   tx: Tx,
   table: AnyTable,
   rows: Row[],
   key: unknown,
+  onExisting: 'update' | 'keep' = 'update',
 ): Promise<void> {
   const first = rows[0];
   if (!first) return;
+  if (onExisting === 'keep') {
+    for (let start = 0; start < rows.length; start += 1000) {
+      await tx
+        .insert(table)
+        .values(rows.slice(start, start + 1000))
+        .onConflictDoNothing({ target: key as never });
+    }
+    return;
+  }
   const set = Object.fromEntries(
     Object.keys(first).map((column) => [column, sql.raw(`excluded.${toSnakeCase(column)}`)]),
   );
@@ -200,9 +258,13 @@ async function upsert<Row extends Record<string, unknown>>(
   }
 }
 
+/** Inserts the rows that are missing (filter links and items, keyed by their primary key). */
 async function insertChunked<Row extends Record<string, unknown>>(tx: Tx, table: AnyTable, rows: Row[]): Promise<void> {
   for (let start = 0; start < rows.length; start += 1000) {
-    await tx.insert(table).values(rows.slice(start, start + 1000));
+    await tx
+      .insert(table)
+      .values(rows.slice(start, start + 1000))
+      .onConflictDoNothing();
   }
 }
 

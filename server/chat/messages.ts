@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
-import { chatBlocks, chatConversations, chatMessages, users } from '../db/schema.ts';
+import { chatConversations, chatMessages, users } from '../db/schema.ts';
 import { isUuid } from '../infra/ids.ts';
 import {
   CHAT_CLIENT_ID_MAX_LENGTH,
@@ -12,6 +12,7 @@ import {
 import { normaliseChatText } from './chat-text.ts';
 import { otherRole, viewMessage, viewParticipant } from './chat-views.ts';
 import { type ConversationAccess, findConversationFor } from './conversations.ts';
+import { writeMessage } from './message-writer.ts';
 import { hasScamPattern } from './scam-patterns.ts';
 
 /** How many messages one sync answers at most; a client far behind reloads its windows instead. */
@@ -56,7 +57,7 @@ export async function sendMessage(options: {
       : await findConversationFor({ conversationId, userId });
   if (!known) return { ok: false, error: 'not_found' };
 
-  const [inserted] = await insertMessage({
+  const inserted = await writeMessage({
     conversationId,
     senderId: userId,
     senderRole: known.role,
@@ -194,66 +195,6 @@ export async function syncMessages(options: { userId: string; since: Date }): Pr
     const seller = participants.get(row.sellerId);
     return buyer && seller ? [viewMessage(row.message, { buyer, seller })] : [];
   });
-}
-
-type MessageRow = typeof chatMessages.$inferSelect;
-
-/**
- * Stores a message in one statement (one round trip, one transaction: the chat's hot path): only
- * when the sender takes part in the conversation in `senderRole` and neither participant blocked
- * the other, and not when the client id is taken; it also moves the conversation up both lists.
- * `first` says whether it is the conversation's first message. Empty when nothing was stored.
- */
-async function insertMessage(values: {
-  conversationId: string;
-  senderId: string;
-  senderRole: MessageRow['senderRole'];
-  clientId: string;
-  body: string;
-  scamWarning: boolean;
-}): Promise<(MessageRow & { first: boolean })[]> {
-  const senderColumn = sql.identifier(values.senderRole === 'buyer' ? 'buyer_id' : 'seller_id');
-  const result = await getDb().execute<{
-    id: string;
-    conversation_id: string;
-    sender_role: MessageRow['senderRole'];
-    client_id: string;
-    body: string;
-    scam_warning: boolean;
-    created_at: Date;
-    delivered_at: Date | null;
-    seen_at: Date | null;
-    first: boolean;
-  }>(sql`
-    with allowed as (
-      select c.id, c.last_message_at is null as first from ${chatConversations} c
-      where c.id = ${values.conversationId} and c.${senderColumn} = ${values.senderId}
-        and not exists (
-          select 1 from ${chatBlocks} b
-          where (b.blocker_id = c.buyer_id and b.blocked_id = c.seller_id)
-             or (b.blocker_id = c.seller_id and b.blocked_id = c.buyer_id))
-    ), m as (
-      insert into ${chatMessages} (conversation_id, sender_role, client_id, body, scam_warning)
-      select allowed.id, ${values.senderRole}, ${values.clientId}, ${values.body}, ${values.scamWarning} from allowed
-      on conflict (conversation_id, client_id) do nothing
-      returning *
-    ), touched as (
-      update ${chatConversations} c set activity_at = m.created_at, last_message_at = m.created_at
-      from m where c.id = m.conversation_id
-    )
-    select m.*, allowed.first from m, allowed`);
-  return result.rows.map((row) => ({
-    id: row.id,
-    conversationId: row.conversation_id,
-    senderRole: row.sender_role,
-    clientId: row.client_id,
-    body: row.body,
-    scamWarning: row.scam_warning,
-    createdAt: new Date(row.created_at),
-    deliveredAt: row.delivered_at && new Date(row.delivered_at),
-    seenAt: row.seen_at && new Date(row.seen_at),
-    first: row.first,
-  }));
 }
 
 async function isMessageOf(messageId: string, conversationId: string): Promise<boolean> {

@@ -328,8 +328,11 @@ export const classifieds = pgTable(
     communityId: text().references(() => communities.id),
     provinceId: text().references(() => provinces.id),
     townId: integer().references(() => towns.id),
+    /** The seller's point on the map, or the town's centre; the public sees only its area. */
     lat: doublePrecision(),
     lng: doublePrecision(),
+    /** The seller chose to show the exact point on the ad page (docs/decisions/0027-map-picker.md). */
+    showExactLocation: boolean().notNull().default(false),
     /** The subcategory's filter values: filter slug → item slugs. */
     filterValues: jsonb().$type<Record<string, string[]>>().notNull().default({}),
     horseName: text(),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { AD_LIFETIME_DAYS } from '../ads/ad-limits.ts';
+import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, isTileUrlTemplate } from '../geo/map-settings.ts';
 
 const envObject = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -81,6 +82,16 @@ const envObject = z.object({
     .url()
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
+  /**
+   * The map's tiles (docs/decisions/0027-map-picker.md): any OpenStreetMap-compatible template with
+   * {z}, {x} and {y} (and optionally {s}, {r}), absolute or from this site ('/tiles/{z}/{x}/{y}.png').
+   */
+  MAP_TILE_URL: z
+    .string()
+    .refine(isTileUrlTemplate, 'a tile URL template with {z}, {x} and {y}, starting with http(s):// or /')
+    .default(DEFAULT_TILE_URL),
+  /** Shown in the map's corner; HTML allowed (a link to the tiles' licence). */
+  MAP_TILE_ATTRIBUTION: z.string().min(1).default(DEFAULT_TILE_ATTRIBUTION),
   /** Country shown when the URL names none (ISO 3166-1 alpha-2). */
   DEFAULT_COUNTRY: z.string().length(2).default('ES'),
   /** Days an approved ad stays online before it expires; the owner can then renew it. */

@@ -114,6 +114,8 @@ test('every admin page refuses a guest and an ordinary user', async ({ page, bro
     '/en/admin/users',
     '/en/admin/users/00000000-0000-4000-8000-000000000000',
     '/en/admin/audit',
+    '/en/admin',
+    '/en/admin/content/filters/sexo',
     '/admin/users',
     '/pt/admin/audit',
   ];

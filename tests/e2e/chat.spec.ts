@@ -1,6 +1,7 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { giveEachTestItsOwnClientAddress, newVisitor, PASSWORD, signIn } from './support/accounts.ts';
 import { CHAT_SELLERS, chatFixtures } from './support/chat-sellers.ts';
+import { queryE2eDatabase } from './support/e2e-database.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { screenshots } from './support/screenshots.ts';
 import { waitForSearchFixtures } from './support/search-fixtures.ts';
@@ -242,4 +243,50 @@ test('without JavaScript, Contact the seller still opens the conversation’s pa
   await expect(page).toHaveURL(/\/en\/user\/messages\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(CHAT_SELLERS.offline.name) })).toBeVisible();
   await context.close();
+});
+
+test('scrolling up a long conversation loads older messages, page by page, keeping the reader’s place', async ({
+  page,
+}) => {
+  await waitForSearchFixtures();
+  const { slugs, buyers } = chatFixtures();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, { email: buyers.history.email });
+  await expect(page).toHaveURL(/\/en$/);
+  await page.goto(`/en/s/${slugs.offline}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Contact the seller' }).click();
+  await expect(page).toHaveURL(/\/en\/user\/messages\/[0-9a-f-]{36}$/);
+  const conversationId = page.url().split('/').pop() as string;
+  // 75 messages a minute apart, more than two pages of CHAT_PAGE_SIZE (30).
+  await queryE2eDatabase(
+    `insert into chat_messages (conversation_id, sender_role, client_id, body, created_at)
+     select $1, case when i % 2 = 0 then 'seller' else 'buyer' end, 'history-' || i, 'Historia ' || i,
+            now() - interval '2 hours' + i * interval '1 minute'
+     from generate_series(1, 75) i`,
+    [conversationId],
+  );
+  await page.reload();
+  await waitForHydration(page);
+  const messages = page.getByRole('list', { name: 'Messages' });
+  // Each bubble reads "You: …" or "{seller}: …" (the sender's name is for screen readers).
+  const message = (n: number) => messages.getByText(new RegExp(`: Historia ${n}$`));
+  await expect(message(75)).toBeVisible();
+  await expect(message(45)).toHaveCount(0);
+
+  const scroller = page.locator('div:has(> ol[aria-label="Messages"])');
+  // Pages of 30 before the first message shown: 46–75 at first, then 16–45, then 1–15.
+  for (const [top, oldest, count] of [
+    [46, 16, 60],
+    [16, 1, 75],
+  ] as const) {
+    await scroller.evaluate((node) => {
+      node.scrollTop = 0;
+    });
+    await expect(message(oldest)).toBeAttached();
+    await expect(messages.getByRole('listitem')).toHaveCount(count);
+    // The message that was at the top is still on screen: the older ones went above it.
+    await expect(message(top)).toBeInViewport();
+  }
+  await expect(page.getByRole('button', { name: 'Show older messages' })).toHaveCount(0);
 });

@@ -8,6 +8,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createSession } from '../../server/accounts/sessions.ts';
 import { createUser } from '../../server/accounts/users.ts';
+import { setConversationBlock } from '../../server/chat/chat-blocks.ts';
 import {
   CHAT_API,
   CHAT_EVENTS,
@@ -18,6 +19,8 @@ import {
   type ChatWindow,
   type SendResult,
 } from '../../server/chat/chat-protocol.ts';
+import { findConversationFor } from '../../server/chat/conversations.ts';
+import { sendMessage } from '../../server/chat/messages.ts';
 import { emailUnreadMessages, UNREAD_EMAIL_AFTER_MS } from '../../server/chat/unread-emails.ts';
 import { getDb } from '../../server/db/client.ts';
 import { chatMessages, chatReports, classifieds } from '../../server/db/schema.ts';
@@ -305,6 +308,67 @@ describe('messages over the socket', () => {
     const ack = await send(tab1, window.chatWindowId, 'Desde otra pestaña');
     expect((await onTab2).message.id).toBe(ack.ok && ack.message.id);
     expect(echoed).toBe(false);
+  });
+});
+
+describe('group commit (many sends in one moment, one statement)', () => {
+  test('each stored once, in the order sent, the first only once; a repeat and a block are answered alone', async () => {
+    const { buyer, seller, window } = await conversation();
+    const blocked = await conversation();
+    await setConversationBlock({
+      userId: blocked.seller.id,
+      conversationId: blocked.window.chatWindowId,
+      blocked: true,
+    });
+    // What a socket knows of its conversation after the first send: no query before the write,
+    // so the sends reach the writer in the order they are made.
+    const asBuyer = await findConversationFor({ conversationId: window.chatWindowId, userId: buyer.id });
+    const asSeller = await findConversationFor({ conversationId: window.chatWindowId, userId: seller.id });
+    const repeated = randomUUID();
+    const texts = Array.from({ length: 40 }, (_, index) => `Mensaje ${index + 1}`);
+    // All in the same turn of the event loop: they reach PostgreSQL together.
+    const [results, repeat, refused] = await Promise.all([
+      Promise.all(
+        texts.map((text, index) =>
+          sendMessage({
+            userId: index % 2 === 0 ? buyer.id : seller.id,
+            conversationId: window.chatWindowId,
+            known: index % 2 === 0 ? asBuyer : asSeller,
+            clientId: index === 4 ? repeated : randomUUID(),
+            text,
+          }),
+        ),
+      ),
+      sendMessage({
+        userId: buyer.id,
+        conversationId: window.chatWindowId,
+        known: asBuyer,
+        clientId: repeated,
+        text: 'Mensaje 5 otra vez',
+      }),
+      sendMessage({
+        userId: blocked.buyer.id,
+        conversationId: blocked.window.chatWindowId,
+        clientId: randomUUID(),
+        text: 'Hola',
+      }),
+    ]);
+
+    expect(results.filter((result) => !(result.ok && result.created))).toEqual([]);
+    expect(results.filter((result) => result.ok && result.first)).toHaveLength(1);
+    expect(results[0]?.ok && results[0].first).toBe(true);
+    // The same client id later in the batch: the message stored for the first, not a second one.
+    expect(repeat).toMatchObject({ ok: true, created: false });
+    expect(repeat.ok && results[4]?.ok && repeat.message.id === results[4].message.id).toBe(true);
+    expect(refused).toEqual({ ok: false, error: 'blocked' });
+
+    const stored = await getDb()
+      .select({ body: chatMessages.body, role: chatMessages.senderRole })
+      .from(chatMessages)
+      .where(eq(chatMessages.conversationId, window.chatWindowId))
+      .orderBy(chatMessages.createdAt, chatMessages.id);
+    expect(stored.map((row) => row.body)).toEqual(texts);
+    expect(stored.map((row) => row.role)).toEqual(texts.map((_, index) => (index % 2 === 0 ? 'buyer' : 'seller')));
   });
 });
 

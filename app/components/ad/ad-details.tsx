@@ -1,13 +1,22 @@
 import type { AdPageView } from '../../../server/ads/ad-page-view.ts';
+import type { MapSettings } from '../../../server/geo/map-settings.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
+import { lazyNearScreen } from '../../lib/lazy-near-screen.tsx';
 import { AdAttributes, AdIdentity } from './ad-attributes.tsx';
 import styles from './ad-page.module.css';
+
+// The map's code loads as its place nears the screen (rendered on the server like the rest), so
+// it costs the ad page nothing up front (docs/decisions/0027-map-picker.md).
+const AdMap = lazyNearScreen(() => import('./ad-map.tsx').then((module) => module.AdMap));
 
 /** The reading column: details, papers and pedigree, description, video and where the ad is. */
 export function AdDetails({
   ad,
+  map,
 }: {
   ad: Pick<AdPageView, 'attributes' | 'identity' | 'description' | 'video' | 'location'>;
+  /** Tiles for the location's map; null draws none. */
+  map: MapSettings | null;
 }) {
   const { t } = useI18n();
   return (
@@ -43,18 +52,14 @@ export function AdDetails({
           <video className={styles.video} controls preload="metadata" src={ad.video.url} />
         </section>
       ) : null}
-      {ad.location ? <AdLocation location={ad.location} /> : null}
+      {ad.location ? <AdLocation location={ad.location} map={map} /> : null}
     </div>
   );
 }
 
-/**
- * Town, province and community, and a link to the area on OpenStreetMap: only a link, so the page
- * loads no map script or tiles from another site. The point is already rounded to about 1 km.
- */
-function AdLocation({ location }: { location: NonNullable<AdPageView['location']> }) {
+/** Town, province and community, and the map of the area when there is a point to show. */
+function AdLocation({ location, map }: { location: NonNullable<AdPageView['location']>; map: MapSettings | null }) {
   const { t } = useI18n();
-  const { lat, lng } = location;
   const place = [location.town, location.province, location.community].filter(Boolean).join(', ');
   return (
     <section aria-labelledby="ad-location-title">
@@ -62,16 +67,7 @@ function AdLocation({ location }: { location: NonNullable<AdPageView['location']
         {t('ad.location_title')}
       </h2>
       <p className={styles.place}>{place}</p>
-      {lat !== null && lng !== null ? (
-        <a
-          href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=12/${lat}/${lng}`}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {t('ad.map_link')}
-          <span className="visually-hidden"> ({t('ad.map_new_tab')})</span>
-        </a>
-      ) : null}
+      {location.map && map ? <AdMap point={location.map} settings={map} /> : null}
     </section>
   );
 }

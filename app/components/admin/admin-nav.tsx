@@ -4,10 +4,15 @@ import { useLocalizedPath } from '../../i18n/use-localized-path.ts';
 import styles from './admin.module.css';
 
 const SECTIONS = [
+  { path: '/admin', label: 'admin.nav.dashboard' },
   { path: '/admin/moderation', label: 'admin.nav.moderation' },
   { path: '/admin/users', label: 'admin.nav.users' },
   { path: '/admin/audit', label: 'admin.nav.audit' },
+  { path: '/admin/content', label: 'admin.nav.content' },
 ] as const;
+
+/** Sections whose pages below them keep the section marked (a user's page, a content type). */
+const WITH_CHILDREN: readonly string[] = ['/admin/users', '/admin/content'];
 
 /** The admin area's sections, on top of each admin page. */
 export function AdminNav() {
@@ -18,7 +23,7 @@ export function AdminNav() {
       <ul>
         {SECTIONS.map((section) => (
           <li key={section.path}>
-            <NavLink to={to(section.path)} end={section.path !== '/admin/users'}>
+            <NavLink to={to(section.path)} end={!WITH_CHILDREN.includes(section.path)}>
               {t(section.label)}
             </NavLink>
           </li>

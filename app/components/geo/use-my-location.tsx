@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { API_PATHS, buildApiUrl } from '../../../server/http/api-url.ts';
+import type { ReverseGeocodeAnswer } from '../../../server/geo/reverse-geocode.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { geolocationErrorKey, locateVisitor } from '../../lib/geolocation.ts';
+import { reverseGeocodePoint } from '../../lib/reverse-geocode-client.ts';
 import styles from './use-my-location.module.css';
 
-export type LocatedPlace = { lat: number; lng: number; fullAddress: string; answer: unknown };
+export type LocatedPlace = { lat: number; lng: number; fullAddress: string; answer: ReverseGeocodeAnswer };
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'found'; address: string } | { kind: 'error'; key: string };
 
@@ -26,21 +27,15 @@ export function UseMyLocation({ onPlace }: { onPlace?: (place: LocatedPlace | nu
       setStatus({ kind: 'error', key: geolocationErrorKey(typeof code === 'number' ? code : 0) });
       return;
     }
-    try {
-      const response = await fetch(buildApiUrl({ base: '/api', locale, path: API_PATHS.reverseGeocode }), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(point),
-      });
-      if (!response.ok) throw new Error(String(response.status));
-      const answer = (await response.json()) as { google_location: { full_address: string } };
-      const address = answer.google_location.full_address;
-      setStatus({ kind: 'found', address });
-      onPlace?.({ ...point, fullAddress: address, answer });
-    } catch {
+    const answer = await reverseGeocodePoint(locale, point);
+    if (!answer) {
       setStatus({ kind: 'error', key: 'geo.nothing_near' });
       onPlace?.(null);
+      return;
     }
+    const address = answer.google_location.full_address;
+    setStatus({ kind: 'found', address });
+    onPlace?.({ ...point, fullAddress: address, answer });
   }
 
   return (

@@ -1,14 +1,13 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
-import { useEffect, useRef, useState } from 'react';
-import { Form, Link, useActionData, useNavigation } from 'react-router';
-import { ALERT_FREQUENCIES } from '../../../server/saved-searches/alert-frequencies.ts';
-import { saveSearchSchema } from '../../../server/saved-searches/saved-search-schemas.ts';
+import { Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context.tsx';
-import { useLocalizedPath } from '../../i18n/use-localized-path.ts';
-import { CsrfInput } from '../form/csrf-input.tsx';
-import { Field, FormError } from '../form/field.tsx';
+import { lazyComponent } from '../../lib/lazy-component.tsx';
 import styles from './save-search.module.css';
+
+// The dialog's code (the form library and its schema) loads when the button is pointed at or
+// focused, off the search page's first download.
+const loadDialog = () => import('./save-search-dialog.tsx');
+const SaveSearchDialog = lazyComponent(() => loadDialog().then((module) => module.SaveSearchDialog));
 
 /** What the search page's loader says about saving the search it shows. */
 export interface SaveSearchView {
@@ -22,9 +21,6 @@ export interface SaveSearchView {
   signInHref: string;
   open: boolean;
 }
-
-/** What the search page's action answers: Conform's reply, and the name once saved. */
-type SaveResult = SubmissionResult<string[]> & { saved?: string };
 
 /**
  * "Save search" on the search page: a dialog with the search's name (prefilled from what it looks
@@ -47,6 +43,8 @@ export function SaveSearch({ save }: { save: SaveSearchView }) {
         className={`button ${styles.trigger}`}
         href={save.saveHref}
         aria-haspopup="dialog"
+        onPointerEnter={loadDialog}
+        onFocus={loadDialog}
         onClick={(event) => {
           event.preventDefault();
           setOpen(true);
@@ -55,91 +53,12 @@ export function SaveSearch({ save }: { save: SaveSearchView }) {
         <BellIcon />
         {t('saved_searches.save_button')}
       </a>
-      {open ? <SaveSearchDialog save={save} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <SaveSearchDialog save={save} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
-  );
-}
-
-function SaveSearchDialog({ save, onClose }: { save: SaveSearchView; onClose: () => void }) {
-  const { t } = useI18n();
-  const to = useLocalizedPath();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const result = useActionData() as SaveResult | undefined;
-  const busy = useNavigation().state === 'submitting';
-  const [form, fields] = useForm({
-    id: 'save-search',
-    lastResult: result,
-    defaultValue: {
-      name: save.suggestedName || t('saved_searches.all_ads'),
-      frequency: 'instant',
-      form: save.formJson,
-    },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: saveSearchSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  });
-
-  // Rendered open by the server (no JavaScript yet): reopened as a modal once it runs.
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    // Not close(): its close event would unmount the dialog.
-    if (element.open && !element.matches(':modal')) element.removeAttribute('open');
-    if (!element.open) element.showModal();
-  }, []);
-
-  return (
-    <dialog ref={dialog} open className={styles.dialog} aria-labelledby="save-search-title" onClose={onClose}>
-      <div className={styles.head}>
-        <h2 id="save-search-title">{t('saved_searches.dialog_title')}</h2>
-        <button type="button" className={styles.close} onClick={() => dialog.current?.close()}>
-          <span aria-hidden="true">×</span>
-          <span className="visually-hidden">{t('saved_searches.close')}</span>
-        </button>
-      </div>
-      {result?.saved ? (
-        <div className={styles.done} role="status">
-          <p>{t('saved_searches.saved', { name: result.saved })}</p>
-          <Link className="button button-primary" to={to('/user/settings/search-saved')}>
-            {t('saved_searches.see_saved')}
-          </Link>
-        </div>
-      ) : (
-        <>
-          <p className={styles.intro}>{t('saved_searches.dialog_intro')}</p>
-          <Form method="post" className={styles.form} {...getFormProps(form)}>
-            <CsrfInput />
-            <input {...getInputProps(fields.form, { type: 'hidden' })} />
-            <FormError errors={form.errors} />
-            <Field id={fields.name.id} label={t('saved_searches.name')} errors={fields.name.errors}>
-              <input {...getInputProps(fields.name, { type: 'text' })} maxLength={80} autoComplete="off" />
-            </Field>
-            <fieldset className={styles.frequencies}>
-              <legend>{t('saved_searches.frequency')}</legend>
-              {ALERT_FREQUENCIES.map((frequency) => (
-                <label key={frequency} className={styles.choice}>
-                  <input
-                    type="radio"
-                    name={fields.frequency.name}
-                    value={frequency}
-                    defaultChecked={(fields.frequency.initialValue ?? 'instant') === frequency}
-                  />
-                  {t(`saved_searches.frequency.${frequency}`)}
-                </label>
-              ))}
-            </fieldset>
-            <div className={styles.actions}>
-              <button type="submit" className="button button-primary" disabled={busy}>
-                {t('saved_searches.save')}
-              </button>
-              <button type="button" className="button" onClick={() => dialog.current?.close()}>
-                {t('saved_searches.cancel')}
-              </button>
-            </div>
-          </Form>
-        </>
-      )}
-    </dialog>
   );
 }
 

@@ -5,3 +5,6 @@
 export const SITE_SETTINGS = {
   recaptchaAllowedInTasks: ['sign_up', 'sign_in', 'forgot_password', 'add_classified_guest', 'contact_seller'],
 } as const;
+
+/** Every form that can ask for a captcha: what an administrator may list in `recaptchaAllowedInTasks`. */
+export const CAPTCHA_TASKS = SITE_SETTINGS.recaptchaAllowedInTasks;

@@ -2,12 +2,14 @@
  * The server the end-to-end tests run against: a real SMTP server (smtp-server) that drops each
  * message it receives as JSON into `$GALOPE_DATA_DIR/inbox`, where the tests read it; a local
  * OpenID Connect provider (oidc-provider) configured as Galope's extra social sign-in provider;
- * then Galope itself with SMTP_URL and OIDC_EXTRA_* pointing at them.
+ * a local map tile server; then Galope itself with SMTP_URL, OIDC_EXTRA_* and MAP_TILE_URL
+ * pointing at them.
  */
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startOidcTestProvider } from '../../support/oidc-test-provider.ts';
 import { startSmtpCapture } from '../../support/smtp-capture.ts';
+import { startTileTestServer } from '../../support/tile-test-server.ts';
 
 const inbox = path.resolve(process.env.GALOPE_DATA_DIR ?? '.data/e2e', 'inbox');
 mkdirSync(inbox, { recursive: true });
@@ -36,6 +38,10 @@ process.env.OIDC_EXTRA_ISSUER = oidc.issuer;
 process.env.OIDC_EXTRA_CLIENT_ID = 'galope-e2e';
 process.env.OIDC_EXTRA_CLIENT_SECRET = 'galope-e2e-client-secret';
 process.env.ADMIN_EMAILS = 'moderator@galope.test';
+// Map tiles from a local stand-in: no test may reach OpenStreetMap (docs/decisions/0027-map-picker.md).
+const tiles = await startTileTestServer();
+process.env.MAP_TILE_URL = tiles.tileUrl;
+process.env.MAP_TILE_ATTRIBUTION = 'Test tiles';
 const fixturesMarker = path.resolve(process.env.GALOPE_DATA_DIR ?? '.data/e2e', 'search-fixtures-ready');
 rmSync(fixturesMarker, { force: true });
 await import('../../../server/main.ts');

@@ -1,0 +1,1 @@
+ALTER TABLE "classifieds" ADD COLUMN "show_exact_location" boolean DEFAULT false NOT NULL;
