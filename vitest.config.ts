@@ -20,6 +20,16 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // npm run test:scale-out: two app nodes, a worker, Debian's PostgreSQL and a replica, S3.
+        test: {
+          name: 'scale-out',
+          include: ['tests/scale-out/**/*.test.ts'],
+          globalSetup: ['tests/scale-out/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

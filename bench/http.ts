@@ -255,7 +255,8 @@ async function stopServer(server: ChildProcess): Promise<void> {
 
 function cannon(paths: string[], seconds: number): Promise<autocannon.Result> {
   let next = 0;
-  return autocannon({
+  // autocannon's instance is only thenable: a real promise for the callers.
+  const run = autocannon({
     url: `http://127.0.0.1:${PORT}`,
     connections: CONNECTIONS,
     duration: seconds,
@@ -271,6 +272,7 @@ function cannon(paths: string[], seconds: number): Promise<autocannon.Result> {
       },
     ],
   });
+  return Promise.resolve(run);
 }
 
 const database = await startEmbeddedPostgres({ dataDir: DATA_DIR });

@@ -6,7 +6,7 @@ import { processPendingMedia, settlePhotoProcessing } from './ads/ad-media.ts';
 import { startExpiryReminders } from './ads/expiry-reminders.ts';
 import { seedReferenceData } from './catalogue/seed-reference-data.ts';
 import { startUnreadEmails } from './chat/unread-emails.ts';
-import { closeDatabase, connectDatabase } from './db/client.ts';
+import { closeDatabase, connectDatabase, connectReplica } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoData } from './demo/seed-demo-data.ts';
@@ -29,16 +29,23 @@ async function main(): Promise<void> {
   const config = readConfig();
   const dev = process.argv.includes('--dev');
   loadSecret(config);
+  if (config.DATABASE_URL && !config.SESSION_SECRET) {
+    // A secret of this node's own: forms rendered by another node would be refused (CSRF).
+    logger.warn('SESSION_SECRET is unset: set the same one on every node and worker sharing this database');
+  }
 
   const embedded: EmbeddedDatabase | undefined = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config);
   const databaseUrl = config.DATABASE_URL ?? embedded?.url;
   if (!databaseUrl) throw new Error('No database');
   const db = connectDatabase(databaseUrl);
+  // The search reads from a replica when one is given (docs/decisions/0031-scale-out.md).
+  if (config.DATABASE_REPLICA_URL) connectReplica(config.DATABASE_REPLICA_URL);
   await runMigrations(db);
   await seedReferenceData(db);
   if (config.DEMO_DATA === 'on') await seedDemoData();
-  // Background jobs in this process unless JOBS=off (then `npm run worker` processes run them).
-  if (config.JOBS === 'on') await startJobQueue({ jobs: ALL_JOBS });
+  // Background jobs in this process unless JOBS=off: then it only queues them, and `npm run worker`
+  // processes run them.
+  await startJobQueue({ jobs: ALL_JOBS, work: config.JOBS === 'on' });
 
   const build = dev ? await createViteServer() : await loadBuild();
   const server = http.createServer(createApp({ build, rootDir }));

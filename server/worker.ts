@@ -5,6 +5,7 @@ import { logger } from './infra/logger.ts';
 import { loadSecret } from './infra/secret.ts';
 import { ALL_JOBS } from './jobs/job-list.ts';
 import { startJobQueue, stopJobQueue } from './jobs/job-queue.ts';
+import { startRealtimePublisher } from './realtime/attach-realtime.ts';
 
 /**
  * `npm run worker`: a process that runs only the background jobs, for scale-out (app nodes then
@@ -20,6 +21,11 @@ async function worker(): Promise<void> {
   loadSecret(config);
   const db = connectDatabase(config.DATABASE_URL);
   await runMigrations(db);
+  // Notifications its jobs write reach the users' open tabs on the app nodes, as the nodes' own do.
+  const realtime =
+    (config.REALTIME_ADAPTER ?? 'postgres') === 'postgres'
+      ? startRealtimePublisher({ adapterDatabaseUrl: config.DATABASE_URL })
+      : undefined;
   await startJobQueue({ jobs: ALL_JOBS });
   logger.info('Galope worker is running its jobs');
 
@@ -29,6 +35,7 @@ async function worker(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'worker shutting down');
     await stopJobQueue({ timeoutMs: config.SHUTDOWN_GRACE_MS });
+    await realtime?.close();
     await closeDatabase();
     process.exit(0);
   }

@@ -34,6 +34,16 @@ declare module 'autocannon' {
       statusCodeStats: Record<string, { count: number }>;
     }
   }
-  function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  namespace autocannon {
+    /** The running load: awaited for its result; stop() ends it early (then it resolves). */
+    interface Instance extends PromiseLike<Result> {
+      on(
+        event: 'response',
+        listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void,
+      ): Instance;
+      stop(): void;
+    }
+  }
+  function autocannon(options: autocannon.Options): autocannon.Instance;
   export default autocannon;
 }

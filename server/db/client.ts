@@ -8,7 +8,13 @@ export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 interface DatabaseHandle {
   pool?: pg.Pool;
   db?: Database;
+  /** A read-only replica (DATABASE_REPLICA_URL), for queries that may lag the primary a little. */
+  replicaPool?: pg.Pool;
+  replicaDb?: Database;
 }
+
+/** Connections to the replica say so in pg_stat_activity (the scale-out test looks for it). */
+export const REPLICA_APPLICATION_NAME = 'galope-read';
 
 const handle = singleton<DatabaseHandle>('database', () => ({}));
 
@@ -23,6 +29,26 @@ export function connectDatabase(url: string): Database {
   return handle.db;
 }
 
+/**
+ * Sends `getReadDb()`'s queries to a read-only replica (a streaming standby of the primary). Only
+ * reads that may trail the primary by the replication lag go there: the search, never a page
+ * that must show what its visitor has just written.
+ */
+export function connectReplica(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10, application_name: REPLICA_APPLICATION_NAME });
+  pool.on('error', () => {
+    // As the primary's pool: a lost idle client is replaced.
+  });
+  handle.replicaPool = pool;
+  handle.replicaDb = drizzle(pool, { schema, casing: 'snake_case' });
+  return handle.replicaDb;
+}
+
+/** The replica when one is configured, else the primary: for read-only queries that may lag. */
+export function getReadDb(): Database {
+  return handle.replicaDb ?? getDb();
+}
+
 export function getDb(): Database {
   if (!handle.db) throw new Error('The database is not connected yet');
   return handle.db;
@@ -34,9 +60,11 @@ export function getPool(): pg.Pool {
 }
 
 export async function closeDatabase(): Promise<void> {
-  await handle.pool?.end();
+  await Promise.all([handle.pool?.end(), handle.replicaPool?.end()]);
   handle.pool = undefined;
   handle.db = undefined;
+  handle.replicaPool = undefined;
+  handle.replicaDb = undefined;
 }
 
 /** True when the database answers a trivial query within `timeoutMs`. */

@@ -105,6 +105,16 @@ const envObject = z.object({
    */
   REALTIME_ADAPTER: z.enum(['memory', 'postgres']).optional(),
   /**
+   * Where rate limits count: `postgres` (one count for every app node) or `memory` (this process).
+   * Unset: `postgres` when DATABASE_URL is set, else `memory`.
+   */
+  RATE_LIMIT_STORE: z.enum(['memory', 'postgres']).optional(),
+  /**
+   * A read-only replica of DATABASE_URL (streaming standby): the search runs its queries there.
+   * Unset: everything reads from DATABASE_URL.
+   */
+  DATABASE_REPLICA_URL: z.url().optional(),
+  /**
    * `on`: this process runs the background jobs (alerts, digests) beside the site. `off`: it only
    * serves; `npm run worker` processes run the jobs (docs/decisions/0020-job-queue-and-alerts.md).
    */

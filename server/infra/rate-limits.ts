@@ -1,4 +1,5 @@
-import { createMemoryRateLimitStore, createRateLimiter, type RateLimiter } from './rate-limit.ts';
+import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
+import { sharedRateLimitStore } from './rate-limit-store.ts';
 import { singleton } from './singleton.ts';
 
 const MINUTE_MS = 60_000;
@@ -56,9 +57,10 @@ export interface RateLimits {
 /**
  * The limiters the accounts area applies. One store and one set per process, even when the
  * React Router build bundles its own copy of this module: two copies would halve every limit.
+ * The store is shared by every app node when they share a database (rate-limit-store.ts).
  */
 export const rateLimits: RateLimits = singleton('rate-limits', () => {
-  const store = createMemoryRateLimitStore();
+  const store = sharedRateLimitStore();
   return {
     signInPerIp: createRateLimiter({ name: 'sign-in-ip', limit: SIGN_IN_LIMIT, windowMs: SIGN_IN_WINDOW_MS, store }),
     signInPerAccount: createRateLimiter({

@@ -26,9 +26,10 @@ const holder = singleton<{ boss?: PgBoss }>('job-queue', () => ({}));
 /**
  * Starts pg-boss on the process's database pool (embedded, DATABASE_URL or a test database alike),
  * creates the queues and timetables, and works them. Its own tables are installed or migrated by
- * pg-boss on first start.
+ * pg-boss on first start. `work: false` (an app node with JOBS=off) only sends: jobs it queues
+ * are run at once by the `npm run worker` processes, and it keeps no timetable nor maintenance.
  */
-export async function startJobQueue({ jobs }: { jobs: JobDefinition[] }): Promise<void> {
+export async function startJobQueue({ jobs, work = true }: { jobs: JobDefinition[]; work?: boolean }): Promise<void> {
   if (holder.boss) throw new Error('The job queue is already running');
   const pool = getPool();
   const boss = new PgBoss({
@@ -38,11 +39,13 @@ export async function startJobQueue({ jobs }: { jobs: JobDefinition[] }): Promis
     // One process in a test or a laptop: no registry rows, no telemetry overhead.
     registerInstance: false,
     openTelemetry: { enabled: false },
+    ...(work ? {} : { supervise: false, schedule: false }),
   });
   boss.on('error', (error: unknown) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
   for (const job of jobs) {
     await boss.createQueue(job.name, job.queue ?? {});
+    if (!work) continue;
     for (const schedule of job.schedules ?? []) {
       await boss.schedule(job.name, schedule.cron, schedule.data ?? {}, { key: schedule.key, tz: schedule.tz });
     }
@@ -52,13 +55,16 @@ export async function startJobQueue({ jobs }: { jobs: JobDefinition[] }): Promis
     if (job.startWith) await boss.send(job.name, job.startWith);
   }
   holder.boss = boss;
-  logger.info({ queues: jobs.map((job) => job.name) }, 'job queue started');
+  logger.info(
+    { queues: jobs.map((job) => job.name), work },
+    work ? 'job queue started' : 'job queue started (send only)',
+  );
 }
 
 /**
- * Queues a job when this process runs the queue; otherwise does nothing and returns false. Domain
- * code never depends on it: what must not be lost is written to its own table first, and a
- * periodic job picks up whatever a missed send left behind.
+ * Queues a job when this process has the queue (working it or only sending); otherwise does
+ * nothing and returns false. Domain code never depends on it: what must not be lost is written to
+ * its own table first, and a periodic job picks up whatever a missed send left behind.
  */
 export async function sendJob(name: string, data: object, options: SendOptions = {}): Promise<boolean> {
   const boss = holder.boss;

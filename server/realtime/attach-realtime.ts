@@ -32,18 +32,7 @@ export interface RealtimeOptions {
  */
 export function attachRealtime(server: http.Server, options: RealtimeOptions = {}): Realtime {
   const io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
-  // Its own small pool: the adapter keeps one connection for LISTEN and must not starve queries.
-  const adapterPool = options.adapterDatabaseUrl
-    ? new pg.Pool({ connectionString: options.adapterDatabaseUrl, max: 3 })
-    : undefined;
-  if (adapterPool) {
-    adapterPool.on('error', (error) => logger.error({ err: error }, 'realtime adapter connection lost'));
-    io.adapter(
-      createAdapter(adapterPool, {
-        errorHandler: (error) => logger.error({ err: error }, 'realtime adapter error'),
-      }),
-    );
-  }
+  const adapterPool = options.adapterDatabaseUrl ? attachDatabaseAdapter(io, options.adapterDatabaseUrl) : undefined;
   io.use((socket, next) => {
     const chatKey: unknown = socket.handshake.auth?.chatKey;
     if (typeof chatKey !== 'string' || chatKey.length === 0 || chatKey.length > 100) {
@@ -77,6 +66,39 @@ export function attachRealtime(server: http.Server, options: RealtimeOptions = {
       await adapterPool?.end();
     },
   };
+}
+
+/**
+ * The websocket's events from a process that serves no sockets (`npm run worker`): a Socket.IO
+ * server attached to nothing, whose PostgreSQL adapter carries every `publishToUser` (a saved
+ * search's alert notification, …) to the app nodes that hold the user's sockets.
+ */
+export function startRealtimePublisher({ adapterDatabaseUrl }: { adapterDatabaseUrl: string }): Realtime {
+  const io = new Server({ serveClient: false });
+  const adapterPool = attachDatabaseAdapter(io, adapterDatabaseUrl);
+  setRealtimeServer(io);
+  return {
+    io,
+    close: async () => {
+      if (realtimeServer() === io) setRealtimeServer(null);
+      // Not io.close(): it closes an engine that a server attached to nothing never had.
+      await Promise.allSettled([...io._nsps.values()].map((namespace) => namespace.adapter.close()));
+      await adapterPool.end();
+    },
+  };
+}
+
+/** Socket.IO's PostgreSQL adapter (LISTEN/NOTIFY) on `io`; returns the adapter's own pool. */
+function attachDatabaseAdapter(io: Server, databaseUrl: string): pg.Pool {
+  // Its own small pool: the adapter keeps one connection for LISTEN and must not starve queries.
+  const adapterPool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
+  adapterPool.on('error', (error) => logger.error({ err: error }, 'realtime adapter connection lost'));
+  io.adapter(
+    createAdapter(adapterPool, {
+      errorHandler: (error) => logger.error({ err: error }, 'realtime adapter error'),
+    }),
+  );
+  return adapterPool;
 }
 
 async function findSocketUser(chatKey: string): Promise<string | undefined> {

@@ -1,4 +1,5 @@
 import { createRateLimiter, type RateLimiter } from '../infra/rate-limit.ts';
+import { sharedRateLimitStore } from '../infra/rate-limit-store.ts';
 import { singleton } from '../infra/singleton.ts';
 
 /**
@@ -6,5 +7,5 @@ import { singleton } from '../infra/singleton.ts';
  * (each one matched against every approved ad from then on) is refused. Key: the user's id.
  */
 export const savedSearchRateLimit: RateLimiter = singleton('saved-search-rate-limit', () =>
-  createRateLimiter({ name: 'saved-search-save', limit: 10, windowMs: 10 * 60_000 }),
+  createRateLimiter({ name: 'saved-search-save', limit: 10, windowMs: 10 * 60_000, store: sharedRateLimitStore() }),
 );

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReferenceData } from '../catalogue/reference-data.ts';
-import { getDb } from '../db/client.ts';
+import { getReadDb } from '../db/client.ts';
 import { type FacetDimension, searchConditions } from './search-conditions.ts';
 import type { AdSearchCriteria, AdSearchResult, FacetCount } from './search-criteria.ts';
 import type { TextQuery } from './search-text-query.ts';
@@ -118,7 +118,7 @@ async function countMatches(where: SQL, columns: Column[], withWords: boolean): 
   // Words come from the GIN index in table order: the scan stops after the bound instead of
   // reading every match to sort it. Without words, newest first reads the covering index.
   const order = withWords ? sql`` : sql`order by published_at desc`;
-  const { rows } = await getDb().execute<{ dimension: Column | 'all'; key: string | null; count: number }>(sql`
+  const { rows } = await getReadDb().execute<{ dimension: Column | 'all'; key: string | null; count: number }>(sql`
     with matches as materialized (
       select subcategory_key, province_id, filter_tags from classifieds where ${where}
       ${order} limit ${EXACT_COUNT_LIMIT + 1}
@@ -141,7 +141,7 @@ async function countMatches(where: SQL, columns: Column[], withWords: boolean): 
 
 /** The planner's estimate of the matches: cheap, and close enough for "about N results". */
 async function estimateRows(where: SQL): Promise<number> {
-  const { rows } = await getDb().execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+  const { rows } = await getReadDb().execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
     sql`explain (format json) select 1 from classifieds where ${where}`,
   );
   return Math.round(rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { getDb } from '../db/client.ts';
+import { getReadDb } from '../db/client.ts';
 import type { SearchSort } from './search-form.ts';
 import type { TextQuery } from './search-text-query.ts';
 
@@ -32,7 +32,7 @@ export async function findResultPageIds(options: {
   } else {
     query = sql`select id from classifieds where ${where} order by ${ORDER[options.sort === 'relevance' ? 'newest' : options.sort]} limit ${limit} offset ${offset}`;
   }
-  const { rows } = await getDb().execute<{ id: string }>(query);
+  const { rows } = await getReadDb().execute<{ id: string }>(query);
   return rows.map((row) => row.id);
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { getDb } from '../db/client.ts';
+import { getReadDb } from '../db/client.ts';
 import { singleton } from '../infra/singleton.ts';
 import { quoteLexeme } from './search-words.ts';
 
@@ -51,7 +51,7 @@ export async function buildTextQuery(words: string[]): Promise<TextQuery | null>
 async function lexemesOf(words: string[]): Promise<WordLexemes[]> {
   const unknown = [...new Set(words.filter((word) => !lexemeCache.has(word)))];
   if (unknown.length > 0) {
-    const { rows } = await getDb().execute<WordLexemes & Record<string, unknown>>(sql`
+    const { rows } = await getReadDb().execute<WordLexemes & Record<string, unknown>>(sql`
       select word,
         tsvector_to_array(to_tsvector('galope_es', word)) as es,
         tsvector_to_array(to_tsvector('galope_en', word)) as en,

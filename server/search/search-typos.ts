@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { getDb } from '../db/client.ts';
+import { getReadDb } from '../db/client.ts';
 
 /** Shorter words have too few trigrams to be corrected with any confidence. */
 const MIN_CORRECTED_LENGTH = 4;
@@ -12,7 +12,7 @@ const MIN_CORRECTED_LENGTH = 4;
 export async function correctWords(words: string[]): Promise<string[] | null> {
   const candidates = words.filter((word) => word.length >= MIN_CORRECTED_LENGTH);
   if (candidates.length === 0) return null;
-  const { rows } = await getDb().execute<{ word: string; known: boolean; nearest: string | null }>(sql`
+  const { rows } = await getReadDb().execute<{ word: string; known: boolean; nearest: string | null }>(sql`
     select word,
       exists (select 1 from search_words where search_words.word = typed) as known,
       (select search_words.word from search_words where search_words.word % typed

@@ -19,9 +19,12 @@ export type S3TestServer = {
  * what it hands to a stubbed client. s3rver knows the key 'S3RVER' / 'S3RVER'; it does not check
  * SigV4 signatures (docs/decisions/0013-s3-media-storage.md).
  */
-export async function startS3TestServer(bucket = 'galope-media'): Promise<S3TestServer> {
+export async function startS3TestServer(
+  bucket = 'galope-media',
+  { port: askedPort = 0 }: { port?: number } = {},
+): Promise<S3TestServer> {
   const directory = await mkdtemp(path.join(tmpdir(), 'galope-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
+  const server = new S3rver({ address: '127.0.0.1', port: askedPort, silent: true, directory });
   const { port } = await server.run();
   const env = {
     S3_BUCKET: bucket,

@@ -7,7 +7,7 @@ import {
 } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
-import { singleton } from '../singleton.ts';
+import { sharedRateLimitStore } from '../rate-limit-store.ts';
 
 /**
  * The widget (altcha 3) speaks PoW v2: find the counter whose PBKDF2 key starts with a given
@@ -59,14 +59,16 @@ const payloadSchema = z.object({
 
 /**
  * Checks the widget's payload (base64 JSON of the challenge and its solution). A payload is
- * accepted once: the signatures of accepted challenges are kept until those challenges expire.
+ * accepted once: the signatures of accepted challenges are kept until those challenges expire, in
+ * the rate limits' store (PostgreSQL when several nodes share a database).
  */
 export async function verifySolution({ payload, hmacKey }: { payload: string; hmacKey: string }): Promise<boolean> {
   const decoded = decodePayload(payload);
   if (!decoded) return false;
   const { challenge, solution } = decoded;
-  const used = usedChallenges();
-  if (used.has(challenge.signature)) return false;
+  const used = `altcha-used:${challenge.signature}`;
+  const store = sharedRateLimitStore();
+  if ((await store.count(used)) > 0) return false;
   const secrets = altchaSecrets(hmacKey);
   const result = await verifyPow({
     challenge,
@@ -76,10 +78,10 @@ export async function verifySolution({ payload, hmacKey }: { payload: string; hm
     hmacKeySignatureSecret: secrets.keySignature,
   });
   if (!result.verified) return false;
-  // Checked again after the await: two requests carrying the same payload may both get here.
-  if (used.has(challenge.signature)) return false;
-  used.set(challenge.signature, challenge.parameters.expiresAt * 1000);
-  return true;
+  // Two requests carrying the same payload may both get here: the store's count is atomic, so
+  // only the first is accepted, on whichever node (kept until the challenge expires).
+  const { count } = await store.hit(used, Math.max(1_000, challenge.parameters.expiresAt * 1000 - Date.now()));
+  return count === 1;
 }
 
 function decodePayload(payload: string) {
@@ -97,20 +99,4 @@ function altchaSecrets(hmacKey: string) {
   if (!hmacKey) throw new Error('The captcha HMAC key is empty');
   const derive = (purpose: string) => createHmac('sha256', hmacKey).update(purpose).digest('hex');
   return { signature: derive('altcha-challenge-signature'), keySignature: derive('altcha-key-signature') };
-}
-
-/**
- * Signature → expiry (ms) of challenges already accepted. One map per process (see singleton.ts);
- * several nodes need a shared store, like the rate limits.
- */
-function usedChallenges(): Map<string, number> {
-  return singleton('altcha-used-challenges', () => {
-    const used = new Map<string, number>();
-    const cleanup = setInterval(() => {
-      const now = Date.now();
-      for (const [signature, expiresAt] of used) if (expiresAt < now) used.delete(signature);
-    }, 60_000);
-    cleanup.unref();
-    return used;
-  });
 }
