@@ -496,3 +496,4 @@ export * from './schema-admin.ts';
 export * from './schema-chat.ts';
 export * from './schema-engagement.ts';
 export * from './schema-saved-searches.ts';
+export * from './schema-moderation.ts';
