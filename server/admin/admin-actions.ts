@@ -9,6 +9,8 @@ export const ADMIN_ACTIONS = [
   'user.suspend',
   'user.unsuspend',
   'user.role',
+  'report.resolve',
+  'report.dismiss',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -5,7 +5,10 @@ import { classifiedMedia, classifieds, users } from '../db/schema.ts';
 import { findProvinceById, findTownById } from '../geo/geography.ts';
 import { formatDate, formatPrice, formatTime } from '../locale/format.ts';
 import type { Locale } from '../locale/locales.ts';
+import { type AdFlags, findAdFlags } from '../moderation/ad-flags.ts';
+import { findSellerHistories } from '../moderation/seller-history.ts';
 import type { AdRow } from './ad-drafts.ts';
+import { type AdAttributeView, listAdAttributes } from './ad-page-view.ts';
 import { type AdPhotoView, viewAdPhoto } from './ad-photo-view.ts';
 
 const EXCERPT_LENGTH = 280;
@@ -29,9 +32,16 @@ export interface PendingAdView {
     slug: string;
     /** DD/MM/YYYY */
     memberSince: string;
-    /** How many of the owner's ads stand refused now: a hint of a seller who keeps trying. */
-    refusedCount: number;
+    /** Ads of theirs ever published. */
+    published: number;
+    /** Refusals of their ads so far: a hint of a seller who keeps trying. */
+    refusals: number;
+    /** Days since the account was opened. */
+    accountDays: number;
   };
+  /** The attribute values the ad page shows (a label starting `ad.attribute.` is a catalogue key). */
+  attributes: AdAttributeView[];
+  flags: AdFlags;
 }
 
 /** The moderation queue: pending ads, the longest waiting first. */
@@ -51,17 +61,14 @@ export async function listPendingAds(options: { locale: Locale; limit: number })
   if (rows.length === 0) return [];
   const adIds = rows.map((row) => row.ad.id);
   const ownerIds = [...new Set(rows.map((row) => row.ad.ownerId))];
-  const [photos, refused, { categories }] = await Promise.all([
+  const [photos, histories, flags, { categories, filters }] = await Promise.all([
     getDb()
       .select()
       .from(classifiedMedia)
       .where(and(inArray(classifiedMedia.classifiedId, adIds), eq(classifiedMedia.kind, 'photo')))
       .orderBy(asc(classifiedMedia.classifiedId), asc(classifiedMedia.position)),
-    getDb()
-      .select({ ownerId: classifieds.ownerId, n: count() })
-      .from(classifieds)
-      .where(and(inArray(classifieds.ownerId, ownerIds), eq(classifieds.status, 'refused')))
-      .groupBy(classifieds.ownerId),
+    findSellerHistories(ownerIds),
+    findAdFlags(rows.map((row) => row.ad)),
     getReferenceData(),
   ]);
   const subcategories = categories.flatMap((category) => category.subcategories);
@@ -84,8 +91,12 @@ export async function listPendingAds(options: { locale: Locale; limit: number })
         name: ownerName,
         slug: ownerSlug,
         memberSince: formatDate(ownerSince),
-        refusedCount: Number(refused.find((each) => each.ownerId === ad.ownerId)?.n ?? 0),
+        published: histories.get(ad.ownerId)?.published ?? 0,
+        refusals: histories.get(ad.ownerId)?.refusals ?? 0,
+        accountDays: histories.get(ad.ownerId)?.accountDays ?? 0,
       },
+      attributes: listAdAttributes({ row: ad, filters, locale: options.locale }),
+      flags: flags.get(ad.id) ?? { reusedPhotos: [], scamWords: [], openReports: 0 },
     };
   });
 }

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { findScamPatterns, type ScamKind } from '../chat/scam-patterns.ts';
 import { getDb } from '../db/client.ts';
 import { adReports, classifiedMedia, classifieds, photoMatches, users } from '../db/schema.ts';
@@ -60,8 +60,8 @@ async function findReusedPhotos(adIds: string[]): Promise<Map<string, ReusedPhot
 
 function matchedAds(
   adIds: string[],
-  mineColumn: typeof photoMatches.mediaId,
-  theirsColumn: typeof photoMatches.mediaId,
+  mineColumn: PgColumn,
+  theirsColumn: PgColumn,
 ) {
   const mine = alias(classifiedMedia, 'mine');
   const theirs = alias(classifiedMedia, 'theirs');

@@ -225,7 +225,7 @@ describe('administration decides', () => {
     });
     const next = await submitted(owner.id, 'Silla de doma casi nueva');
     const entry = (await listPendingAds({ locale: 'es', limit: 100 })).find((each) => each.id === next.id);
-    expect(entry?.owner.refusedCount).toBe(1);
+    expect(entry?.owner.refusals).toBe(1);
   });
 
   test('a refused ad can be fixed and sent again', async () => {
