@@ -45,6 +45,8 @@ function routesFor(locale: Locale): RouteConfigEntry[] {
       route('admin/users', 'routes/admin-users.tsx', id('admin-users')),
       route('admin/users/:user', 'routes/admin-user.tsx', id('admin-user')),
       route('admin/audit', 'routes/admin-audit.tsx', id('admin-audit')),
+      // moderation: reports from users (ads and conversations)
+      route('admin/reports', 'routes/admin-reports.tsx', id('admin-reports')),
       route('sign-in', 'routes/sign-in.tsx', id('sign-in')),
       route('sign-up', 'routes/sign-up.tsx', id('sign-up')),
       route('user/email-verification', 'routes/email-verification.tsx', id('email-verification')),
@@ -88,6 +90,8 @@ function routesFor(locale: Locale): RouteConfigEntry[] {
     // engagement: favourite and rating forms post here (no page of their own)
     route('s/:classified/favourite', 'routes/ad-favourite.tsx', id('ad-favourite')),
     route('s/:classified/rating', 'routes/ad-rating.tsx', id('ad-rating')),
+    // moderation: the ad report form posts here; the administration's reports queue
+    route('s/:classified/report', 'routes/ad-report.tsx', id('ad-report')),
   ];
   return URL_PREFIX[locale] ? [prefix(URL_PREFIX[locale], tree)].flat() : tree;
 }

@@ -5,6 +5,7 @@ import { findOwnAdIdBySlug, isAdOwner } from '../../server/ads/ad-owner.ts';
 import { findAdPage, listSimilarAds } from '../../server/ads/ad-page-view.ts';
 import { findRatingSummary } from '../../server/engagement/ratings.ts';
 import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
+import { hasReportedAd } from '../../server/moderation/ad-reports.ts';
 import { AdCardGrid } from '../components/ad/ad-card-grid.tsx';
 import { AdDetails } from '../components/ad/ad-details.tsx';
 import { AdGallery } from '../components/ad/ad-gallery.tsx';
@@ -37,6 +38,8 @@ const AdOwnerActions = lazy(() =>
 const AdStatusBanner = lazy(() =>
   import('../components/ad/ad-status-banner.tsx').then((module) => ({ default: module.AdStatusBanner })),
 );
+// Only a signed-in reader who is not the seller may report the ad.
+const ReportAd = lazy(() => import('../components/ad/report-ad.tsx').then((module) => ({ default: module.ReportAd })));
 
 /**
  * /s/{classified}: the ad. A guest sees it only while public; its owner and administrators see it
@@ -49,17 +52,19 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const viewer = user ? { id: user.id, role: user.role } : null;
   const ad = await findAdPage({ slug: params.classified, locale, viewer });
   if (!ad) throw data({ message: 'errors.not_found' }, { status: 404 });
-  const [similar, isOwner, rating] = await Promise.all([
+  const [similar, isOwner, rating, reported] = await Promise.all([
     ad.isPublic ? listSimilarAds({ ad, locale }) : [],
     user ? isAdOwner({ adId: ad.id, userId: user.id }) : false,
     findRatingSummary({ classifiedId: ad.id, userId: user?.id ?? null, locale }),
+    user && ad.isPublic ? hasReportedAd({ userId: user.id, adId: ad.id }) : false,
   ]);
   // The ad's own heart and the similar ads' hearts: one query for all of them.
   const favourites = await readerFavourites({ context, adIds: [ad.id, ...similar.map((each) => each.id)] });
   // Built here so the schema code stays on the server; escaped so seller text cannot close the script.
   const origin = publicOrigin(url);
   const jsonLd = ad.isPublic ? serializeJsonLd(buildAdJsonLd({ ad, url: `${origin}${url.pathname}`, origin })) : null;
-  return { ad, similar, isOwner, rating, favourites, jsonLd, meta: adMeta({ ad, origin }) };
+  const report = user && ad.isPublic && !isOwner ? { reported } : null;
+  return { ad, similar, isOwner, rating, favourites, jsonLd, report, meta: adMeta({ ad, origin }) };
 }
 
 /** The owner's forms (`intent`): hide, activate, sold, unsold, delete. Another user's ad is a 404. */
@@ -83,7 +88,7 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
   const { t } = useI18n();
   const { origin } = useRootData();
   const { pathname } = useLocation();
-  const { ad, similar, isOwner, rating, favourites, jsonLd } = loaderData;
+  const { ad, similar, isOwner, rating, favourites, jsonLd, report } = loaderData;
   const url = `${origin}${pathname}`;
   return (
     <div className="container">
@@ -132,6 +137,11 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
               }
             />
             <AdShare title={ad.title} url={url} />
+            {report ? (
+              <Suspense fallback={null}>
+                <ReportAd slug={ad.slug} reported={report.reported} />
+              </Suspense>
+            ) : null}
           </>
         }
         details={<AdDetails ad={ad} />}

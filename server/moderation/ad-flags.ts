@@ -58,11 +58,7 @@ async function findReusedPhotos(adIds: string[]): Promise<Map<string, ReusedPhot
   return byAd;
 }
 
-function matchedAds(
-  adIds: string[],
-  mineColumn: PgColumn,
-  theirsColumn: PgColumn,
-) {
+function matchedAds(adIds: string[], mineColumn: PgColumn, theirsColumn: PgColumn) {
   const mine = alias(classifiedMedia, 'mine');
   const theirs = alias(classifiedMedia, 'theirs');
   return getDb()
