@@ -174,7 +174,7 @@ describe('the moderation queue', () => {
       place: expect.stringContaining(town?.name ?? ''),
       submittedAt: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/),
       excerpt: expect.stringContaining('Yegua muy noble'),
-      owner: { name: 'Carmen Vidal', slug: owner.slug, memberSince: expect.any(String), refusedCount: 0 },
+      owner: { name: 'Carmen Vidal', slug: owner.slug, memberSince: expect.any(String), refusals: 0, published: 0 },
     });
     expect(entry?.photos).toHaveLength(1);
   });

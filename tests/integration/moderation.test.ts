@@ -293,10 +293,11 @@ describe('the moderation and reports pages', () => {
         context.set(userContext, who ?? null);
         const url = new URL(`http://localhost${page.path}`);
         const request = new Request(url, { method: 'POST', body: new URLSearchParams(page.body) });
-        for (const call of [
-          () => page.module.loader({ context, url, params: {}, request } as never),
-          () => page.module.action({ context, url, params: {}, request } as never),
-        ]) {
+        const calls: (() => Promise<unknown>)[] = [
+          async () => page.module.loader({ context, url, params: {}, request } as never),
+          async () => page.module.action({ context, url, params: {}, request } as never),
+        ];
+        for (const call of calls) {
           const error = await Promise.resolve()
             .then(call)
             .then(
