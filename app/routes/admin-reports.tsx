@@ -1,6 +1,5 @@
 import { data, Form, Link, useActionData, useNavigation } from 'react-router';
-import { z } from 'zod';
-import { closeReport } from '../../server/admin/resolve-report.ts';
+import { closeReport, closeReportSchema } from '../../server/admin/resolve-report.ts';
 import { listOpenReports, type OpenReport } from '../../server/moderation/report-queue.ts';
 import { AdminNav } from '../components/admin/admin-nav.tsx';
 import styles from '../components/admin/reports.module.css';
@@ -15,12 +14,6 @@ import type { Route } from './+types/admin-reports';
 
 const SHOWN = 50;
 
-const closeSchema = z.object({
-  intent: z.enum(['resolve', 'dismiss']),
-  kind: z.enum(['ad', 'chat']),
-  reportId: z.uuid(),
-});
-
 /** /admin/reports: ads and conversations reported by users, the longest waiting first. */
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireAdmin({ context, url });
@@ -30,7 +23,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 /** `intent` resolve (something was done) or dismiss (nothing wrong) closes one report, audited. */
 export async function action({ request, context, url }: Route.ActionArgs) {
   const admin = requireAdmin({ context, url });
-  const parsed = closeSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = closeReportSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) throw data({ message: 'errors.invalid_data' }, { status: 400 });
   const { intent, kind, reportId } = parsed.data;
   const closed = await closeReport({

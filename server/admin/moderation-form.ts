@@ -1,19 +1,7 @@
-// Pure: the moderation page's forms use these in the browser too, so no database here.
+// The moderation page's form schemas (its action uses them on the server).
 import { z } from 'zod';
 import { isUuid } from '../infra/ids.ts';
-
-/** What a moderator can tell the seller; each is `moderation.reason.<code>` in the catalogues. */
-export const MODERATION_REASONS = [
-  'photos_not_showing',
-  'wrong_category',
-  'contact_in_photos',
-  'incomplete',
-  'suspected_scam',
-  'duplicate',
-  'other',
-] as const;
-
-export const MODERATION_NOTE_MAX = 500;
+import { MODERATION_NOTE_MAX, MODERATION_REASONS } from './moderation-reasons.ts';
 
 /** The most ads one bulk decision may take: the queue shows 30. */
 export const BULK_MAX = 50;

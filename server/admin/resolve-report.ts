@@ -1,7 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
 import { getDb } from '../db/client.ts';
 import { adReports, chatReports } from '../db/schema.ts';
 import { type Actor, assertAdmin, recordAdminAction } from './audit-log.ts';
+
+/** The reports page's form: one button per outcome. */
+export const closeReportSchema = z.object({
+  intent: z.enum(['resolve', 'dismiss']),
+  kind: z.enum(['ad', 'chat']),
+  reportId: z.uuid(),
+});
 
 export type ReportKind = 'ad' | 'chat';
 export type ReportResolution = 'resolved' | 'dismissed';

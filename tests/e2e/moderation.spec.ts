@@ -20,7 +20,7 @@ async function signedUpUser(page: Page, name: string) {
 
 /** Moves the queue's focus with j until the card of `title` has it. */
 async function focusCard(admin: Page, title: string) {
-  const card = admin.getByRole('article').filter({ hasText: title });
+  const card = admin.getByRole('article', { name: title, exact: true });
   await expect(card).toBeVisible();
   for (let step = 0; step < 40; step++) {
     if (await card.evaluate((element) => element === document.activeElement)) return card;
@@ -48,7 +48,7 @@ test('moderators see a reused photo flagged, decide with the keyboard and in bul
   await signInAsModerator(admin);
   await admin.goto('/en/admin/moderation');
   // Photos are fingerprinted while they are prepared, just after the upload.
-  const copiedCard = admin.getByRole('article').filter({ hasText: copied.title });
+  const copiedCard = admin.getByRole('article', { name: copied.title, exact: true });
   await expect(async () => {
     await admin.reload();
     await expect(copiedCard.getByText('Photo already used in another user’s ad:')).toBeVisible({ timeout: 1_000 });
@@ -102,7 +102,7 @@ test('moderators see a reused photo flagged, decide with the keyboard and in bul
   await admin.getByText('Decide on the selected ads…').click();
   await admin.getByRole('button', { name: 'Approve selected' }).click();
   await expect(admin.getByText('2 ads approved and now public.')).toBeVisible();
-  await expect(admin.getByRole('article').filter({ hasText: second.title })).toHaveCount(0);
+  await expect(admin.getByRole('article', { name: second.title, exact: true })).toHaveCount(0);
 
   // Every decision is in the audit log.
   await admin.goto('/en/admin/audit?action=ad.approve');

@@ -1,10 +1,9 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { MODERATION_NOTE_MAX, MODERATION_REASONS } from '../../../server/admin/moderation-form.ts';
+import { MODERATION_NOTE_MAX, MODERATION_REASONS } from '../../../server/admin/moderation-reasons.ts';
 import type { AdPhotoView } from '../../../server/ads/ad-photo-view.ts';
 import type { PendingAdView } from '../../../server/ads/moderation-queue.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../../i18n/use-localized-path.ts';
-import { AdAttributes } from '../ad/ad-attributes.tsx';
 import { CsrfInput } from '../form/csrf-input.tsx';
 import formStyles from '../form/form.module.css';
 import styles from './moderation.module.css';
@@ -71,7 +70,17 @@ export function PendingAdCard({
         <p className={styles.price}>{ad.price ?? t('admin.moderation.no_price')}</p>
         <ModerationFlags flags={ad.flags} refusals={owner.refusals} />
         {ad.excerpt ? <p className={styles.excerpt}>{ad.excerpt}</p> : null}
-        <AdAttributes attributes={ad.attributes} />
+        {ad.attributes.length > 0 ? (
+          // Not the ad page's AdAttributes: sharing it would split it off the ad page's own chunk.
+          <dl className={styles.attributes}>
+            {ad.attributes.map((attribute) => (
+              <div key={attribute.key}>
+                <dt>{attribute.label.startsWith('ad.attribute.') ? t(attribute.label) : attribute.label}</dt>
+                <dd>{attribute.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
         <dl className={styles.details}>
           <dt>{t('admin.moderation.seller')}</dt>
           <dd>
