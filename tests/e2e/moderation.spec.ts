@@ -33,8 +33,8 @@ test('moderators see a reused photo flagged, decide with the keyboard and in bul
   page,
   browser,
 }) => {
-  const stamp = Date.now();
-  const photo = await shapesJpeg({ seed: stamp % 100_000 });
+  const stamp = Date.now().toString(36);
+  const photo = await shapesJpeg({ seed: Date.now() % 100_000 });
   // Two sellers upload the same picture.
   await signedUpUser(page, 'Alba Original');
   const original = await postHorseAd(page, { title: `Grey mare original ${stamp}`, photo });
@@ -62,6 +62,7 @@ test('moderators see a reused photo flagged, decide with the keyboard and in bul
       .getByText(/already used/),
   ).toHaveCount(0);
   await expect(admin.getByText('Keys:')).toBeVisible();
+  await copiedCard.screenshot({ path: 'test-results/moderation/flagged-card.png' });
   await screenshots(admin, 'moderation', 'queue');
   await admin.setViewportSize({ width: 1280, height: 900 });
 
