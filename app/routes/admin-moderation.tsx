@@ -20,15 +20,18 @@ import { requireAdmin } from '../lib/route-guards.server.ts';
 import type { Route } from './+types/admin-moderation';
 
 const QUEUE_SIZE = 30;
+const QUERY_MAX = 100;
 
 /** /admin/moderation: the queue of ads waiting for review (spec §6 administration). */
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireAdmin({ context, url });
+  // Find by title or seller: a moderator following up a report, or one seller's many ads.
+  const query = (url.searchParams.get('q') ?? '').trim().slice(0, QUERY_MAX);
   const [ads, total] = await Promise.all([
-    listPendingAds({ locale: localeFromPath(url.pathname), limit: QUEUE_SIZE }),
-    countPendingAds(),
+    listPendingAds({ locale: localeFromPath(url.pathname), limit: QUEUE_SIZE, query }),
+    countPendingAds({ query }),
   ]);
-  return { ads, total, placeholder: PLACEHOLDER_PHOTO };
+  return { ads, total, query, placeholder: PLACEHOLDER_PHOTO };
 }
 
 type FieldErrors = Record<string, string[] | undefined>;
@@ -111,7 +114,7 @@ export default function AdminModeration({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
-  const { ads, total, placeholder } = loaderData;
+  const { ads, total, query, placeholder } = loaderData;
   const { onSubmit, confirmation } = useDeleteConfirmation();
   useReviewShortcuts({ selector: '[data-review-card]' });
   const notice = result && 'message' in result && result.message ? result : undefined;
@@ -128,6 +131,15 @@ export default function AdminModeration({ loaderData }: Route.ComponentProps) {
           {t('admin.moderation.title')}
         </h1>
         <p className={styles.intro}>{t('admin.moderation.intro')}</p>
+        <Form method="get" role="search" className={styles.find}>
+          <label htmlFor="queue-query">{t('admin.moderation.find')}</label>
+          <div>
+            <input id="queue-query" type="search" name="q" defaultValue={query} maxLength={QUERY_MAX} />
+            <button type="submit" className="button">
+              {t('admin.moderation.find_button')}
+            </button>
+          </div>
+        </Form>
         {total > 0 ? (
           <p className={styles.count}>
             {t('admin.moderation.count', { count: total })}
@@ -158,8 +170,8 @@ export default function AdminModeration({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       {ads.length === 0 ? (
-        <EmptyState title={t('admin.moderation.empty_title')}>
-          <p>{t('admin.moderation.empty_text')}</p>
+        <EmptyState title={query ? t('admin.moderation.none_found') : t('admin.moderation.empty_title')}>
+          <p>{query ? t('admin.moderation.none_found_text') : t('admin.moderation.empty_text')}</p>
         </EmptyState>
       ) : (
         <>

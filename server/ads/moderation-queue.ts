@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { getReferenceData } from '../catalogue/reference-data.ts';
 import { getDb } from '../db/client.ts';
 import { classifiedMedia, classifieds, users } from '../db/schema.ts';
@@ -44,8 +44,26 @@ export interface PendingAdView {
   flags: AdFlags;
 }
 
-/** The moderation queue: pending ads, the longest waiting first. */
-export async function listPendingAds(options: { locale: Locale; limit: number }): Promise<PendingAdView[]> {
+/**
+ * Pending ads whose title or seller name contains `query` (any case); all of them without one.
+ * The seller is joined for the name, so the same condition serves the list and the count.
+ */
+function pendingWhere(query?: string): SQL | undefined {
+  const text = query?.trim();
+  // `%` and `_` typed by the moderator are meant literally.
+  const pattern = text ? `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+  return and(
+    eq(classifieds.status, 'pending'),
+    pattern ? or(ilike(classifieds.title, pattern), ilike(users.name, pattern)) : undefined,
+  );
+}
+
+/** The moderation queue: pending ads, the longest waiting first, optionally narrowed by `query`. */
+export async function listPendingAds(options: {
+  locale: Locale;
+  limit: number;
+  query?: string;
+}): Promise<PendingAdView[]> {
   const rows = await getDb()
     .select({
       ad: classifieds,
@@ -55,7 +73,7 @@ export async function listPendingAds(options: { locale: Locale; limit: number })
     })
     .from(classifieds)
     .innerJoin(users, eq(users.id, classifieds.ownerId))
-    .where(eq(classifieds.status, 'pending'))
+    .where(pendingWhere(options.query))
     .orderBy(asc(classifieds.submittedAt), asc(classifieds.id))
     .limit(options.limit);
   if (rows.length === 0) return [];
@@ -101,8 +119,12 @@ export async function listPendingAds(options: { locale: Locale; limit: number })
   });
 }
 
-export async function countPendingAds(): Promise<number> {
-  const [row] = await getDb().select({ n: count() }).from(classifieds).where(eq(classifieds.status, 'pending'));
+export async function countPendingAds(options: { query?: string } = {}): Promise<number> {
+  const [row] = await getDb()
+    .select({ n: count() })
+    .from(classifieds)
+    .innerJoin(users, eq(users.id, classifieds.ownerId))
+    .where(pendingWhere(options.query));
   return Number(row?.n ?? 0);
 }
 

@@ -15,7 +15,7 @@ const { createUser, findUserById } = await import('../../server/accounts/users.t
 const { createDraft, saveAdDetails, saveAdLocation, saveAdSubcategory } = await import('../../server/ads/ad-drafts.ts');
 const { addPhoto, processPhoto } = await import('../../server/ads/ad-media.ts');
 const { approveAd, submitAd } = await import('../../server/ads/ad-lifecycle.ts');
-const { listPendingAds } = await import('../../server/ads/moderation-queue.ts');
+const { countPendingAds, listPendingAds } = await import('../../server/ads/moderation-queue.ts');
 const { listAuditEntries } = await import('../../server/admin/audit-log.ts');
 const { moderateAd, moderateAds } = await import('../../server/admin/moderate-ad.ts');
 const { closeReport } = await import('../../server/admin/resolve-report.ts');
@@ -161,6 +161,12 @@ describe('the seller-history and scam flags', () => {
       description: 'Estoy en el extranjero. Pago por adelantado por Western Union y el agente de transporte lo lleva.',
     });
     expect((await queued(ad.id)).flags.scamWords).toEqual(['off_site_payment', 'advance_payment', 'transport_agent']);
+    // The queue narrowed by part of the title (any case); `%` is only a character.
+    expect((await listPendingAds({ locale: 'en', limit: 30, query: 'pre MUY barato' })).map((each) => each.id)).toEqual(
+      [ad.id],
+    );
+    expect(await countPendingAds({ query: 'pre MUY barato' })).toBe(1);
+    expect(await countPendingAds({ query: '%' })).toBe(0);
   });
 });
 
