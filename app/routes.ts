@@ -53,6 +53,8 @@ function routesFor(locale: Locale): RouteConfigEntry[] {
       route('admin/content/:type', 'routes/admin-content.tsx', id('admin-content-type')),
       route('admin/content/:type/new', 'routes/admin-content-edit.tsx', id('admin-content-new')),
       route('admin/content/:type/:key', 'routes/admin-content-edit.tsx', id('admin-content-edit')),
+      // moderation: reports from users (ads and conversations)
+      route('admin/reports', 'routes/admin-reports.tsx', id('admin-reports')),
       route('sign-in', 'routes/sign-in.tsx', id('sign-in')),
       route('sign-up', 'routes/sign-up.tsx', id('sign-up')),
       route('user/email-verification', 'routes/email-verification.tsx', id('email-verification')),
@@ -101,6 +103,8 @@ function routesFor(locale: Locale): RouteConfigEntry[] {
     // visits: the ad page's booking form posts here; a confirmed visit as an .ics file
     route('s/:classified/visit', 'routes/ad-visit-request.tsx', id('ad-visit-request')),
     route('user/visits/:visit/calendar', 'routes/visit-calendar-file.tsx', id('visit-calendar-file')),
+    // moderation: the ad report form posts here; the administration's reports queue
+    route('s/:classified/report', 'routes/ad-report.tsx', id('ad-report')),
   ];
   return URL_PREFIX[locale] ? [prefix(URL_PREFIX[locale], tree)].flat() : tree;
 }

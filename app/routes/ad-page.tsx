@@ -8,6 +8,7 @@ import { mapSettings } from '../../server/geo/map-settings.ts';
 import { readConfig } from '../../server/infra/config.ts';
 import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 import { viewAdVisits } from '../../server/visits/visit-views.ts';
+import { hasReportedAd } from '../../server/moderation/ad-reports.ts';
 import { AdDetails } from '../components/ad/ad-details.tsx';
 import { AdGallery } from '../components/ad/ad-gallery.tsx';
 import { AdLayout } from '../components/ad/ad-layout.tsx';
@@ -48,6 +49,8 @@ const SimilarAds = lazyNearScreen(() =>
 );
 // Only on an ad that offers visit times (or where the reader holds one): off every other download.
 const AdVisits = lazyComponent(() => import('../components/visits/ad-visits.tsx').then((module) => module.AdVisits));
+// Only a signed-in reader who is not the seller may report the ad.
+const ReportAd = lazyComponent(() => import('../components/ad/report-ad.tsx').then((module) => module.ReportAd));
 
 /**
  * /s/{classified}: the ad. A guest sees it only while public; its owner and administrators see it
@@ -60,10 +63,11 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const viewer = user ? { id: user.id, role: user.role } : null;
   const ad = await findAdPage({ slug: params.classified, locale, viewer });
   if (!ad) throw data({ message: 'errors.not_found' }, { status: 404 });
-  const [similar, isOwner, rating] = await Promise.all([
+  const [similar, isOwner, rating, reported] = await Promise.all([
     ad.isPublic ? listSimilarAds({ ad, locale }) : [],
     user ? isAdOwner({ adId: ad.id, userId: user.id }) : false,
     findRatingSummary({ classifiedId: ad.id, userId: user?.id ?? null, locale }),
+    user && ad.isPublic ? hasReportedAd({ userId: user.id, adId: ad.id }) : false,
   ]);
   const visits =
     ad.isPublic && !isOwner && !ad.sold
@@ -81,7 +85,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const jsonLd = ad.isPublic ? serializeJsonLd(buildAdJsonLd({ ad, url: `${origin}${url.pathname}`, origin })) : null;
   // The tiles' settings only when there is something to draw (docs/decisions/0027-map-picker.md).
   const map = ad.location?.map ? mapSettings(readConfig()) : null;
-  return { ad, similar, isOwner, rating, favourites, visits, jsonLd, map, meta: adMeta({ ad, origin }) };
+  const report = user && ad.isPublic && !isOwner ? { reported } : null;
+  return { ad, similar, isOwner, rating, favourites, visits, jsonLd, map, report, meta: adMeta({ ad, origin }) };
 }
 
 /** The owner's forms (`intent`): hide, activate, sold, unsold, delete. Another user's ad is a 404. */
@@ -105,7 +110,7 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
   const { t } = useI18n();
   const { origin } = useRootData();
   const { pathname } = useLocation();
-  const { ad, similar, isOwner, rating, favourites, visits, jsonLd, map } = loaderData;
+  const { ad, similar, isOwner, rating, favourites, visits, jsonLd, map, report } = loaderData;
   const url = `${origin}${pathname}`;
   return (
     <div className="container">
@@ -159,6 +164,11 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
               </Suspense>
             ) : null}
             <AdShare title={ad.title} url={url} />
+            {report ? (
+              <Suspense fallback={null}>
+                <ReportAd slug={ad.slug} reported={report.reported} />
+              </Suspense>
+            ) : null}
           </>
         }
         details={<AdDetails ad={ad} map={map} />}

@@ -12,6 +12,8 @@ export const ADMIN_ACTIONS = [
   'content.create',
   'content.update',
   'content.delete',
+  'report.resolve',
+  'report.dismiss',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -44,3 +44,27 @@ export async function moderateAd({
   });
   return ad;
 }
+
+/**
+ * The same decision on several ads at once (bulk actions of the queue): each ad goes through
+ * moderateAd, so each is audited on its own and each owner is told. The ads someone else decided
+ * on meanwhile are returned as skipped.
+ */
+export async function moderateAds({
+  admin,
+  decisions,
+}: {
+  admin: Actor;
+  decisions: ModerationDecision[];
+}): Promise<{ done: AdRow[]; skipped: string[] }> {
+  assertAdmin(admin);
+  const done: AdRow[] = [];
+  const skipped: string[] = [];
+  // One after another: each decision notifies its owner and writes its own audit row.
+  for (const decision of decisions) {
+    const ad = await moderateAd({ admin, decision });
+    if (ad) done.push(ad);
+    else skipped.push(decision.adId);
+  }
+  return { done, skipped };
+}

@@ -1,19 +1,20 @@
 import { count, isNull } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
-import { chatReports } from '../db/schema.ts';
+import { adReports, chatReports } from '../db/schema.ts';
 
 /** Where reports come from; each source is counted by its own query below. */
-export type ReportSource = 'chat';
+export type ReportSource = 'ad' | 'chat';
 
 /**
- * Reports nobody has handled yet, per source and in all, for the dashboard. Reports from chat
- * (`chat_reports`) exist today; a new source (reported ads) adds its name to `ReportSource` and
- * one count to the list below.
+ * Reports nobody has handled yet, per source and in all, for the dashboard: reported ads
+ * (`ad_reports`) and reported conversations (`chat_reports`). A new source adds its name to
+ * `ReportSource` and one count to the list below.
  */
 export async function countOpenReports(): Promise<{ total: number; bySource: Record<ReportSource, number> }> {
-  const [[chat]] = await Promise.all([
+  const [[ad], [chat]] = await Promise.all([
+    getDb().select({ n: count() }).from(adReports).where(isNull(adReports.resolvedAt)),
     getDb().select({ n: count() }).from(chatReports).where(isNull(chatReports.resolvedAt)),
   ]);
-  const bySource: Record<ReportSource, number> = { chat: Number(chat?.n ?? 0) };
+  const bySource: Record<ReportSource, number> = { ad: Number(ad?.n ?? 0), chat: Number(chat?.n ?? 0) };
   return { total: Object.values(bySource).reduce((sum, n) => sum + n, 0), bySource };
 }

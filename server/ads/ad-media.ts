@@ -7,6 +7,8 @@ import { getMediaStorage } from '../infra/storage/media-storage.ts';
 import { makePhotoVariants, variantKey } from '../media/photo-variants.ts';
 import { type ImageProblem, readImage } from '../media/read-image.ts';
 import { checkVideo } from '../media/sniff-video.ts';
+import { recordPhotoFingerprint } from '../moderation/photo-fingerprints.ts';
+import { hashPhoto } from '../moderation/photo-hash.ts';
 import { reviewAgainIfPublished } from './ad-drafts.ts';
 import { AD_PHOTO_FORMATS, AD_PHOTO_MAX_BYTES, AD_PHOTOS_MAX, AD_VIDEO_MAX_BYTES } from './ad-limits.ts';
 import { movedOrder, type PhotoMove } from './photo-order.ts';
@@ -101,7 +103,8 @@ async function preparePhoto(mediaId: string): Promise<void> {
     const bytes = await storage.read(media.originalKey);
     const read = await readImage({ bytes, accept: AD_PHOTO_FORMATS, maxBytes: AD_PHOTO_MAX_BYTES });
     if (!read.ok) throw new Error(`stored original is no longer readable: ${read.problem}`);
-    const made = await makePhotoVariants({ image: read.image });
+    // The fingerprint is taken from the upload itself, as the moderation queue compares photos.
+    const [made, hash] = await Promise.all([makePhotoVariants({ image: read.image }), hashPhoto(read.image)]);
     for (const variant of made.variants) {
       await storage.put(
         variantKey({ adId: media.classifiedId, mediaId, width: variant.width, format: variant.format }),
@@ -120,6 +123,10 @@ async function preparePhoto(mediaId: string): Promise<void> {
       })
       .where(eq(classifiedMedia.id, mediaId));
     await storage.remove(media.originalKey);
+    await recordPhotoFingerprint({ mediaId, ownerId: media.ownerId, hash }).catch((error: unknown) =>
+      // A photo without its fingerprint is still a good photo: only the duplicate flag misses it.
+      logger.error({ err: error, mediaId }, 'photo fingerprint not recorded'),
+    );
   } catch (error) {
     logger.error({ err: error, mediaId }, 'ad photo could not be processed');
     // Marked failed so the owner is told to upload it again; a database gone away (shutdown)

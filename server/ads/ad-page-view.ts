@@ -125,16 +125,6 @@ async function viewAdPage({
   const sellerSlug = await ownerSlug(row.ownerId);
   const seller = sellerSlug ? await findPublicUser({ slug: sellerSlug, locale }) : undefined;
   if (!seller) return undefined;
-  const attributes: AdAttributeView[] = filters
-    .filter((filter) => row.filterValues[filter.slug]?.length)
-    .map((filter) => ({
-      key: filter.slug,
-      label: filter.name[locale],
-      value: filter.items
-        .filter((item) => row.filterValues[filter.slug]?.includes(item.slug))
-        .map((item) => item.name[locale])
-        .join(', '),
-    }));
   const province = row.provinceId ? findProvinceById(row.provinceId) : undefined;
   const community = province ? findCommunityById(province.community) : undefined;
   const town = row.townId ? findTownById(row.townId) : undefined;
@@ -168,11 +158,7 @@ async function viewAdPage({
       name: subcategory?.name[locale] ?? '',
       slug: subcategory?.slug[locale] ?? '',
     },
-    // A measured height says more than its range: the range filter is left out when both exist.
-    attributes: [
-      ...attributes.filter((attribute) => !(row.heightCm && attribute.key.startsWith('alzada'))),
-      ...numberAttributes(row, locale),
-    ],
+    attributes: listAdAttributes({ row, filters, locale }),
     identity: Object.values(identityValues).some(Boolean) ? identityValues : null,
     location: province
       ? {
@@ -198,6 +184,33 @@ function publicMapOf(
   if (row.lat === null || row.lng === null) return null;
   if (row.showExactLocation) return { kind: 'point', lat: row.lat, lng: row.lng };
   return { kind: 'area', ...approximateArea({ lat: row.lat, lng: row.lng }) };
+}
+
+/** The ad's filter values and number fields, as the ad page and the moderation queue show them. */
+export function listAdAttributes({
+  row,
+  filters,
+  locale,
+}: {
+  row: AdRow;
+  filters: Awaited<ReturnType<typeof getReferenceData>>['filters'];
+  locale: Locale;
+}): AdAttributeView[] {
+  const attributes: AdAttributeView[] = filters
+    .filter((filter) => row.filterValues[filter.slug]?.length)
+    .map((filter) => ({
+      key: filter.slug,
+      label: filter.name[locale],
+      value: filter.items
+        .filter((item) => row.filterValues[filter.slug]?.includes(item.slug))
+        .map((item) => item.name[locale])
+        .join(', '),
+    }));
+  // A measured height says more than its range: the range filter is left out when both exist.
+  return [
+    ...attributes.filter((attribute) => !(row.heightCm && attribute.key.startsWith('alzada'))),
+    ...numberAttributes(row, locale),
+  ];
 }
 
 /** Age from the birth year and height in metres: the label is a catalogue key the page translates. */

@@ -1,11 +1,14 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { getReferenceData } from '../catalogue/reference-data.ts';
 import { getDb } from '../db/client.ts';
 import { classifiedMedia, classifieds, users } from '../db/schema.ts';
 import { findProvinceById, findTownById } from '../geo/geography.ts';
 import { formatDate, formatPrice, formatTime } from '../locale/format.ts';
 import type { Locale } from '../locale/locales.ts';
+import { type AdFlags, findAdFlags } from '../moderation/ad-flags.ts';
+import { findSellerHistories } from '../moderation/seller-history.ts';
 import type { AdRow } from './ad-drafts.ts';
+import { type AdAttributeView, listAdAttributes } from './ad-page-view.ts';
 import { type AdPhotoView, viewAdPhoto } from './ad-photo-view.ts';
 
 const EXCERPT_LENGTH = 280;
@@ -29,13 +32,38 @@ export interface PendingAdView {
     slug: string;
     /** DD/MM/YYYY */
     memberSince: string;
-    /** How many of the owner's ads stand refused now: a hint of a seller who keeps trying. */
-    refusedCount: number;
+    /** Ads of theirs ever published. */
+    published: number;
+    /** Refusals of their ads so far: a hint of a seller who keeps trying. */
+    refusals: number;
+    /** Days since the account was opened. */
+    accountDays: number;
   };
+  /** The attribute values the ad page shows (a label starting `ad.attribute.` is a catalogue key). */
+  attributes: AdAttributeView[];
+  flags: AdFlags;
 }
 
-/** The moderation queue: pending ads, the longest waiting first. */
-export async function listPendingAds(options: { locale: Locale; limit: number }): Promise<PendingAdView[]> {
+/**
+ * Pending ads whose title or seller name contains `query` (any case); all of them without one.
+ * The seller is joined for the name, so the same condition serves the list and the count.
+ */
+function pendingWhere(query?: string): SQL | undefined {
+  const text = query?.trim();
+  // `%` and `_` typed by the moderator are meant literally.
+  const pattern = text ? `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+  return and(
+    eq(classifieds.status, 'pending'),
+    pattern ? or(ilike(classifieds.title, pattern), ilike(users.name, pattern)) : undefined,
+  );
+}
+
+/** The moderation queue: pending ads, the longest waiting first, optionally narrowed by `query`. */
+export async function listPendingAds(options: {
+  locale: Locale;
+  limit: number;
+  query?: string;
+}): Promise<PendingAdView[]> {
   const rows = await getDb()
     .select({
       ad: classifieds,
@@ -45,23 +73,20 @@ export async function listPendingAds(options: { locale: Locale; limit: number })
     })
     .from(classifieds)
     .innerJoin(users, eq(users.id, classifieds.ownerId))
-    .where(eq(classifieds.status, 'pending'))
+    .where(pendingWhere(options.query))
     .orderBy(asc(classifieds.submittedAt), asc(classifieds.id))
     .limit(options.limit);
   if (rows.length === 0) return [];
   const adIds = rows.map((row) => row.ad.id);
   const ownerIds = [...new Set(rows.map((row) => row.ad.ownerId))];
-  const [photos, refused, { categories }] = await Promise.all([
+  const [photos, histories, flags, { categories, filters }] = await Promise.all([
     getDb()
       .select()
       .from(classifiedMedia)
       .where(and(inArray(classifiedMedia.classifiedId, adIds), eq(classifiedMedia.kind, 'photo')))
       .orderBy(asc(classifiedMedia.classifiedId), asc(classifiedMedia.position)),
-    getDb()
-      .select({ ownerId: classifieds.ownerId, n: count() })
-      .from(classifieds)
-      .where(and(inArray(classifieds.ownerId, ownerIds), eq(classifieds.status, 'refused')))
-      .groupBy(classifieds.ownerId),
+    findSellerHistories(ownerIds),
+    findAdFlags(rows.map((row) => row.ad)),
     getReferenceData(),
   ]);
   const subcategories = categories.flatMap((category) => category.subcategories);
@@ -84,14 +109,22 @@ export async function listPendingAds(options: { locale: Locale; limit: number })
         name: ownerName,
         slug: ownerSlug,
         memberSince: formatDate(ownerSince),
-        refusedCount: Number(refused.find((each) => each.ownerId === ad.ownerId)?.n ?? 0),
+        published: histories.get(ad.ownerId)?.published ?? 0,
+        refusals: histories.get(ad.ownerId)?.refusals ?? 0,
+        accountDays: histories.get(ad.ownerId)?.accountDays ?? 0,
       },
+      attributes: listAdAttributes({ row: ad, filters, locale: options.locale }),
+      flags: flags.get(ad.id) ?? { reusedPhotos: [], scamWords: [], openReports: 0 },
     };
   });
 }
 
-export async function countPendingAds(): Promise<number> {
-  const [row] = await getDb().select({ n: count() }).from(classifieds).where(eq(classifieds.status, 'pending'));
+export async function countPendingAds(options: { query?: string } = {}): Promise<number> {
+  const [row] = await getDb()
+    .select({ n: count() })
+    .from(classifieds)
+    .innerJoin(users, eq(users.id, classifieds.ownerId))
+    .where(pendingWhere(options.query));
   return Number(row?.n ?? 0);
 }
 

@@ -174,7 +174,7 @@ describe('the moderation queue', () => {
       place: expect.stringContaining(town?.name ?? ''),
       submittedAt: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/),
       excerpt: expect.stringContaining('Yegua muy noble'),
-      owner: { name: 'Carmen Vidal', slug: owner.slug, memberSince: expect.any(String), refusedCount: 0 },
+      owner: { name: 'Carmen Vidal', slug: owner.slug, memberSince: expect.any(String), refusals: 0, published: 0 },
     });
     expect(entry?.photos).toHaveLength(1);
   });
@@ -225,7 +225,7 @@ describe('administration decides', () => {
     });
     const next = await submitted(owner.id, 'Silla de doma casi nueva');
     const entry = (await listPendingAds({ locale: 'es', limit: 100 })).find((each) => each.id === next.id);
-    expect(entry?.owner.refusedCount).toBe(1);
+    expect(entry?.owner.refusals).toBe(1);
   });
 
   test('a refused ad can be fixed and sent again', async () => {

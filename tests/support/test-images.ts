@@ -158,3 +158,40 @@ export async function photoJpeg({
   if (exif) image.withExif({ IFD0: { Make: 'Galope Test Camera', Copyright: 'Test Owner' } });
   return image.jpeg({ quality: 90 }).toBuffer();
 }
+
+/**
+ * A JPEG of large coloured shapes on a textured ground, different for each `seed`: a picture with
+ * structure in every direction, as a real photo has, for the perceptual-hash tests (a flat or
+ * sky-over-field picture carries too little for a fingerprint).
+ */
+export function shapesJpeg({ seed, width = 1200, height = 900 }: { seed: number; width?: number; height?: number }) {
+  const pixels = Buffer.alloc(width * height * 3);
+  let state = seed * 0x9e3779b1 || 1;
+  const random = () => {
+    state = xorshift(state);
+    return (state >>> 0) / 0xffffffff;
+  };
+  const ground = [random() * 255, random() * 255, random() * 255];
+  for (let p = 0; p < width * height; p++) {
+    const grain = ((p * 2654435761) >>> 24) % 9;
+    for (let c = 0; c < 3; c++) pixels[p * 3 + c] = (ground[c] ?? 0) * 0.6 + grain;
+  }
+  for (let shape = 0; shape < 14; shape++) {
+    const cx = random() * width;
+    const cy = random() * height;
+    const rx = (0.05 + random() * 0.2) * width;
+    const ry = (0.05 + random() * 0.2) * height;
+    const round = random() < 0.5;
+    const colour = [random() * 255, random() * 255, random() * 255];
+    for (let y = Math.max(0, Math.floor(cy - ry)); y < Math.min(height, cy + ry); y++) {
+      for (let x = Math.max(0, Math.floor(cx - rx)); x < Math.min(width, cx + rx); x++) {
+        if (round && ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 > 1) continue;
+        const i = (y * width + x) * 3;
+        for (let c = 0; c < 3; c++) pixels[i + c] = colour[c] ?? 0;
+      }
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 88 })
+    .toBuffer();
+}

@@ -6,6 +6,7 @@ import styles from './admin.module.css';
 const SECTIONS = [
   { path: '/admin', label: 'admin.nav.dashboard' },
   { path: '/admin/moderation', label: 'admin.nav.moderation' },
+  { path: '/admin/reports', label: 'admin.nav.reports' },
   { path: '/admin/users', label: 'admin.nav.users' },
   { path: '/admin/audit', label: 'admin.nav.audit' },
   { path: '/admin/content', label: 'admin.nav.content' },

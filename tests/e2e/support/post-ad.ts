@@ -21,8 +21,11 @@ export async function startHorseAd(
   await expect(page.getByRole('heading', { name: /Photos \(0 of 10\)/ })).toBeVisible();
 }
 
-/** Posts a complete horse ad through the English posting form; returns its title and slug. */
-export async function postHorseAd(page: Page, { title }: { title: string }): Promise<{ title: string; slug: string }> {
+/** Posts a complete horse ad through the English posting form (with `photo`, or a landscape); returns its title and slug. */
+export async function postHorseAd(
+  page: Page,
+  { title, photo }: { title: string; photo?: Buffer },
+): Promise<{ title: string; slug: string }> {
   await startHorseAd(page, {
     title,
     description: 'Calm and safe hacking mare, good in traffic, loads and travels well.',
@@ -30,7 +33,7 @@ export async function postHorseAd(page: Page, { title }: { title: string }): Pro
   await page.getByLabel('Choose photos').setInputFiles({
     name: 'mare.jpg',
     mimeType: 'image/jpeg',
-    buffer: await landscapeJpeg({ width: 1280, height: 960 }),
+    buffer: photo ?? (await landscapeJpeg({ width: 1280, height: 960 })),
   });
   await page.getByRole('button', { name: 'Upload photos' }).click();
   await expect(page.getByRole('heading', { name: /Photos \(1 of 10\)/ })).toBeVisible({ timeout: 30_000 });

@@ -1,0 +1,64 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb } from '../db/client.ts';
+import { adReports, chatReports } from '../db/schema.ts';
+import { type Actor, assertAdmin, recordAdminAction } from './audit-log.ts';
+
+/** The reports page's form: one button per outcome. */
+export const closeReportSchema = z.object({
+  intent: z.enum(['resolve', 'dismiss']),
+  kind: z.enum(['ad', 'chat']),
+  reportId: z.uuid(),
+});
+
+export type ReportKind = 'ad' | 'chat';
+export type ReportResolution = 'resolved' | 'dismissed';
+
+/**
+ * An administrator closes a report from a user: `resolved` (something was done about it) or
+ * `dismissed` (nothing wrong). Audited in the same transaction. False when the report is not
+ * open any more (another moderator closed it first) or does not exist.
+ */
+export async function closeReport(input: {
+  admin: Actor;
+  kind: ReportKind;
+  reportId: string;
+  resolution: ReportResolution;
+}): Promise<boolean> {
+  assertAdmin(input.admin);
+  const { admin, kind, reportId, resolution } = input;
+  return getDb().transaction(async (tx) => {
+    const now = new Date();
+    const closed =
+      kind === 'ad'
+        ? await tx
+            .update(adReports)
+            .set({ resolvedAt: now, resolution })
+            .where(and(eq(adReports.id, reportId), isNull(adReports.resolvedAt)))
+            .returning({ subject: adReports.classifiedId, reason: adReports.reason })
+        : await tx
+            .update(chatReports)
+            .set({ resolvedAt: now })
+            .where(and(eq(chatReports.id, reportId), isNull(chatReports.resolvedAt)))
+            .returning({ subject: chatReports.conversationId, reason: chatReports.reason });
+    const [report] = closed;
+    if (!report) return false;
+    await recordAdminAction(
+      {
+        admin,
+        action: resolution === 'resolved' ? 'report.resolve' : 'report.dismiss',
+        targetType: 'report',
+        targetId: reportId,
+        before: {
+          kind,
+          [kind === 'ad' ? 'adId' : 'conversationId']: report.subject,
+          reason: report.reason,
+          open: true,
+        },
+        after: { open: false, resolution },
+      },
+      tx,
+    );
+    return true;
+  });
+}
