@@ -502,7 +502,7 @@ export const notifications = pgTable(
 export * from './schema-admin.ts';
 export * from './schema-chat.ts';
 export * from './schema-engagement.ts';
-export * from './schema-rate-limits.ts';
 export * from './schema-moderation.ts';
+export * from './schema-rate-limits.ts';
 export * from './schema-saved-searches.ts';
 export * from './schema-visits.ts';
