@@ -11,6 +11,7 @@ import { DocumentStyles } from './components/document-styles.tsx';
 import { ErrorScreen } from './components/error-screen.tsx';
 import { catalogueFor } from './i18n/catalogues.ts';
 import { I18nProvider } from './i18n/i18n-context.tsx';
+import { useCspNonce } from './lib/csp-nonce.ts';
 import { readLayoutPreference } from './lib/layout-preference.ts';
 import { publicOrigin } from './lib/public-origin.server.ts';
 import { RealtimeProvider } from './lib/realtime/realtime-context.tsx';
@@ -51,6 +52,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const alternates = useAlternates();
+  const nonce = useCspNonce();
   const origin = root?.origin ?? '';
   return (
     <html lang={root?.locale ?? 'es'} dir={root?.dir ?? 'ltr'}>
@@ -80,8 +82,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -4,12 +4,13 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
+import { readConfig } from '../infra/config.ts';
 import { logger } from '../infra/logger.ts';
 import { apiRouter } from './api/api-router.ts';
 import { catalogueRouter } from './catalogue-router.ts';
 import { healthRouter } from './health.ts';
 import { mediaRouter } from './media-router.ts';
-import { clientDirContext, clientIpContext } from './request-context.ts';
+import { clientDirContext, clientIpContext, cspNonceContext } from './request-context.ts';
 import { requestId } from './request-id.ts';
 import { securityHeaders } from './security-headers.ts';
 import { seoRouter } from './seo-router.ts';
@@ -23,8 +24,9 @@ export interface AppOptions {
 
 /** What loaders, actions and the page render learn beyond the Request: the client address, the build. */
 function loadContextFor(clientDir: string) {
-  return function getLoadContext(req: express.Request): RouterContextProvider {
+  return function getLoadContext(req: express.Request, res: express.Response): RouterContextProvider {
     const context = new RouterContextProvider();
+    context.set(cspNonceContext, res.locals.cspNonce ?? '');
     context.set(clientIpContext, req.ip ?? '');
     context.set(clientDirContext, clientDir);
     return context;
@@ -36,7 +38,13 @@ export function createApp({ build, rootDir }: AppOptions): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(requestId);
-  app.use(securityHeaders);
+  const config = readConfig();
+  app.use(
+    securityHeaders({
+      mediaOrigin: config.MEDIA_PUBLIC_URL ? new URL(config.MEDIA_PUBLIC_URL).origin : undefined,
+      recaptcha: Boolean(config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET_KEY),
+    }),
+  );
   app.use(healthRouter());
   app.use(compression());
   app.use(catalogueRouter());

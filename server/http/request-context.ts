@@ -13,3 +13,5 @@ export const csrfContext = singleton('context:csrf', () => createContext<string>
 export const clientIpContext = singleton('context:client-ip', () => createContext<string>(''));
 /** The built browser files (`build/client`), where the page's stylesheet is read to be inlined. */
 export const clientDirContext = singleton('context:client-dir', () => createContext<string>(''));
+/** This answer's CSP nonce (server/http/security-headers.ts), put on the page's inline scripts. */
+export const cspNonceContext = singleton('context:csp-nonce', () => createContext<string>(''));

@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import { singleton } from '../infra/singleton.ts';
+import { carriesEmbeddedContent } from './embedded-content.ts';
 
 /** The formats a person may upload as a picture, recognised from the bytes, never the name. */
 export type ImageFormat = 'jpg' | 'png' | 'webp';
@@ -37,6 +38,7 @@ export async function readImage(options: {
   const type = await fileTypeFromBuffer(bytes);
   const format = type?.ext as ImageFormat | undefined;
   if (!format || !accept.includes(format)) return { ok: false, problem: 'not_an_image' };
+  if (carriesEmbeddedContent(bytes)) return { ok: false, problem: 'not_an_image' };
   configureSharp();
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
