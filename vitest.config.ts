@@ -20,6 +20,17 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // The built site in production mode, attacked over HTTP (docs/decisions/0032).
+        test: {
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          globalSetup: ['tests/integration/global-setup.ts'],
+          setupFiles: ['tests/integration/connect-test-database.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });
