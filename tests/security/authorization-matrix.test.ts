@@ -7,6 +7,7 @@ import { createUser } from '../../server/accounts/users.ts';
 import { openConversation } from '../../server/chat/conversations.ts';
 import { getDb } from '../../server/db/client.ts';
 import { classifiedMedia, classifieds, companyProfiles } from '../../server/db/schema.ts';
+import { buildOpenApiDocument } from '../../server/http/api/openapi-document.ts';
 import { notifyUser } from '../../server/notifications/notify-user.ts';
 import { type Actor, actorFor, newUser, publishedAd } from './support/actors.ts';
 import { listPageRoutes } from './support/route-list.ts';
@@ -38,6 +39,7 @@ let adId: string;
 let samples: Record<string, string>;
 let expected: Record<string, Row>;
 let routes: ReturnType<typeof listPageRoutes>;
+let conversationId: string;
 
 beforeAll(async () => {
   site = await startSecuritySite();
@@ -50,6 +52,7 @@ beforeAll(async () => {
   const buyer = await newUser('Bruno Comprador');
   const conversation = await openConversation({ classifiedSlug: ad.slug, buyerId: buyer.id });
   if (!conversation.ok) throw new Error('no conversation');
+  conversationId = conversation.window.chatWindowId;
   const notification = await notifyUser({
     userId: ownerUser.id,
     type: 'message_from_administration',
@@ -257,5 +260,88 @@ describe("another user's ad", () => {
     expect(photos.map((each) => each.id)).toEqual([photo.id]);
     // The owner may: the same form moves the ad on.
     expect(await post(`/s/${adSlug}`, owner, { intent: 'hide' })).toBe(200);
+    expect(await post(`/s/${adSlug}`, owner, { intent: 'activate' })).toBe(200);
+  });
+});
+
+/**
+ * Every call of the JSON API (its OpenAPI document, so a new call fails here until classified),
+ * as the same four callers with their browser cookies; POSTs carry a valid CSRF header, so what
+ * is checked is who may, not how the request was made (csrf-and-sessions.test.ts does that).
+ */
+describe('API authorization matrix', () => {
+  const SIGNED_IN = { guest: 401, user: 200, owner: 200, admin: 200 };
+  const OPEN = { guest: 200, user: 200, owner: 200, admin: 200 };
+  /** The owner's conversation with a buyer: nobody else may read or act on it. */
+  const PARTICIPANT_ONLY = (ok: number) => ({ guest: 401, user: 404, owner: ok, admin: 404 });
+  const API: Record<string, { body?: unknown; want: Record<Actor['name'], number> }> = {
+    'get /{locale}/global-data': { want: OPEN },
+    'get /{locale}/{country}/global-data': { want: OPEN },
+    'get /{locale}/{current}/country/{country}': { want: OPEN },
+    'get /{locale}/filters/{subcategory}': { want: OPEN },
+    'get /{locale}/filters/{subcategory}/with_all': { want: OPEN },
+    'get /{locale}/user': { want: SIGNED_IN },
+    // Only a bearer token logs out by GET (account-api.ts); a cookie GET changes nothing.
+    'get /{locale}/logout': { want: { guest: 204, user: 204, owner: 204, admin: 204 } },
+    'get /captcha/challenge': { want: OPEN },
+    'get /provinces-by-community/{community}': { want: OPEN },
+    'get /towns-by-province/{province}': { want: OPEN },
+    'get /chat/windows': { want: SIGNED_IN },
+    // Asking about one's own ad is refused (409); anyone else opens a conversation with its owner.
+    'post /chat/windows': { body: { classified: '' }, want: { guest: 401, user: 201, owner: 409, admin: 201 } },
+    'get /chat/windows/{chatWindowId}': { want: PARTICIPANT_ONLY(200) },
+    'post /chat/windows/{chatWindowId}/block': { want: PARTICIPANT_ONLY(200) },
+    'post /chat/windows/{chatWindowId}/unblock': { want: PARTICIPANT_ONLY(200) },
+    'post /chat/windows/{chatWindowId}/report': { body: { reason: 'spam' }, want: PARTICIPANT_ONLY(204) },
+    'post /{locale}/chat-messages/{chatWindowId}/{before}': { want: PARTICIPANT_ONLY(200) },
+    // Its signed token is the whole authority (RFC 8058 one-click): none here, nothing found.
+    'post /saved-searches/unsubscribe': { want: { guest: 404, user: 404, owner: 404, admin: 404 } },
+    'post /{locale}/reverse-geocode': { body: { lat: 37.47, lng: -5.64 }, want: OPEN },
+  };
+
+  test('every call answers each caller as the matrix says', async () => {
+    const params: Record<string, string> = {
+      locale: 'es',
+      country: 'espana',
+      current: 'espana',
+      subcategory: 'caballos-de-deporte',
+      community: 'andalucia',
+      province: 'sevilla',
+      chatWindowId: conversationId,
+      before: 'last',
+    };
+    const document = buildOpenApiDocument() as { paths: Record<string, Record<string, unknown>> };
+    const calls = Object.entries(document.paths).flatMap(([template, methods]) =>
+      Object.keys(methods).map((method) => `${method} ${template}`),
+    );
+    expect(calls.filter((call) => !(call in API)), 'add these calls to the matrix').toEqual([]);
+    const seen: Record<string, Record<string, number>> = {};
+    const want: Record<string, Record<string, number>> = {};
+    for (const call of calls) {
+      const entry = API[call];
+      if (!entry) continue;
+      const [method = 'get', template = ''] = call.split(' ');
+      const url = template.replace(/\{(\w+)\}/g, (_match, name: string) => params[name] ?? name);
+      const body = call === 'post /chat/windows' ? { classified: adSlug } : entry.body;
+      seen[call] = {};
+      want[call] = entry.want;
+      for (const actor of actors) {
+        const response = await fetch(`${site.origin}/api${url}`, {
+          method: method.toUpperCase(),
+          headers: {
+            cookie: actor.cookie,
+            origin: site.origin,
+            'x-csrf-token': actor.csrf,
+            ...(body ? { 'content-type': 'application/json' } : {}),
+          },
+          body: body ? JSON.stringify(body) : undefined,
+        });
+        await response.body?.cancel();
+        (seen[call] as Record<string, number>)[actor.name] = response.status;
+      }
+    }
+    expect(seen).toEqual(want);
+    // The cookie GET of logout ended nobody's session.
+    expect(await answerOf('/user/settings', owner)).toBe(200);
   });
 });
