@@ -68,7 +68,9 @@ beforeAll(async () => {
     emailVerified: true,
   });
   if (!company) throw new Error('company not created');
-  await getDb().insert(companyProfiles).values({ userId: company.id, slug: 'yeguada-del-sur', title: 'Yeguada del Sur' });
+  await getDb()
+    .insert(companyProfiles)
+    .values({ userId: company.id, slug: 'yeguada-del-sur', title: 'Yeguada del Sur' });
   owner = await actorFor('owner', ownerUser);
   stranger = await actorFor('user', await newUser('Ulises Otro'));
   actors = [await actorFor('guest'), stranger, owner, await actorFor('admin', await newUser('Ada Admin', 'admin'))];
@@ -134,7 +136,9 @@ beforeAll(async () => {
     'saved-search-unsubscribe': PUBLIC,
     // The owner's conversation with a buyer: nobody else reads it, the administrator included.
     'user-messages': {
-      guest: { redirect: `/sign-in?redirectTo=${encodeURIComponent(`/user/messages/${conversation.window.chatWindowId}`)}` },
+      guest: {
+        redirect: `/sign-in?redirectTo=${encodeURIComponent(`/user/messages/${conversation.window.chatWindowId}`)}`,
+      },
       user: 404,
       owner: 200,
       admin: 404,
@@ -314,7 +318,10 @@ describe('API authorization matrix', () => {
     const calls = Object.entries(document.paths).flatMap(([template, methods]) =>
       Object.keys(methods).map((method) => `${method} ${template}`),
     );
-    expect(calls.filter((call) => !(call in API)), 'add these calls to the matrix').toEqual([]);
+    expect(
+      calls.filter((call) => !(call in API)),
+      'add these calls to the matrix',
+    ).toEqual([]);
     const seen: Record<string, Record<string, number>> = {};
     const want: Record<string, Record<string, number>> = {};
     for (const call of calls) {
