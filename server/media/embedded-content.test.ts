@@ -1,6 +1,6 @@
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
-import { jpegWithOrientation, png } from '../../tests/support/test-images.ts';
+import { jpegWithOrientation, photoJpeg, png } from '../../tests/support/test-images.ts';
 import { carriesEmbeddedContent } from './embedded-content.ts';
 
 /** A one-file zip archive, the way zip tools lay it out: entry, central directory, end record. */
@@ -24,6 +24,8 @@ describe('carriesEmbeddedContent', () => {
   test('a plain photo carries nothing else', async () => {
     expect(carriesEmbeddedContent(await jpegWithOrientation({ width: 400, height: 300, orientation: 1 }))).toBe(false);
     expect(carriesEmbeddedContent(await png({ width: 300, height: 200 }))).toBe(false);
+    // Compressed photo data is close to random: about 1 MB of it matches no marker.
+    expect(carriesEmbeddedContent(await photoJpeg({ width: 2000, height: 1500, exif: true }))).toBe(false);
   });
 
   test('finds a zip or Java archive appended to a photo', async () => {

@@ -173,6 +173,11 @@ beforeAll(async () => {
 
 afterAll(() => site.close());
 
+/** The owner's conversation with a buyer: nobody else may read or act on it. */
+function participantOnly(ok: number): Record<Actor['name'], number> {
+  return { guest: 401, user: 404, owner: ok, admin: 404 };
+}
+
 function redirects(to: string): Row {
   return { guest: { redirect: to }, user: { redirect: to }, owner: { redirect: to }, admin: { redirect: to } };
 }
@@ -276,8 +281,6 @@ describe("another user's ad", () => {
 describe('API authorization matrix', () => {
   const SIGNED_IN = { guest: 401, user: 200, owner: 200, admin: 200 };
   const OPEN = { guest: 200, user: 200, owner: 200, admin: 200 };
-  /** The owner's conversation with a buyer: nobody else may read or act on it. */
-  const PARTICIPANT_ONLY = (ok: number) => ({ guest: 401, user: 404, owner: ok, admin: 404 });
   const API: Record<string, { body?: unknown; want: Record<Actor['name'], number> }> = {
     'get /{locale}/global-data': { want: OPEN },
     'get /{locale}/{country}/global-data': { want: OPEN },
@@ -293,11 +296,11 @@ describe('API authorization matrix', () => {
     'get /chat/windows': { want: SIGNED_IN },
     // Asking about one's own ad is refused (409); anyone else opens a conversation with its owner.
     'post /chat/windows': { body: { classified: '' }, want: { guest: 401, user: 201, owner: 409, admin: 201 } },
-    'get /chat/windows/{chatWindowId}': { want: PARTICIPANT_ONLY(200) },
-    'post /chat/windows/{chatWindowId}/block': { want: PARTICIPANT_ONLY(200) },
-    'post /chat/windows/{chatWindowId}/unblock': { want: PARTICIPANT_ONLY(200) },
-    'post /chat/windows/{chatWindowId}/report': { body: { reason: 'spam' }, want: PARTICIPANT_ONLY(204) },
-    'post /{locale}/chat-messages/{chatWindowId}/{before}': { want: PARTICIPANT_ONLY(200) },
+    'get /chat/windows/{chatWindowId}': { want: participantOnly(200) },
+    'post /chat/windows/{chatWindowId}/block': { want: participantOnly(200) },
+    'post /chat/windows/{chatWindowId}/unblock': { want: participantOnly(200) },
+    'post /chat/windows/{chatWindowId}/report': { body: { reason: 'spam' }, want: participantOnly(204) },
+    'post /{locale}/chat-messages/{chatWindowId}/{before}': { want: participantOnly(200) },
     // Its signed token is the whole authority (RFC 8058 one-click): none here, nothing found.
     'post /saved-searches/unsubscribe': { want: { guest: 404, user: 404, owner: 404, admin: 404 } },
     'post /{locale}/reverse-geocode': { body: { lat: 37.47, lng: -5.64 }, want: OPEN },

@@ -16,6 +16,6 @@ export function listPageRoutes(routes: ServerBuild['routes']): PageRoute[] {
     return route.path ? `${parent.replace(/\/$/, '')}/${route.path}` : parent || '/';
   };
   return Object.values(routes)
-    .filter((route) => route && route.id.endsWith('-es') && (route.path || route.index))
-    .map((route) => ({ name: (route?.id ?? '').replace(/-es$/, ''), pattern: fullPath(route?.id ?? '') }));
+    .flatMap((route) => (route?.id.endsWith('-es') && (route.path || route.index) ? [route.id] : []))
+    .map((id) => ({ name: id.replace(/-es$/, ''), pattern: fullPath(id) }));
 }
