@@ -72,8 +72,30 @@ export function createApp({ build, rootDir }: AppOptions): Express {
   }
 
   app.use(((error, req, res, _next) => {
+    // A client's mistake the parsers caught (bad JSON, a body too large, a malformed %-escape in
+    // the path) keeps its 4xx status: it is no server problem, and nothing of it is echoed.
+    const status = clientErrorStatus(error);
+    if (status) {
+      logger.info({ requestId: req.id, status, reason: (error as Error).message }, 'bad request');
+      if (!res.headersSent) answerError(req, res, status, 'The given data was invalid.');
+      return;
+    }
     logger.error({ err: error, requestId: req.id }, 'unhandled request error');
-    if (!res.headersSent) res.status(500).type('text/plain').send('We have a server problem');
+    if (!res.headersSent) answerError(req, res, 500, 'We have a server problem');
   }) satisfies express.ErrorRequestHandler);
   return app;
+}
+
+/** The 4xx status an error carries (body-parser, Express's path decoding), or undefined. */
+function clientErrorStatus(error: unknown): number | undefined {
+  const status =
+    (error as { status?: unknown; statusCode?: unknown } | null)?.status ??
+    (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
+/** The API answers JSON, everything else plain text, with one of the spec's §8 messages. */
+function answerError(req: express.Request, res: express.Response, status: number, message: string): void {
+  if (req.originalUrl.startsWith('/api/')) res.status(status).json({ message });
+  else res.status(status).type('text/plain').send(message);
 }
