@@ -5,8 +5,9 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
-import { clientDirContext, cspNonceContext } from '../server/http/request-context.ts';
+import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from 'react-router';
+import { clientDirContext, cspNonceContext, requestInfoContext } from '../server/http/request-context.ts';
+import { logger } from '../server/infra/logger.ts';
 import { LOCALES } from '../server/locale/locales.ts';
 import { getMessages } from '../server/locale/messages.ts';
 import { registerCatalogue } from './i18n/catalogues.ts';
@@ -104,3 +105,14 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * An unexpected error in a loader, action or render: logged once with the request's id and user,
+ * so the line matches the request's own (server/http/request-log.ts). The visitor sees only the
+ * error page; a request the visitor abandoned is no error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const info = (context as RouterContextProvider).get(requestInfoContext);
+  logger.error({ err: error, requestId: info.id, userId: info.userId ?? null, route: info.route }, 'page error');
+};

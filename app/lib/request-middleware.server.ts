@@ -11,7 +11,7 @@ import {
   readCsrfSeed,
   serializeCsrfCookie,
 } from '../../server/http/csrf.ts';
-import { csrfContext, userContext } from '../../server/http/request-context.ts';
+import { csrfContext, requestInfoContext, userContext } from '../../server/http/request-context.ts';
 import { clearSessionCookie, readSessionTokens, SESSION_COOKIE } from '../../server/http/session-cookie.ts';
 import { isBodyTooLarge } from './upload-form.server.ts';
 
@@ -19,7 +19,9 @@ import { isBodyTooLarge } from './upload-form.server.ts';
  * Runs before every loader and action: refuses a state-changing request without a valid CSRF
  * token or from another site, and puts the session's user in the context.
  */
-export const requestMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+export const requestMiddleware: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
+  const info = context.get(requestInfoContext);
+  info.route = routeLabel(pattern);
   const cookieHeader = request.headers.get('cookie');
   const secure = new URL(request.url).protocol === 'https:';
   const existingSeed = readCsrfSeed(cookieHeader);
@@ -50,6 +52,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
     if (user) break;
   }
   context.set(userContext, user);
+  info.userId = user?.id;
 
   const response = await next();
   if (!existingSeed) response.headers.append('set-cookie', serializeCsrfCookie(seed, secure));
@@ -58,3 +61,8 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
     response.headers.append('set-cookie', clearSessionCookie(secure));
   return response;
 };
+
+/** The matched pattern without its locale prefix: one latency series per page, not four. */
+function routeLabel(pattern: string): string {
+  return `/${pattern.replace(/^\/+/, '').replace(/^(?:en|cat|pt)(?:\/|$)/, '')}`;
+}

@@ -2,16 +2,21 @@ import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type Express } from 'express';
+import type { Logger } from 'pino';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { readConfig } from '../infra/config.ts';
 import { logger } from '../infra/logger.ts';
+import { measureQueues } from '../infra/metrics.ts';
+import { readQueueDepths } from '../jobs/queue-depth.ts';
 import { apiRouter } from './api/api-router.ts';
 import { catalogueRouter } from './catalogue-router.ts';
 import { healthRouter } from './health.ts';
 import { mediaRouter } from './media-router.ts';
-import { clientDirContext, clientIpContext, cspNonceContext } from './request-context.ts';
+import { metricsRouter } from './metrics-router.ts';
+import { clientDirContext, clientIpContext, cspNonceContext, requestInfoContext } from './request-context.ts';
 import { requestId } from './request-id.ts';
+import { requestLog } from './request-log.ts';
 import { securityHeaders } from './security-headers.ts';
 import { seoRouter } from './seo-router.ts';
 import { socialFormPostRouter } from './social-form-post.ts';
@@ -20,6 +25,8 @@ export interface AppOptions {
   /** Built React Router server (production) or a Vite dev server (development); none serves only the API. */
   build?: ServerBuild | ViteDevServer;
   rootDir: string;
+  /** Where the request log lines go (tests read them); the app's logger by default. */
+  requestLogger?: Logger;
 }
 
 /** What loaders, actions and the page render learn beyond the Request: the client address, the build. */
@@ -27,17 +34,19 @@ function loadContextFor(clientDir: string) {
   return function getLoadContext(req: express.Request, res: express.Response): RouterContextProvider {
     const context = new RouterContextProvider();
     context.set(cspNonceContext, res.locals.cspNonce ?? '');
+    context.set(requestInfoContext, res.locals.request);
     context.set(clientIpContext, req.ip ?? '');
     context.set(clientDirContext, clientDir);
     return context;
   };
 }
 
-export function createApp({ build, rootDir }: AppOptions): Express {
+export function createApp({ build, rootDir, requestLogger = logger }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(requestId);
+  app.use(requestLog(requestLogger));
   const config = readConfig();
   app.use(
     securityHeaders({
@@ -45,6 +54,8 @@ export function createApp({ build, rootDir }: AppOptions): Express {
       recaptcha: Boolean(config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET_KEY),
     }),
   );
+  measureQueues(readQueueDepths);
+  app.use(metricsRouter(config.METRICS_TOKEN));
   app.use(healthRouter());
   app.use(compression());
   app.use(catalogueRouter());

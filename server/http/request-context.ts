@@ -15,3 +15,15 @@ export const clientIpContext = singleton('context:client-ip', () => createContex
 export const clientDirContext = singleton('context:client-dir', () => createContext<string>(''));
 /** This answer's CSP nonce (server/http/security-headers.ts), put on the page's inline scripts. */
 export const cspNonceContext = singleton('context:csp-nonce', () => createContext<string>(''));
+
+/**
+ * What this request's log line and latency metric say about it, filled as it is learnt: the id
+ * (Express, first), the signed-in user and the route pattern (React Router's middleware, or the
+ * API when it reads the session). One object shared by Express's `res.locals` and the router.
+ */
+export interface RequestInfo {
+  id: string;
+  userId?: string;
+  route?: string;
+}
+export const requestInfoContext = singleton('context:request-info', () => createContext<RequestInfo>({ id: '' }));

@@ -7,6 +7,7 @@ import { registerChatHandlers } from '../chat/chat-socket.ts';
 import { getDb } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { logger } from '../infra/logger.ts';
+import { measureWebsockets } from '../infra/metrics.ts';
 import { realtimeServer, setRealtimeServer, userRoom } from './realtime-hub.ts';
 
 export interface Realtime {
@@ -32,6 +33,7 @@ export interface RealtimeOptions {
  */
 export function attachRealtime(server: http.Server, options: RealtimeOptions = {}): Realtime {
   const io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
+  measureWebsockets(() => io.engine.clientsCount);
   // Its own small pool: the adapter keeps one connection for LISTEN and must not starve queries.
   const adapterPool = options.adapterDatabaseUrl
     ? new pg.Pool({ connectionString: options.adapterDatabaseUrl, max: 3 })

@@ -52,7 +52,7 @@ describe('CSRF', () => {
       .filter((pattern) => !pattern.includes('*') && !pattern.startsWith('/oauth2_redirect/'))
       .map((pattern) => pattern.replace(/:classified/, adSlug).replace(/:(\w+)\??/g, 'x'));
     for (const url of paths) {
-      const attempts = [
+      const attempts: { body: FormData; headers: Record<string, string> }[] = [
         { body: formOf({ intent: 'delete' }), headers: { origin: site.origin } },
         { body: formOf({ intent: 'delete', csrf: 'forged-token' }), headers: { origin: site.origin } },
         { body: formOf({ intent: 'delete', csrf: owner.csrf }), headers: { origin: 'https://evil.example' } },

@@ -128,7 +128,7 @@ async function send(
   const body = new FormData();
   body.set('csrf', owner.csrf);
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  body.set(file.field, new File([file.bytes], file.name, { type: file.type }));
+  body.set(file.field, new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
   const response = await fetch(`${site.origin}${url}`, {
     method: 'POST',
     body,
