@@ -21,6 +21,8 @@ import './styles/global.css';
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
 
+const ZOD_JITLESS = 'globalThis.__zod_globalConfig={jitless:true}';
+
 /**
  * The locale guard (spec §2): the URL sets the language; the `i18n_redirected` cookie follows it,
  * so the next visit to the bare home page returns to the chosen language.
@@ -60,6 +62,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f4d3a" />
+        {/* Before any module: Zod would probe `new Function('')` for faster validators, and the
+            CSP (no eval) turns the probe into a violation report (docs/decisions/0032). */}
+        <script nonce={nonce}>{ZOD_JITLESS}</script>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         {root ? (
