@@ -14,6 +14,21 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          // One log line per request would bury the test report.
+          env: { LOG_LEVEL: 'warn' },
+          globalSetup: ['tests/integration/global-setup.ts'],
+          setupFiles: ['tests/integration/connect-test-database.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // The built site in production mode, attacked over HTTP (docs/decisions/0032).
+        test: {
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          // One log line per request would bury the test report.
+          env: { LOG_LEVEL: 'warn' },
           globalSetup: ['tests/integration/global-setup.ts'],
           setupFiles: ['tests/integration/connect-test-database.ts'],
           testTimeout: 30_000,

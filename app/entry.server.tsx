@@ -5,11 +5,13 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
-import { clientDirContext } from '../server/http/request-context.ts';
+import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from 'react-router';
+import { clientDirContext, cspNonceContext, requestInfoContext } from '../server/http/request-context.ts';
+import { logger } from '../server/infra/logger.ts';
 import { LOCALES } from '../server/locale/locales.ts';
 import { getMessages } from '../server/locale/messages.ts';
 import { registerCatalogue } from './i18n/catalogues.ts';
+import { CspNonceContext } from './lib/csp-nonce.ts';
 import { StylesheetTextContext } from './lib/stylesheet-text.ts';
 
 export const streamTimeout = 5_000;
@@ -57,12 +59,17 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const nonce = loadContext.get(cspNonceContext);
 
     const { pipe, abort } = renderToPipeableStream(
-      <StylesheetTextContext.Provider value={stylesheetReader(loadContext.get(clientDirContext))}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </StylesheetTextContext.Provider>,
+      <CspNonceContext.Provider value={nonce}>
+        <StylesheetTextContext.Provider value={stylesheetReader(loadContext.get(clientDirContext))}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetTextContext.Provider>
+      </CspNonceContext.Provider>,
       {
+        // React's own inline scripts (streamed Suspense boundaries) carry the CSP nonce too.
+        nonce,
         // A finished Suspense boundary goes inline, where it belongs. React otherwise moves any
         // boundary over 500 bytes past the first 12.8 kB (the inlined stylesheet alone is more) to
         // the end of the page, shown by a script: without JavaScript it stayed hidden (the
@@ -98,3 +105,14 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * An unexpected error in a loader, action or render: logged once with the request's id and user,
+ * so the line matches the request's own (server/http/request-log.ts). The visitor sees only the
+ * error page; a request the visitor abandoned is no error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const info = (context as RouterContextProvider).get(requestInfoContext);
+  logger.error({ err: error, requestId: info.id, userId: info.userId ?? null, route: info.route }, 'page error');
+};

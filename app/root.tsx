@@ -11,6 +11,7 @@ import { DocumentStyles } from './components/document-styles.tsx';
 import { ErrorScreen } from './components/error-screen.tsx';
 import { catalogueFor } from './i18n/catalogues.ts';
 import { I18nProvider } from './i18n/i18n-context.tsx';
+import { useCspNonce } from './lib/csp-nonce.ts';
 import { readLayoutPreference } from './lib/layout-preference.ts';
 import { publicOrigin } from './lib/public-origin.server.ts';
 import { RealtimeProvider } from './lib/realtime/realtime-context.tsx';
@@ -19,6 +20,8 @@ import { useAlternates } from './lib/use-alternates.ts';
 import './styles/global.css';
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
+
+const ZOD_JITLESS = 'globalThis.__zod_globalConfig={jitless:true}';
 
 /**
  * The locale guard (spec §2): the URL sets the language; the `i18n_redirected` cookie follows it,
@@ -51,6 +54,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const alternates = useAlternates();
+  const nonce = useCspNonce();
   const origin = root?.origin ?? '';
   return (
     <html lang={root?.locale ?? 'es'} dir={root?.dir ?? 'ltr'}>
@@ -58,6 +62,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f4d3a" />
+        {/* Before any module: Zod would probe `new Function('')` for faster validators, and the
+            CSP (no eval) turns the probe into a violation report (docs/decisions/0032). */}
+        <script nonce={nonce}>{ZOD_JITLESS}</script>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         {root ? (
@@ -80,8 +87,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

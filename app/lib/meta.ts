@@ -24,3 +24,12 @@ export function pageMeta(title: string, description?: string): MetaDescriptor[] 
     { property: 'og:site_name', content: 'Galope' },
   ];
 }
+
+/**
+ * The title of a page whose loader failed (an unknown place, category or page: 404; anything
+ * else: the server-problem text), so an error page is never a document without a title.
+ */
+export function errorMeta(matches: Parameters<typeof metaTranslator>[0], error: unknown): MetaDescriptor[] {
+  const status = (error as { status?: number } | undefined)?.status ?? 404;
+  return pageMeta(metaTranslator(matches)(status >= 500 ? 'errors.server_problem' : 'errors.not_found'));
+}

@@ -11,14 +11,17 @@ import {
   readCsrfSeed,
   serializeCsrfCookie,
 } from '../../server/http/csrf.ts';
-import { csrfContext, userContext } from '../../server/http/request-context.ts';
+import { csrfContext, requestInfoContext, userContext } from '../../server/http/request-context.ts';
 import { clearSessionCookie, readSessionTokens, SESSION_COOKIE } from '../../server/http/session-cookie.ts';
+import { isBodyTooLarge } from './upload-form.server.ts';
 
 /**
  * Runs before every loader and action: refuses a state-changing request without a valid CSRF
  * token or from another site, and puts the session's user in the context.
  */
-export const requestMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+export const requestMiddleware: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
+  const info = context.get(requestInfoContext);
+  info.route = routeLabel(pattern);
   const cookieHeader = request.headers.get('cookie');
   const secure = new URL(request.url).protocol === 'https:';
   const existingSeed = readCsrfSeed(cookieHeader);
@@ -26,13 +29,19 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   context.set(csrfContext, csrfTokenFor(seed));
 
   if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
-    const form = await request
-      .clone()
-      .formData()
-      .catch(() => undefined);
-    const token = form?.get(CSRF_FIELD) ?? request.headers.get(CSRF_HEADER);
-    if (!isSameOrigin(request) || !isValidCsrfToken(existingSeed, token)) {
-      throw data({ message: 'errors.csrf' }, { status: 403 });
+    if (!isSameOrigin(request)) throw data({ message: 'errors.csrf' }, { status: 403 });
+    // Scripts send the token as a header; a form sends it as a field, read from the body. The
+    // body is read only when its size is known and bounded: a guest's endless or gigabyte POST
+    // would otherwise be held in memory (twice: the clone) before anything refuses it.
+    if (!isValidCsrfToken(existingSeed, request.headers.get(CSRF_HEADER))) {
+      if (isBodyTooLarge(request)) throw data({ message: 'errors.invalid_data' }, { status: 413 });
+      const form = await request
+        .clone()
+        .formData()
+        .catch(() => undefined);
+      if (!isValidCsrfToken(existingSeed, form?.get(CSRF_FIELD))) {
+        throw data({ message: 'errors.csrf' }, { status: 403 });
+      }
     }
   }
 
@@ -43,6 +52,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
     if (user) break;
   }
   context.set(userContext, user);
+  info.userId = user?.id;
 
   const response = await next();
   if (!existingSeed) response.headers.append('set-cookie', serializeCsrfCookie(seed, secure));
@@ -51,3 +61,8 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
     response.headers.append('set-cookie', clearSessionCookie(secure));
   return response;
 };
+
+/** The matched pattern without its locale prefix: one latency series per page, not four. */
+function routeLabel(pattern: string): string {
+  return `/${pattern.replace(/^\/+/, '').replace(/^(?:en|cat|pt)(?:\/|$)/, '')}`;
+}

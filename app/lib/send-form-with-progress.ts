@@ -31,6 +31,10 @@ export function sendFormWithProgress(options: {
     const request = new XMLHttpRequest();
     request.open('POST', options.url);
     request.responseType = 'arraybuffer';
+    // The form's CSRF token as a header too: the server then checks it without reading the
+    // whole body first (app/lib/request-middleware.server.ts).
+    const csrf = options.body.get('csrf');
+    if (typeof csrf === 'string') request.setRequestHeader('x-csrf-token', csrf);
     request.upload.onprogress = (event) => options.onProgress(event.loaded, event.lengthComputable ? event.total : 0);
     request.onerror = () => resolve({ kind: 'failed', status: 0 });
     request.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));

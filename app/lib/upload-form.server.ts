@@ -1,5 +1,16 @@
+import { AD_VIDEO_MAX_BYTES } from '../../server/ads/ad-limits.ts';
+
 /** Room for the form's other fields and the multipart boundaries around a file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+/** The largest body any form may send (a video); past it, nothing reads the body. */
+export const MAX_FORM_BODY_BYTES = AD_VIDEO_MAX_BYTES + FORM_OVERHEAD_BYTES;
+
+/** A body whose size is unknown (chunked) or over MAX_FORM_BODY_BYTES. */
+export function isBodyTooLarge(request: Request): boolean {
+  const length = Number(request.headers.get('content-length') ?? Number.NaN);
+  return !Number.isFinite(length) || length > MAX_FORM_BODY_BYTES;
+}
 
 /**
  * Reads a multipart form whose one file may weigh up to `maxFileBytes`; a larger body is not

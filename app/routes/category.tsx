@@ -6,7 +6,7 @@ import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { browseTitle } from '../lib/browse-heading.ts';
 import { loadBrowsePage } from '../lib/browse-page.server.ts';
-import { metaTranslator } from '../lib/meta.ts';
+import { errorMeta, metaTranslator } from '../lib/meta.ts';
 import { optionalUser } from '../lib/route-guards.server.ts';
 import { resultsMeta } from '../lib/search-results-meta.ts';
 import type { Route } from './+types/category';
@@ -53,8 +53,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(matches, error);
   const t = metaTranslator(matches);
   return resultsMeta({
     t,

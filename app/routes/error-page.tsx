@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
-import { metaTranslator, pageMeta } from '../lib/meta.ts';
+import { errorMeta } from '../lib/meta.ts';
 import type { Route } from './+types/error-page';
 
 /**
@@ -19,8 +19,7 @@ export default function ErrorPage() {
 }
 
 export function meta({ matches, error }: Route.MetaArgs) {
-  const status = (error as { status?: number } | undefined)?.status ?? 404;
-  return pageMeta(metaTranslator(matches)(status >= 500 ? 'errors.server_problem' : 'errors.not_found'));
+  return errorMeta(matches, error);
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -1,6 +1,6 @@
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { StaticPage } from '../components/static-page.tsx';
-import { pageMeta } from '../lib/meta.ts';
+import { errorMeta, pageMeta } from '../lib/meta.ts';
 import { loadStaticPage } from '../lib/static-page.server.ts';
 import type { Route } from './+types/page';
 
@@ -12,8 +12,8 @@ export default function UsefulPageRoute({ loaderData }: Route.ComponentProps) {
   return <StaticPage title={loaderData.page.title} body={loaderData.page.body} />;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta(loaderData.page.title, loaderData.page.description) : [];
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  return loaderData ? pageMeta(loaderData.page.title, loaderData.page.description) : errorMeta(matches, error);
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

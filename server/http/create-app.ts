@@ -2,15 +2,21 @@ import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type Express } from 'express';
+import type { Logger } from 'pino';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
+import { readConfig } from '../infra/config.ts';
 import { logger } from '../infra/logger.ts';
+import { measureQueues } from '../infra/metrics.ts';
+import { readQueueDepths } from '../jobs/queue-depth.ts';
 import { apiRouter } from './api/api-router.ts';
 import { catalogueRouter } from './catalogue-router.ts';
 import { healthRouter } from './health.ts';
 import { mediaRouter } from './media-router.ts';
-import { clientDirContext, clientIpContext } from './request-context.ts';
+import { metricsRouter } from './metrics-router.ts';
+import { clientDirContext, clientIpContext, cspNonceContext, requestInfoContext } from './request-context.ts';
 import { requestId } from './request-id.ts';
+import { requestLog } from './request-log.ts';
 import { securityHeaders } from './security-headers.ts';
 import { seoRouter } from './seo-router.ts';
 import { socialFormPostRouter } from './social-form-post.ts';
@@ -19,24 +25,37 @@ export interface AppOptions {
   /** Built React Router server (production) or a Vite dev server (development); none serves only the API. */
   build?: ServerBuild | ViteDevServer;
   rootDir: string;
+  /** Where the request log lines go (tests read them); the app's logger by default. */
+  requestLogger?: Logger;
 }
 
 /** What loaders, actions and the page render learn beyond the Request: the client address, the build. */
 function loadContextFor(clientDir: string) {
-  return function getLoadContext(req: express.Request): RouterContextProvider {
+  return function getLoadContext(req: express.Request, res: express.Response): RouterContextProvider {
     const context = new RouterContextProvider();
+    context.set(cspNonceContext, res.locals.cspNonce ?? '');
+    context.set(requestInfoContext, res.locals.request);
     context.set(clientIpContext, req.ip ?? '');
     context.set(clientDirContext, clientDir);
     return context;
   };
 }
 
-export function createApp({ build, rootDir }: AppOptions): Express {
+export function createApp({ build, rootDir, requestLogger = logger }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(requestId);
-  app.use(securityHeaders);
+  app.use(requestLog(requestLogger));
+  const config = readConfig();
+  app.use(
+    securityHeaders({
+      mediaOrigin: config.MEDIA_PUBLIC_URL ? new URL(config.MEDIA_PUBLIC_URL).origin : undefined,
+      recaptcha: Boolean(config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET_KEY),
+    }),
+  );
+  measureQueues(readQueueDepths);
+  app.use(metricsRouter(config.METRICS_TOKEN));
   app.use(healthRouter());
   app.use(compression());
   app.use(catalogueRouter());
@@ -64,8 +83,30 @@ export function createApp({ build, rootDir }: AppOptions): Express {
   }
 
   app.use(((error, req, res, _next) => {
+    // A client's mistake the parsers caught (bad JSON, a body too large, a malformed %-escape in
+    // the path) keeps its 4xx status: it is no server problem, and nothing of it is echoed.
+    const status = clientErrorStatus(error);
+    if (status) {
+      logger.info({ requestId: req.id, status, reason: (error as Error).message }, 'bad request');
+      if (!res.headersSent) answerError(req, res, status, 'The given data was invalid.');
+      return;
+    }
     logger.error({ err: error, requestId: req.id }, 'unhandled request error');
-    if (!res.headersSent) res.status(500).type('text/plain').send('We have a server problem');
+    if (!res.headersSent) answerError(req, res, 500, 'We have a server problem');
   }) satisfies express.ErrorRequestHandler);
   return app;
+}
+
+/** The 4xx status an error carries (body-parser, Express's path decoding), or undefined. */
+function clientErrorStatus(error: unknown): number | undefined {
+  const status =
+    (error as { status?: unknown; statusCode?: unknown } | null)?.status ??
+    (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
+/** The API answers JSON, everything else plain text, with one of the spec's §8 messages. */
+function answerError(req: express.Request, res: express.Response, status: number, message: string): void {
+  if (req.originalUrl.startsWith('/api/')) res.status(status).json({ message });
+  else res.status(status).type('text/plain').send(message);
 }

@@ -13,3 +13,17 @@ export const csrfContext = singleton('context:csrf', () => createContext<string>
 export const clientIpContext = singleton('context:client-ip', () => createContext<string>(''));
 /** The built browser files (`build/client`), where the page's stylesheet is read to be inlined. */
 export const clientDirContext = singleton('context:client-dir', () => createContext<string>(''));
+/** This answer's CSP nonce (server/http/security-headers.ts), put on the page's inline scripts. */
+export const cspNonceContext = singleton('context:csp-nonce', () => createContext<string>(''));
+
+/**
+ * What this request's log line and latency metric say about it, filled as it is learnt: the id
+ * (Express, first), the signed-in user and the route pattern (React Router's middleware, or the
+ * API when it reads the session). One object shared by Express's `res.locals` and the router.
+ */
+export interface RequestInfo {
+  id: string;
+  userId?: string;
+  route?: string;
+}
+export const requestInfoContext = singleton('context:request-info', () => createContext<RequestInfo>({ id: '' }));

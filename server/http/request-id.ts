@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
+import type { RequestInfo } from './request-context.ts';
 
 declare global {
   namespace Express {
     interface Request {
       id: string;
+    }
+    interface Locals {
+      /** This request's id, user and route, for its log line and metrics (request-log.ts). */
+      request: RequestInfo;
     }
   }
 }
@@ -14,5 +19,6 @@ export const requestId: RequestHandler = (req, res, next) => {
   const incoming = req.get('x-request-id');
   req.id = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
   res.set('x-request-id', req.id);
+  res.locals.request = { id: req.id };
   next();
 };

@@ -60,6 +60,11 @@ const envObject = z.object({
   SHOWCASE_PAGES: z.enum(['on', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
+   * GET /metrics (Prometheus text) answers a scraper that sends this as `Authorization: Bearer …`;
+   * unset, /metrics does not exist (docs/decisions/0032).
+   */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  /**
    * Media in an S3-compatible bucket (AWS S3, MinIO, R2, …) instead of `$GALOPE_DATA_DIR/media`,
    * chosen when S3_BUCKET is set. No keys: the SDK's own chain (AWS_* variables, an instance role).
    */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { jpegWithOrientation, png, pngClaiming, webp } from '../../tests/support/test-images.ts';
+import { jpegWithOrientation, landscapeJpeg, png, pngClaiming, webp } from '../../tests/support/test-images.ts';
 import { readImage } from './read-image.ts';
 
 const MB = 1024 * 1024;
@@ -52,5 +52,12 @@ describe('readImage', () => {
   test('refuses a file that starts like a JPEG but is not one', async () => {
     const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('not really a picture at all')]);
     expect(await readImage({ bytes: fake, accept, maxBytes: MB })).toEqual({ ok: false, problem: 'not_an_image' });
+  });
+
+  test('refuses a JPEG cut short after a sound header (it would only fail later, in the background)', async () => {
+    const photo = await landscapeJpeg({ width: 400, height: 300 });
+    const cut = photo.subarray(0, Math.floor(photo.length / 3));
+    expect(await readImage({ bytes: cut, accept, maxBytes: MB })).toEqual({ ok: false, problem: 'not_an_image' });
+    expect(await readImage({ bytes: photo, accept, maxBytes: MB })).toMatchObject({ ok: true });
   });
 });

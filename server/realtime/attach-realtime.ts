@@ -7,6 +7,7 @@ import { registerChatHandlers } from '../chat/chat-socket.ts';
 import { getDb } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { logger } from '../infra/logger.ts';
+import { measureWebsockets } from '../infra/metrics.ts';
 import { realtimeServer, setRealtimeServer, userRoom } from './realtime-hub.ts';
 
 export interface Realtime {
@@ -32,6 +33,7 @@ export interface RealtimeOptions {
  */
 export function attachRealtime(server: http.Server, options: RealtimeOptions = {}): Realtime {
   const io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
+  measureWebsockets(() => io.engine.clientsCount);
   const adapterPool = options.adapterDatabaseUrl ? attachDatabaseAdapter(io, options.adapterDatabaseUrl) : undefined;
   io.use((socket, next) => {
     const chatKey: unknown = socket.handshake.auth?.chatKey;

@@ -24,11 +24,15 @@ export function BrowseBreadcrumb({ crumbs }: { crumbs: Crumb[] }) {
   );
 }
 
-/** Links one level down: a country's communities, a community's provinces. */
+/**
+ * Links one level down: a country's communities, a community's provinces. Navigation, not a
+ * region: the facets beside it have a region of the same name ("Provinces"), and two landmarks of
+ * one role must not share a name.
+ */
 export function BrowsePlaces({ title, places }: { title: string; places: { label: string; href: string }[] }) {
   if (places.length === 0) return null;
   return (
-    <section className={styles.places} aria-labelledby="browse-places">
+    <nav className={styles.places} aria-labelledby="browse-places">
       <h2 id="browse-places" className={styles.placesTitle}>
         {title}
       </h2>
@@ -39,6 +43,6 @@ export function BrowsePlaces({ title, places }: { title: string; places: { label
           </li>
         ))}
       </ul>
-    </section>
+    </nav>
   );
 }

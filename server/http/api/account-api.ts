@@ -36,7 +36,10 @@ export function accountApiRouter(): Router {
 /** The account behind the request's bearer token, else its session cookie. */
 export async function userOf(req: Request): Promise<UserRow | undefined> {
   const token = bearerToken(req) ?? readSessionToken(req.get('cookie') ?? null);
-  return token ? findSessionUser(token) : undefined;
+  const user = token ? await findSessionUser(token) : undefined;
+  // The request's log line names who made it (server/http/request-log.ts).
+  if (user && req.res?.locals.request) req.res.locals.request.userId = user.id;
+  return user;
 }
 
 export function bearerToken(req: Request): string | undefined {
