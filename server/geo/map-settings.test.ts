@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { readConfig } from '../infra/config.ts';
-import { DEFAULT_TILE_URL, isTileUrlTemplate, MAP_DEFAULT_ZOOM, mapSettings } from './map-settings.ts';
+import { DEFAULT_TILE_URL, isTileUrlTemplate, MAP_DEFAULT_ZOOM, mapSettings, tileOrigin } from './map-settings.ts';
 
 describe('map settings', () => {
   test('default to OpenStreetMap tiles with their attribution, at zoom 18 (spec §9)', () => {
@@ -37,5 +37,14 @@ describe('map settings', () => {
     ['https://tile.example/{z}/{x}/{y}.png extra', false],
   ])('%s is a tile template: %s', (value, expected) => {
     expect(isTileUrlTemplate(value)).toBe(expected);
+  });
+});
+
+describe('tileOrigin', () => {
+  test('the template origin, {s} as a wildcard, nothing for tiles of this site', () => {
+    expect(tileOrigin('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://tile.openstreetmap.org');
+    expect(tileOrigin('https://{s}.tiles.example.com:8443/{z}/{x}/{y}.png')).toBe('https://*.tiles.example.com:8443');
+    expect(tileOrigin('http://127.0.0.1:40123/tiles/{z}/{x}/{y}.png')).toBe('http://127.0.0.1:40123');
+    expect(tileOrigin('/tiles/{z}/{x}/{y}.png')).toBeUndefined();
   });
 });

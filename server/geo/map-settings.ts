@@ -27,3 +27,13 @@ export function isTileUrlTemplate(value: string): boolean {
 export function mapSettings(config: Pick<Config, 'MAP_TILE_URL' | 'MAP_TILE_ATTRIBUTION'>): MapSettings {
   return { tileUrl: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION, zoom: MAP_DEFAULT_ZOOM };
 }
+
+/**
+ * Where the tiles come from, as a CSP source (docs/decisions/0032): the template's origin, its
+ * `{s}` subdomain placeholder as a wildcard; undefined for tiles served by this site.
+ */
+export function tileOrigin(tileUrl: string): string | undefined {
+  const match = /^(https?:\/\/)([^/]+)/.exec(tileUrl);
+  if (!match) return undefined;
+  return `${match[1]}${(match[2] ?? '').replace(/\{s\}/g, '*')}`;
+}

@@ -5,6 +5,7 @@ import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
+import { tileOrigin } from '../geo/map-settings.ts';
 import { readConfig } from '../infra/config.ts';
 import { logger } from '../infra/logger.ts';
 import { measureQueues } from '../infra/metrics.ts';
@@ -52,6 +53,7 @@ export function createApp({ build, rootDir, requestLogger = logger }: AppOptions
     securityHeaders({
       mediaOrigin: config.MEDIA_PUBLIC_URL ? new URL(config.MEDIA_PUBLIC_URL).origin : undefined,
       recaptcha: Boolean(config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET_KEY),
+      tileOrigin: tileOrigin(config.MAP_TILE_URL),
     }),
   );
   measureQueues(readQueueDepths);

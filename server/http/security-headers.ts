@@ -15,6 +15,8 @@ export interface ContentSecurityOptions {
   mediaOrigin?: string;
   /** reCAPTCHA v3 configured: Google's script, its frame and its calls are allowed. */
   recaptcha?: boolean;
+  /** MAP_TILE_URL's origin: the map's tiles are pictures from there. */
+  tileOrigin?: string;
 }
 
 const RECAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
@@ -28,12 +30,13 @@ const RECAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
  */
 export function contentSecurityPolicy(nonce: string, options: ContentSecurityOptions = {}): string {
   const media = options.mediaOrigin ? ` ${options.mediaOrigin}` : '';
+  const tiles = options.tileOrigin ? ` ${options.tileOrigin}` : '';
   const google = options.recaptcha ? ` ${RECAPTCHA_ORIGINS.join(' ')}` : '';
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${google}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${media}`,
+    `img-src 'self' data: blob:${media}${tiles}`,
     `media-src 'self' blob:${media}`,
     "font-src 'self'",
     `connect-src 'self'${google}`,
