@@ -91,6 +91,7 @@ beforeAll(async () => {
     company_slug: 'yeguada-del-sur',
     message: conversation.window.chatWindowId,
     notification: notification.id,
+    visit: '00000000-0000-4000-8000-000000000000',
   };
   expected = {
     home: PUBLIC,
@@ -124,6 +125,12 @@ beforeAll(async () => {
     'admin-users': 'admin-area',
     'admin-user': 'admin-area',
     'admin-audit': 'admin-area',
+    'admin-dashboard': 'admin-area',
+    'admin-content': 'admin-area',
+    'admin-content-type': 'admin-area',
+    'admin-content-new': 'admin-area',
+    'admin-content-edit': 'admin-area',
+    'admin-reports': 'admin-area',
     'sign-in': GUEST_ONLY,
     'sign-up': GUEST_ONLY,
     'email-verification': PUBLIC,
@@ -168,6 +175,13 @@ beforeAll(async () => {
     // Forms post here; a GET goes back to the ad.
     'ad-favourite': redirects(`/s/${ad.slug}`),
     'ad-rating': redirects(`/s/${ad.slug}`),
+    'ad-report': redirects(`/s/${ad.slug}`),
+    'ad-visit-request': redirects(`/s/${ad.slug}`),
+    // The seller's visit times: another user's ad is no ad at all for them.
+    'ad-visits': { guest: HOME, user: 404, owner: 200, admin: 404 },
+    'settings-visits': PRIVATE,
+    // A visit's calendar file: only its buyer and seller (an unknown visit is a 404 for all).
+    'visit-calendar-file': { guest: HOME, user: 404, owner: 404, admin: 404 },
   };
 });
 
