@@ -11,7 +11,8 @@ export function ModerationFlags({ flags, refusals }: { flags: AdFlags; refusals:
   const any = flags.reusedPhotos.length > 0 || flags.scamWords.length > 0 || flags.openReports > 0 || refusals > 0;
   if (!any) return null;
   return (
-    <section className={styles.flags} aria-label={t('admin.moderation.flags')}>
+    // A group, not a region: every card has its flags, and landmarks must have unique names.
+    <div role="group" className={styles.flags} aria-label={t('admin.moderation.flags')}>
       <ul>
         {flags.reusedPhotos.length > 0 ? (
           <li>
@@ -44,6 +45,6 @@ export function ModerationFlags({ flags, refusals }: { flags: AdFlags; refusals:
           </li>
         ) : null}
       </ul>
-    </section>
+    </div>
   );
 }
