@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { VISIBLE } from '../ads/ad-page-view.ts';
 import type { ReferenceData } from '../catalogue/reference-data.ts';
 import { findTownById } from '../geo/geography.ts';
 import type { AdSearchCriteria } from './search-criteria.ts';
@@ -19,14 +18,20 @@ export interface ConditionOptions {
   counting?: boolean;
 }
 
-/** The WHERE clause for every field of the criteria, over `classifieds`. */
+/**
+ * `search_ads` holds only the ads a guest may see (approved, active, owner not suspended) except
+ * for expiry, which comes with time and no write.
+ */
+const NOT_EXPIRED = sql`(expires_at is null or expires_at > now())`;
+
+/** The WHERE clause for every field of the criteria, over `search_ads` (decision 0033). */
 export function searchConditions(
   criteria: AdSearchCriteria,
   text: TextQuery | null,
   reference: ReferenceData,
   options: ConditionOptions = {},
 ): SQL {
-  const conditions: SQL[] = [VISIBLE];
+  const conditions: SQL[] = [NOT_EXPIRED];
   if (text) conditions.push(sql`search_vector @@ ${text.tsquery}::tsquery`);
   if (criteria.type !== 'all') conditions.push(sql`type = ${criteria.type}`);
   if (options.omit !== 'subcategory') {
@@ -45,7 +50,7 @@ export function searchConditions(
   if (criteria.withPrice) conditions.push(sql`price is not null`);
   if (criteria.priceMin !== null) conditions.push(sql`${price} >= ${criteria.priceMin}::int`);
   if (criteria.priceMax !== null) conditions.push(sql`${price} <= ${criteria.priceMax}::int`);
-  if (!criteria.includeSold) conditions.push(sql`sold_at is null`);
+  if (!criteria.includeSold) conditions.push(sql`not sold`);
   return sql.join(conditions, sql` and `);
 }
 

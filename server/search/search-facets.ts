@@ -7,8 +7,7 @@ import type { TextQuery } from './search-text-query.ts';
 
 /**
  * Facets and the total are counted exactly over at most this many matches; past it they are
- * counted over this many (the newest for a search without words, read from the covering index
- * `classifieds_visible_facets_idx` alone; the first found for words), scaled to the planner's
+ * counted over this many (the newest for a search without words; the first found for words), scaled to the planner's
  * estimate of the total and flagged as estimates.
  */
 export const EXACT_COUNT_LIMIT = 2_000;
@@ -116,11 +115,11 @@ async function countMatches(where: SQL, columns: Column[], withWords: boolean): 
   const parts = [sql`select 'all' as dimension, null as key, count(*)::int as count from matches`];
   for (const column of columns) parts.push(COLUMN_SQL[column]);
   // Words come from the GIN index in table order: the scan stops after the bound instead of
-  // reading every match to sort it. Without words, newest first reads the covering index.
+  // reading every match to sort it. Without words, newest first walks the date index.
   const order = withWords ? sql`` : sql`order by published_at desc`;
   const { rows } = await getDb().execute<{ dimension: Column | 'all'; key: string | null; count: number }>(sql`
     with matches as materialized (
-      select subcategory_key, province_id, filter_tags from classifieds where ${where}
+      select subcategory_key, province_id, filter_tags from search_ads where ${where}
       ${order} limit ${EXACT_COUNT_LIMIT + 1}
     )
     ${sql.join(parts, sql` union all `)}`);
@@ -142,7 +141,7 @@ async function countMatches(where: SQL, columns: Column[], withWords: boolean): 
 /** The planner's estimate of the matches: cheap, and close enough for "about N results". */
 async function estimateRows(where: SQL): Promise<number> {
   const { rows } = await getDb().execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-    sql`explain (format json) select 1 from classifieds where ${where}`,
+    sql`explain (format json) select 1 from search_ads where ${where}`,
   );
   return Math.round(rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
 }

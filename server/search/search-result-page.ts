@@ -23,20 +23,20 @@ export async function findResultPageIds(options: {
   if (options.sort === 'relevance' && text) {
     const candidates = Math.max(RANKED_CANDIDATES, offset + limit);
     query = sql`with candidates as materialized (
-        select id, published_at, search_vector from classifieds where ${where}
+        select id, published_at, rank_vector from search_ads where ${where}
         order by published_at desc limit ${candidates}
       )
       select id from candidates
-      order by ts_rank(search_vector, ${text.tsquery}::tsquery) desc, published_at desc, id desc
+      order by ts_rank(rank_vector, ${text.tsquery}::tsquery) desc, published_at desc, id desc
       limit ${limit} offset ${offset}`;
   } else {
-    query = sql`select id from classifieds where ${where} order by ${ORDER[options.sort === 'relevance' ? 'newest' : options.sort]} limit ${limit} offset ${offset}`;
+    query = sql`select id from search_ads where ${where} order by ${ORDER[options.sort === 'relevance' ? 'newest' : options.sort]} limit ${limit} offset ${offset}`;
   }
   const { rows } = await getDb().execute<{ id: string }>(query);
   return rows.map((row) => row.id);
 }
 
-/** Each order matches an index of `classifieds` (schema.ts), nulls and directions included. */
+/** Each order matches an index of `search_ads` (schema-search.ts), nulls and directions included. */
 const ORDER: Record<Exclude<SearchSort, 'relevance'>, SQL> = {
   newest: sql`published_at desc, id desc`,
   price_asc: sql`price asc nulls last, published_at desc nulls last, id`,

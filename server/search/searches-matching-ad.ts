@@ -26,7 +26,7 @@ export async function findSearchesMatchingAd(options: {
     // Words that are all stop words leave no text query; the search page then lists everything too.
     const where = searchConditions(search.criteria, text, reference);
     checks.push(
-      sql`select ${search.key}::text as key where exists (select 1 from classifieds where id = ${options.adId}::uuid and ${where})`,
+      sql`select ${search.key}::text as key where exists (select 1 from search_ads where id = ${options.adId}::uuid and ${where})`,
     );
   }
   const matched: string[] = [];

@@ -405,7 +405,7 @@ describe('large results', () => {
         'es', 'ES', 'ES.51', 'ES.51.SE', ${sevillaTown.id}::int, ${sevillaTown.lat}::float8, ${sevillaTown.lng}::float8,
         now() - n * interval '1 minute', now() + interval '30 days'
       from generate_series(1, ${EXACT_COUNT_LIMIT + 500}::int) as n`);
-    await getDb().execute(sql`analyze classifieds`);
+    await getDb().execute(sql`analyze search_ads`);
     const result = await searchAds(criteria({ subcategoryKey: 'saddle_pads', pageSize: 24 }));
     expect(result.totalIsEstimate).toBe(true);
     expect(result.facetsAreEstimates).toBe(true);
