@@ -4,6 +4,7 @@ CREATE TABLE "search_ads" (
 	"expires_at" timestamp with time zone,
 	"type" text,
 	"subcategory_key" text,
+	"category_key" text,
 	"country_code" text NOT NULL,
 	"community_id" text,
 	"province_id" text,
@@ -29,6 +30,8 @@ CREATE INDEX "search_ads_text_idx" ON "search_ads" USING gin ("search_vector","p
 CREATE INDEX "search_ads_filter_tags_idx" ON "search_ads" USING gin ("filter_tags");--> statement-breakpoint
 CREATE INDEX "search_ads_published_idx" ON "search_ads" USING btree ("published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "search_ads_subcategory_idx" ON "search_ads" USING btree ("subcategory_key","published_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "search_ads_category_idx" ON "search_ads" USING btree ("category_key","published_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "search_ads_community_idx" ON "search_ads" USING btree ("community_id","published_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "search_ads_province_idx" ON "search_ads" USING btree ("province_id","published_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "search_ads_price_asc_idx" ON "search_ads" USING btree ("price","published_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "search_ads_price_desc_idx" ON "search_ads" USING btree ("price" DESC NULLS LAST,"published_at" DESC NULLS LAST);--> statement-breakpoint

@@ -33,6 +33,8 @@ export const searchAds = pgTable(
     expiresAt: timestamp({ withTimezone: true }),
     type: text().$type<'offer' | 'demand'>(),
     subcategoryKey: text(),
+    /** The subcategory's category: a category page is one index walk, not a merge of its subcategories. */
+    categoryKey: text(),
     countryCode: text().notNull(),
     communityId: text(),
     provinceId: text(),
@@ -54,8 +56,10 @@ export const searchAds = pgTable(
     index('search_ads_filter_tags_idx').using('gin', table.filterTags),
     // Newest first with no narrowing index, the bounded counts of a search without words.
     index('search_ads_published_idx').on(table.publishedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    // Newest first within a subcategory, a province.
+    // Newest first within a subcategory, a category, a community, a province.
     index('search_ads_subcategory_idx').on(table.subcategoryKey, table.publishedAt.desc().nullsFirst()),
+    index('search_ads_category_idx').on(table.categoryKey, table.publishedAt.desc().nullsFirst()),
+    index('search_ads_community_idx').on(table.communityId, table.publishedAt.desc().nullsFirst()),
     index('search_ads_province_idx').on(table.provinceId, table.publishedAt.desc().nullsFirst()),
     // Sorted by price up, then down (nulls last both ways), newest first on a tie; and within a subcategory.
     index('search_ads_price_asc_idx').on(table.price.asc().nullsLast(), table.publishedAt.desc()),

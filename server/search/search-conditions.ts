@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { ReferenceData } from '../catalogue/reference-data.ts';
 import { findTownById } from '../geo/geography.ts';
 import type { AdSearchCriteria } from './search-criteria.ts';
 import { withinRadius } from './search-radius.ts';
@@ -28,7 +27,6 @@ const NOT_EXPIRED = sql`(expires_at is null or expires_at > now())`;
 export function searchConditions(
   criteria: AdSearchCriteria,
   text: TextQuery | null,
-  reference: ReferenceData,
   options: ConditionOptions = {},
 ): SQL {
   const conditions: SQL[] = [NOT_EXPIRED];
@@ -36,9 +34,9 @@ export function searchConditions(
   if (criteria.type !== 'all') conditions.push(sql`type = ${criteria.type}`);
   if (options.omit !== 'subcategory') {
     if (criteria.subcategoryKey) conditions.push(sql`subcategory_key = ${criteria.subcategoryKey}`);
-    else if (criteria.categoryKey) conditions.push(inCategory(criteria.categoryKey, reference));
+    else if (criteria.categoryKey) conditions.push(inCategory(criteria.categoryKey));
   } else if (criteria.categoryKey) {
-    conditions.push(inCategory(criteria.categoryKey, reference));
+    conditions.push(inCategory(criteria.categoryKey));
   }
   if (criteria.countryCode) conditions.push(sql`country_code = ${criteria.countryCode}`);
   conditions.push(...placeConditions(criteria, options.omit === 'province'));
@@ -70,7 +68,6 @@ function placeConditions(criteria: AdSearchCriteria, omitProvince: boolean): SQL
   return conditions;
 }
 
-function inCategory(categoryKey: string, reference: ReferenceData): SQL {
-  const keys = reference.categories.find((each) => each.key === categoryKey)?.subcategories.map((sub) => sub.key);
-  return sql`subcategory_key = any(${sql.param(keys ?? [])}::text[])`;
+function inCategory(categoryKey: string): SQL {
+  return sql`category_key = ${categoryKey}`;
 }

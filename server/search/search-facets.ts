@@ -4,11 +4,13 @@ import { getDb } from '../db/client.ts';
 import { type FacetDimension, searchConditions } from './search-conditions.ts';
 import type { AdSearchCriteria, AdSearchResult, FacetCount } from './search-criteria.ts';
 import type { TextQuery } from './search-text-query.ts';
+import { estimateMatches, newestWindow } from './search-window.ts';
 
 /**
  * Facets and the total are counted exactly over at most this many matches; past it they are
- * counted over this many (the newest for a search without words; the first found for words), scaled to the planner's
- * estimate of the total and flagged as estimates.
+ * counted over this many (the newest for a search without words; for words, the first found in a
+ * window of the newest ads, else the first found), scaled to the planner's estimate of the total
+ * and flagged as estimates.
  */
 export const EXACT_COUNT_LIMIT = 2_000;
 
@@ -31,8 +33,10 @@ export async function countFacets(options: {
   criteria: AdSearchCriteria;
   text: TextQuery | null;
   reference: ReferenceData;
+  /** The planner's estimate of the matches of a word search (for its newest-ads window). */
+  estimate: number | null;
 }): Promise<FacetCounts> {
-  const { criteria, text, reference } = options;
+  const { criteria, text, reference, estimate } = options;
   const filterSlugs = facetFilterSlugs(criteria, reference);
   const selected: FacetDimension[] = [];
   const shared: Column[] = [];
@@ -44,12 +48,14 @@ export async function countFacets(options: {
   for (const slug of selectedFilters) selected.push(`filter:${slug}`);
   if (filterSlugs.length > selectedFilters.length) shared.push('tag');
 
-  const where = (omit?: FacetDimension) => searchConditions(criteria, text, reference, { omit, counting: true });
+  const where = (omit?: FacetDimension) => searchConditions(criteria, text, { omit, counting: true });
+  // Leaving a selection out only adds matches: the search's own estimate sizes every pass's window.
+  const window = estimate === null ? null : await newestWindow({ estimate, need: EXACT_COUNT_LIMIT + 1 });
   const [base, ...own] = await Promise.all([
-    countMatches(where(), shared, text !== null),
-    ...selected.map((dimension) => countMatches(where(dimension), [columnOf(dimension)], text !== null)),
+    countMatches(where(), shared, text !== null, window),
+    ...selected.map((dimension) => countMatches(where(dimension), [columnOf(dimension)], text !== null, window)),
   ]);
-  const total = base.sampled ? Math.max(base.size, await estimateRows(where())) : base.size;
+  const total = base.sampled ? Math.max(base.size, estimate ?? (await estimateMatches(where()))) : base.size;
   const counts = new Map<Column, Map<string, number>>();
   const scaled = (part: Sample, column: Column) => {
     const factor = part.sampled ? total / part.size : 1;
@@ -110,8 +116,19 @@ const COLUMN_SQL: Record<Column, SQL> = {
   tag: sql`select 'tag', tag, count(*)::int from (select unnest(filter_tags) as tag from matches) as tags group by 2`,
 };
 
-/** One bounded pass over the matches, grouped by each of `columns`. */
-async function countMatches(where: SQL, columns: Column[], withWords: boolean): Promise<Sample> {
+/**
+ * One bounded pass over the matches, grouped by each of `columns`; with a window of the newest ads
+ * first, and again without it when the window did not hold more than the bound.
+ */
+async function countMatches(where: SQL, columns: Column[], withWords: boolean, window: SQL | null): Promise<Sample> {
+  if (window) {
+    const sample = await countBounded(sql`${where} and ${window}`, columns, withWords);
+    if (sample.sampled) return sample;
+  }
+  return countBounded(where, columns, withWords);
+}
+
+async function countBounded(where: SQL, columns: Column[], withWords: boolean): Promise<Sample> {
   const parts = [sql`select 'all' as dimension, null as key, count(*)::int as count from matches`];
   for (const column of columns) parts.push(COLUMN_SQL[column]);
   // Words come from the GIN index in table order: the scan stops after the bound instead of
@@ -136,14 +153,6 @@ async function countMatches(where: SQL, columns: Column[], withWords: boolean): 
     counts.set(row.dimension, column);
   }
   return { size, sampled: size > EXACT_COUNT_LIMIT, counts };
-}
-
-/** The planner's estimate of the matches: cheap, and close enough for "about N results". */
-async function estimateRows(where: SQL): Promise<number> {
-  const { rows } = await getDb().execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-    sql`explain (format json) select 1 from search_ads where ${where}`,
-  );
-  return Math.round(rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
 }
 
 function sorted(counts: Map<string, number> | undefined): FacetCount[] {

@@ -418,5 +418,10 @@ describe('large results', () => {
     const words = await searchAds(criteria({ q: 'sudadero prueba', pageSize: 24, sort: 'relevance' }));
     expect(words.totalIsEstimate).toBe(true);
     expect(words.ads).toHaveLength(24);
+    // A word in thousands of ads is looked for in a window of the newest ads first: the same pages.
+    const newest = await getDb().execute<{ slug: string }>(sql`
+      select slug from classifieds where slug like 'sudadero-%' order by published_at desc offset 48 limit 24`);
+    const third = await searchAds(criteria({ q: 'sudadero prueba', pageSize: 24, page: 3, sort: 'newest' }));
+    expect(third.ads.map((ad) => ad.slug)).toEqual(newest.rows.map((row) => row.slug));
   });
 });
