@@ -4,13 +4,13 @@ import { getDb } from '../db/client.ts';
 import { type FacetDimension, searchConditions } from './search-conditions.ts';
 import type { AdSearchCriteria, AdSearchResult, FacetCount } from './search-criteria.ts';
 import type { TextQuery } from './search-text-query.ts';
-import { estimateMatches, newestWindow } from './search-window.ts';
+import { estimateMatches } from './search-window.ts';
+import { executeWordSearch } from './word-search-statement.ts';
 
 /**
  * Facets and the total are counted exactly over at most this many matches; past it they are
- * counted over this many (the newest for a search without words; for words, the first found in a
- * window of the newest ads, else the first found), scaled to the planner's estimate of the total
- * and flagged as estimates.
+ * counted over this many (the newest for a search without words or radius; for those, the first
+ * found), scaled to the planner's estimate of the total and flagged as estimates.
  */
 export const EXACT_COUNT_LIMIT = 2_000;
 
@@ -33,7 +33,7 @@ export async function countFacets(options: {
   criteria: AdSearchCriteria;
   text: TextQuery | null;
   reference: ReferenceData;
-  /** The planner's estimate of the matches of a word search (for its newest-ads window). */
+  /** The planner's estimate of the matches of a word search, when it was made. */
   estimate: number | null;
 }): Promise<FacetCounts> {
   const { criteria, text, reference, estimate } = options;
@@ -49,11 +49,11 @@ export async function countFacets(options: {
   if (filterSlugs.length > selectedFilters.length) shared.push('tag');
 
   const where = (omit?: FacetDimension) => searchConditions(criteria, text, { omit, counting: true });
-  // Leaving a selection out only adds matches: the search's own estimate sizes every pass's window.
-  const window = estimate === null ? null : await newestWindow({ estimate, need: EXACT_COUNT_LIMIT + 1 });
+  // Words and a radius come from a bitmap: the first matches found, not the newest (see countMatches).
+  const unordered = text !== null || (criteria.radiusKm !== null && criteria.townId !== null);
   const [base, ...own] = await Promise.all([
-    countMatches(where(), shared, text !== null, window),
-    ...selected.map((dimension) => countMatches(where(dimension), [columnOf(dimension)], text !== null, window)),
+    countMatches(where(), shared, unordered, text !== null),
+    ...selected.map((dimension) => countMatches(where(dimension), [columnOf(dimension)], unordered, text !== null)),
   ]);
   const total = base.sampled ? Math.max(base.size, estimate ?? (await estimateMatches(where()))) : base.size;
   const counts = new Map<Column, Map<string, number>>();
@@ -116,30 +116,23 @@ const COLUMN_SQL: Record<Column, SQL> = {
   tag: sql`select 'tag', tag, count(*)::int from (select unnest(filter_tags) as tag from matches) as tags group by 2`,
 };
 
-/**
- * One bounded pass over the matches, grouped by each of `columns`; with a window of the newest ads
- * first, and again without it when the window did not hold more than the bound.
- */
-async function countMatches(where: SQL, columns: Column[], withWords: boolean, window: SQL | null): Promise<Sample> {
-  if (window) {
-    const sample = await countBounded(sql`${where} and ${window}`, columns, withWords);
-    if (sample.sampled) return sample;
-  }
-  return countBounded(where, columns, withWords);
-}
-
-async function countBounded(where: SQL, columns: Column[], withWords: boolean): Promise<Sample> {
+/** One bounded pass over the matches, grouped by each of `columns`. */
+async function countMatches(where: SQL, columns: Column[], unordered: boolean, withWords: boolean): Promise<Sample> {
   const parts = [sql`select 'all' as dimension, null as key, count(*)::int as count from matches`];
   for (const column of columns) parts.push(COLUMN_SQL[column]);
-  // Words come from the GIN index in table order: the scan stops after the bound instead of
-  // reading every match to sort it. Without words, newest first walks the date index.
-  const order = withWords ? sql`` : sql`order by published_at desc`;
-  const { rows } = await getDb().execute<{ dimension: Column | 'all'; key: string | null; count: number }>(sql`
+  // Words (the text index) and a radius (the location index) give their matches as a bitmap, in
+  // table order: the scan stops after the bound instead of reading every match to sort it. A
+  // window of the newest ads (search-window.ts) was tried here and read more: the bound already
+  // bounds the pass. Otherwise newest first walks a date index.
+  const order = unordered ? sql`` : sql`order by published_at desc`;
+  const statement = sql`
     with matches as materialized (
       select subcategory_key, province_id, filter_tags from search_ads where ${where}
       ${order} limit ${EXACT_COUNT_LIMIT + 1}
     )
-    ${sql.join(parts, sql` union all `)}`);
+    ${sql.join(parts, sql` union all `)}`;
+  type Row = { dimension: Column | 'all'; key: string | null; count: number };
+  const rows = withWords ? await executeWordSearch<Row>(statement) : (await getDb().execute<Row>(statement)).rows;
   const counts = new Map<Column, Map<string, number>>();
   let size = 0;
   for (const row of rows) {

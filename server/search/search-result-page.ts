@@ -3,6 +3,7 @@ import { getDb } from '../db/client.ts';
 import type { SearchSort } from './search-form.ts';
 import type { TextQuery } from './search-text-query.ts';
 import { newestWindow } from './search-window.ts';
+import { executeWordSearch } from './word-search-statement.ts';
 
 /**
  * Relevance ranks only the newest this-many matches: ranking every ad that holds a common word
@@ -46,7 +47,7 @@ async function pageIds(options: {
   const { where, text, sort, offset, limit } = options;
   if (sort === 'relevance' && text) {
     const candidates = Math.max(RANKED_CANDIDATES, offset + limit);
-    const { rows } = await getDb().execute<{ id: string; candidates: number }>(sql`
+    const rows = await executeWordSearch<{ id: string; candidates: number }>(sql`
       with candidates as materialized (
         select id, published_at, rank_vector from search_ads where ${where}
         order by published_at desc limit ${candidates}
@@ -56,10 +57,10 @@ async function pageIds(options: {
       limit ${limit} offset ${offset}`);
     return { ids: rows.map((row) => row.id), matches: rows[0]?.candidates ?? 0 };
   }
-  const order = ORDER[sort === 'relevance' ? 'newest' : sort];
-  const { rows } = await getDb().execute<{ id: string }>(
-    sql`select id from search_ads where ${where} order by ${order} limit ${limit} offset ${offset}`,
-  );
+  const statement = sql`select id from search_ads where ${where} order by ${ORDER[sort === 'relevance' ? 'newest' : sort]} limit ${limit} offset ${offset}`;
+  const rows = text
+    ? await executeWordSearch<{ id: string }>(statement)
+    : (await getDb().execute<{ id: string }>(statement)).rows;
   // A full page means every match before its last one was there; a short one may be the window's end.
   return { ids: rows.map((row) => row.id), matches: rows.length === limit ? offset + limit : 0 };
 }
