@@ -1,12 +1,11 @@
 -- The search table `search_ads` kept in step with `classifieds` and `users` (docs/decisions/
 -- 0033-search-table.md). Hand-written: drizzle cannot express storage settings, functions or triggers.
 
--- The whole vector (~760 bytes) lives out of line: the text index answers a match without reading
--- it, so the row a match costs stays small. A row is moved to TOAST past 128 bytes (the default,
--- ~2 kB, would keep most vectors inline).
+-- The whole vector (~760 bytes on average) is the first thing moved out of line, uncompressed, when
+-- a row passes PostgreSQL's TOAST threshold (~2 kB; `toast_tuple_target` cannot lower it, only the
+-- size aimed at once toasting starts — at 128 it also moved the ranking vector and the tags of those
+-- rows, so it is left alone). The text index answers a match without reading it.
 ALTER TABLE search_ads ALTER COLUMN search_vector SET STORAGE EXTERNAL;
---> statement-breakpoint
-ALTER TABLE search_ads SET (toast_tuple_target = 128);
 --> statement-breakpoint
 
 -- Writes the search rows of the ads `ids` from `classifieds`: present with current values when a

@@ -17,7 +17,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /**
  * The search engine's own narrow copy of the ads a guest may see (approved, active, owner not
  * suspended; expiry is by time, so it is a column tested by every search): only what the search
- * filters, sorts and counts on, ~10× narrower than `classifieds`, so each match costs a small row.
+ * filters, sorts and counts on, a third of `classifieds`' size, so each match costs a small row.
  * Kept in step by statement triggers on `classifieds` and `users` in the same transaction as every
  * write (drizzle/0015_search_table_custom.sql); never written by the app. Results are then hydrated
  * from `classifieds` for the page's rows only. See docs/decisions/0033-search-table.md.
@@ -44,7 +44,10 @@ export const searchAds = pgTable(
     price: integer(),
     sold: boolean().notNull(),
     filterTags: text().array().notNull(),
-    /** The whole weighted vector, stored out of line: the text index matches without reading it. */
+    /**
+     * The whole weighted vector (STORAGE EXTERNAL: the first thing moved out of line from a long row).
+     * Matched through the text index's bitmap only, which never reads it.
+     */
     searchVector: tsvector().notNull(),
     /** Only the title, horse name, breed and attributes (weights A–C): small and inline, for ranking. */
     rankVector: tsvector().notNull(),
