@@ -1,11 +1,19 @@
 -- The search table `search_ads` kept in step with `classifieds` and `users` (docs/decisions/
 -- 0033-search-table.md). Hand-written: drizzle cannot express storage settings, functions or triggers.
 
--- The whole vector (~760 bytes on average) is the first thing moved out of line, uncompressed, when
--- a row passes PostgreSQL's TOAST threshold (~2 kB; `toast_tuple_target` cannot lower it, only the
--- size aimed at once toasting starts — at 128 it also moved the ranking vector and the tags of those
--- rows, so it is left alone). The text index answers a match without reading it.
+-- The whole vector (~760 bytes on average) is moved out of line, uncompressed, from every row that
+-- passes PostgreSQL's TOAST threshold (~2 kB; a third of the ads), and such rows are then shrunk
+-- towards 128 bytes: the text index answers a match without reading the vector. The ranking vector
+-- and the tags stay inline (MAIN: compressed if need be, moved only from a row too big for a page),
+-- since ranking reads the first and counting the second. `toast_tuple_target` cannot lower the
+-- threshold itself: rows under ~2 kB keep their vector inline (decision 0033).
 ALTER TABLE search_ads ALTER COLUMN search_vector SET STORAGE EXTERNAL;
+--> statement-breakpoint
+ALTER TABLE search_ads ALTER COLUMN rank_vector SET STORAGE MAIN;
+--> statement-breakpoint
+ALTER TABLE search_ads ALTER COLUMN filter_tags SET STORAGE MAIN;
+--> statement-breakpoint
+ALTER TABLE search_ads SET (toast_tuple_target = 128);
 --> statement-breakpoint
 
 -- Writes the search rows of the ads `ids` from `classifieds`: present with current values when a
