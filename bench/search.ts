@@ -131,6 +131,11 @@ for (const size of SIZES) {
     load,
     tableMb: stats?.table_mb,
     indexesMb: stats?.indexes_mb,
+    searchTable: {
+      heapMb: stats?.search_table_mb,
+      toastMb: stats?.search_toast_mb,
+      indexesMb: stats?.search_indexes_mb,
+    },
     dictionaryWords: stats?.words,
     commonWords,
     targetP95Ms: TARGET_P95_MS[size] ?? null,

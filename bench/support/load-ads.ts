@@ -1,7 +1,8 @@
 /**
  * Loads generated ads (bench/search-data.ts) into the connected database the way the benchmarks
- * need them: indexes dropped, COPY through the real triggers, rows clustered by publication date as
- * a real table would hold them, indexes rebuilt, one ready cover photo per ad, vacuum analyze.
+ * need them: indexes dropped, COPY through the real triggers (which also fill `search_ads`), rows of
+ * both tables clustered by publication date as a real table would hold them, indexes rebuilt, one
+ * ready cover photo per ad, vacuum analyze.
  * Shared by `npm run bench:search` and `npm run bench:http`.
  */
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -40,7 +41,7 @@ export async function loadBenchAds({ generator, from, to }: { generator: AdGener
     const indexes = (
       await getDb().execute<{ name: string; definition: string }>(sql`
         select indexname as name, indexdef as definition from pg_indexes
-        where tablename = 'classifieds' and indexname <> 'classifieds_pkey'`)
+        where tablename in ('classifieds', 'search_ads') and indexname not like '%_pkey'`)
     ).rows;
     for (const index of indexes) await getDb().execute(sql.raw(`drop index ${index.name}`));
 
@@ -66,9 +67,11 @@ export async function loadBenchAds({ generator, from, to }: { generator: AdGener
     });
     // A real table holds its ads roughly in the order they arrived: put the generated ones so too.
     const [, clusterMs] = await timed(async () => {
-      await getDb().execute(sql`create index bench_published_idx on classifieds (published_at)`);
-      await getDb().execute(sql`cluster classifieds using bench_published_idx`);
-      await getDb().execute(sql`drop index bench_published_idx`);
+      for (const table of ['classifieds', 'search_ads']) {
+        await getDb().execute(sql.raw(`create index bench_published_idx on ${table} (published_at)`));
+        await getDb().execute(sql.raw(`cluster ${table} using bench_published_idx`));
+        await getDb().execute(sql`drop index bench_published_idx`);
+      }
     });
     const [, indexMs] = await timed(async () => {
       for (const index of indexes) await getDb().execute(sql.raw(index.definition));
@@ -98,12 +101,23 @@ export async function loadBenchAds({ generator, from, to }: { generator: AdGener
   }
 }
 
-/** Sizes of the ads table and its indexes, visible ads and dictionary words, for the result files. */
+/** Sizes of the ads table, the search table (heap, TOAST) and their indexes, visible ads and dictionary words. */
 export async function tableStats() {
   return (
-    await getDb().execute<{ table_mb: number; indexes_mb: number; visible: number; words: number }>(sql`
+    await getDb().execute<{
+      table_mb: number;
+      indexes_mb: number;
+      search_table_mb: number;
+      search_indexes_mb: number;
+      search_toast_mb: number;
+      visible: number;
+      words: number;
+    }>(sql`
       select round(pg_table_size('classifieds') / 1048576.0)::int as table_mb,
         round(pg_indexes_size('classifieds') / 1048576.0)::int as indexes_mb,
+        round(pg_relation_size('search_ads') / 1048576.0)::int as search_table_mb,
+        round(pg_indexes_size('search_ads') / 1048576.0)::int as search_indexes_mb,
+        round((pg_table_size('search_ads') - pg_relation_size('search_ads')) / 1048576.0)::int as search_toast_mb,
         (select count(*)::int from classifieds where status = 'approved' and active and expires_at > now()) as visible,
         (select count(*)::int from search_words) as words`)
   ).rows[0];

@@ -86,7 +86,8 @@ function suspensionState(user: Pick<UserRow, 'suspendedAt' | 'suspendedReason'>)
 /**
  * Suspends an account (spec §8): its sessions end and its sockets close at once, sign-in and
  * password recovery are refused with the spec's text, and its ads leave every public list
- * (the VISIBLE condition in ad-page-view.ts checks the owner). Never one's own account.
+ * (the VISIBLE condition in ad-page-view.ts checks the owner; a trigger takes them out of the
+ * search table, decision 0033). Never one's own account.
  */
 export async function suspendUser(input: { admin: Actor; userId: string; reason: string }): Promise<AdminUserResult> {
   assertAdmin(input.admin);

@@ -338,7 +338,8 @@ export const classifieds = pgTable(
     horseName: text(),
     /**
      * Kept by the `classifieds_search_fields` trigger (drizzle/0006_search_text.sql): the weighted
-     * words of the ad in its language, and its filter values as `filter/item` tags.
+     * words of the ad in its language, and its filter values as `filter/item` tags. Copied to
+     * `search_ads`, which the search reads (decision 0033).
      */
     searchVector: tsvector(),
     filterTags: text().array().notNull().default(sql`'{}'::text[]`),
@@ -378,32 +379,7 @@ export const classifieds = pgTable(
       .where(sql`status = 'approved' and active`),
     // Search and browse, newest first with no other narrowing filter (and the sitemap).
     index('classifieds_visible_published_idx').on(table.publishedAt).where(sql`status = 'approved' and active`),
-    // Search sorted by price up, then by price down (nulls last both ways), newest first on a tie.
-    index('classifieds_visible_price_asc_idx')
-      .on(table.price.asc().nullsLast(), table.publishedAt.desc())
-      .where(sql`status = 'approved' and active`),
-    index('classifieds_visible_price_desc_idx')
-      .on(table.price.desc().nullsLast(), table.publishedAt.desc())
-      .where(sql`status = 'approved' and active`),
-    // The same two orders within one subcategory: without them a subcategory sorted by price walked
-    // the whole price index testing each ad's subcategory (31,000 buffers a page at 100k ads,
-    // docs/decisions/0024-search-speed.md).
-    index('classifieds_visible_subcategory_price_asc_idx')
-      .on(table.subcategoryKey, table.price.asc().nullsLast(), table.publishedAt.desc())
-      .where(sql`status = 'approved' and active`),
-    index('classifieds_visible_subcategory_price_desc_idx')
-      .on(table.subcategoryKey, table.price.desc().nullsLast(), table.publishedAt.desc())
-      .where(sql`status = 'approved' and active`),
-    // Search text, alone or with a province or subcategory (btree_gin: one index answers both).
-    index('classifieds_search_idx')
-      .using('gin', table.searchVector, table.provinceId, table.subcategoryKey)
-      .where(sql`status = 'approved' and active`),
-    // Dynamic filters: an ad with one of the chosen items (`filter_tags && array[...]`).
-    index('classifieds_filter_tags_idx').using('gin', table.filterTags).where(sql`status = 'approved' and active`),
-    // Radius search: the bounding box around a town, before the exact distance.
-    index('classifieds_location_idx')
-      .using('gist', sql`point(${table.lng}, ${table.lat})`)
-      .where(sql`status = 'approved' and active`),
+    // Search itself reads its own narrow table, `search_ads` (schema-search.ts, decision 0033).
   ],
 );
 
@@ -505,4 +481,5 @@ export * from './schema-engagement.ts';
 export * from './schema-moderation.ts';
 export * from './schema-rate-limits.ts';
 export * from './schema-saved-searches.ts';
+export * from './schema-search.ts';
 export * from './schema-visits.ts';

@@ -7,6 +7,7 @@ import { countFacets, type FacetCounts } from './search-facets.ts';
 import { findResultPageIds } from './search-result-page.ts';
 import { buildTextQuery, type TextQuery } from './search-text-query.ts';
 import { correctWords } from './search-typos.ts';
+import { estimateMatches } from './search-window.ts';
 import { splitSearchWords } from './search-words.ts';
 
 /** Pages past this are not offered (the form's page parameter stops there too). */
@@ -53,15 +54,12 @@ async function runSearch(
   const reference = await getReferenceData();
   const { sort, page, pageSize, locale: _locale, ...counted } = criteria;
   const cacheKey = JSON.stringify({ ...counted, q: text?.tsquery ?? '' });
+  const where = searchConditions(criteria, text);
+  // Words: how many ads they match sizes the window of newest ads looked in first (search-window.ts).
+  const estimate = text ? await estimateMatches(where) : null;
   const [ids, counts] = await Promise.all([
-    findResultPageIds({
-      where: searchConditions(criteria, text, reference),
-      text,
-      sort,
-      offset: (page - 1) * pageSize,
-      limit: pageSize,
-    }),
-    cachedFacetCounts(cacheKey, () => countFacets({ criteria, text, reference })),
+    findResultPageIds({ where, text, sort, offset: (page - 1) * pageSize, limit: pageSize, estimate }),
+    cachedFacetCounts(cacheKey, () => countFacets({ criteria, text, reference, estimate })),
   ]);
   return { ids, counts };
 }

@@ -1,6 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { VISIBLE } from '../ads/ad-page-view.ts';
-import type { ReferenceData } from '../catalogue/reference-data.ts';
 import { findTownById } from '../geo/geography.ts';
 import type { AdSearchCriteria } from './search-criteria.ts';
 import { withinRadius } from './search-radius.ts';
@@ -19,21 +17,26 @@ export interface ConditionOptions {
   counting?: boolean;
 }
 
-/** The WHERE clause for every field of the criteria, over `classifieds`. */
+/**
+ * `search_ads` holds only the ads a guest may see (approved, active, owner not suspended) except
+ * for expiry, which comes with time and no write.
+ */
+const NOT_EXPIRED = sql`(expires_at is null or expires_at > now())`;
+
+/** The WHERE clause for every field of the criteria, over `search_ads` (decision 0033). */
 export function searchConditions(
   criteria: AdSearchCriteria,
   text: TextQuery | null,
-  reference: ReferenceData,
   options: ConditionOptions = {},
 ): SQL {
-  const conditions: SQL[] = [VISIBLE];
+  const conditions: SQL[] = [NOT_EXPIRED];
   if (text) conditions.push(sql`search_vector @@ ${text.tsquery}::tsquery`);
   if (criteria.type !== 'all') conditions.push(sql`type = ${criteria.type}`);
   if (options.omit !== 'subcategory') {
     if (criteria.subcategoryKey) conditions.push(sql`subcategory_key = ${criteria.subcategoryKey}`);
-    else if (criteria.categoryKey) conditions.push(inCategory(criteria.categoryKey, reference));
+    else if (criteria.categoryKey) conditions.push(inCategory(criteria.categoryKey));
   } else if (criteria.categoryKey) {
-    conditions.push(inCategory(criteria.categoryKey, reference));
+    conditions.push(inCategory(criteria.categoryKey));
   }
   if (criteria.countryCode) conditions.push(sql`country_code = ${criteria.countryCode}`);
   conditions.push(...placeConditions(criteria, options.omit === 'province'));
@@ -45,7 +48,7 @@ export function searchConditions(
   if (criteria.withPrice) conditions.push(sql`price is not null`);
   if (criteria.priceMin !== null) conditions.push(sql`${price} >= ${criteria.priceMin}::int`);
   if (criteria.priceMax !== null) conditions.push(sql`${price} <= ${criteria.priceMax}::int`);
-  if (!criteria.includeSold) conditions.push(sql`sold_at is null`);
+  if (!criteria.includeSold) conditions.push(sql`not sold`);
   return sql.join(conditions, sql` and `);
 }
 
@@ -65,7 +68,6 @@ function placeConditions(criteria: AdSearchCriteria, omitProvince: boolean): SQL
   return conditions;
 }
 
-function inCategory(categoryKey: string, reference: ReferenceData): SQL {
-  const keys = reference.categories.find((each) => each.key === categoryKey)?.subcategories.map((sub) => sub.key);
-  return sql`subcategory_key = any(${sql.param(keys ?? [])}::text[])`;
+function inCategory(categoryKey: string): SQL {
+  return sql`category_key = ${categoryKey}`;
 }

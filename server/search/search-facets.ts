@@ -4,12 +4,13 @@ import { getReadDb } from '../db/client.ts';
 import { type FacetDimension, searchConditions } from './search-conditions.ts';
 import type { AdSearchCriteria, AdSearchResult, FacetCount } from './search-criteria.ts';
 import type { TextQuery } from './search-text-query.ts';
+import { estimateMatches } from './search-window.ts';
+import { executeWordSearch } from './word-search-statement.ts';
 
 /**
  * Facets and the total are counted exactly over at most this many matches; past it they are
- * counted over this many (the newest for a search without words, read from the covering index
- * `classifieds_visible_facets_idx` alone; the first found for words), scaled to the planner's
- * estimate of the total and flagged as estimates.
+ * counted over this many (the newest for a search without words or radius; for those, the first
+ * found), scaled to the planner's estimate of the total and flagged as estimates.
  */
 export const EXACT_COUNT_LIMIT = 2_000;
 
@@ -32,8 +33,10 @@ export async function countFacets(options: {
   criteria: AdSearchCriteria;
   text: TextQuery | null;
   reference: ReferenceData;
+  /** The planner's estimate of the matches of a word search, when it was made. */
+  estimate: number | null;
 }): Promise<FacetCounts> {
-  const { criteria, text, reference } = options;
+  const { criteria, text, reference, estimate } = options;
   const filterSlugs = facetFilterSlugs(criteria, reference);
   const selected: FacetDimension[] = [];
   const shared: Column[] = [];
@@ -45,12 +48,14 @@ export async function countFacets(options: {
   for (const slug of selectedFilters) selected.push(`filter:${slug}`);
   if (filterSlugs.length > selectedFilters.length) shared.push('tag');
 
-  const where = (omit?: FacetDimension) => searchConditions(criteria, text, reference, { omit, counting: true });
+  const where = (omit?: FacetDimension) => searchConditions(criteria, text, { omit, counting: true });
+  // Words and a radius come from a bitmap: the first matches found, not the newest (see countMatches).
+  const unordered = text !== null || (criteria.radiusKm !== null && criteria.townId !== null);
   const [base, ...own] = await Promise.all([
-    countMatches(where(), shared, text !== null),
-    ...selected.map((dimension) => countMatches(where(dimension), [columnOf(dimension)], text !== null)),
+    countMatches(where(), shared, unordered, text !== null),
+    ...selected.map((dimension) => countMatches(where(dimension), [columnOf(dimension)], unordered, text !== null)),
   ]);
-  const total = base.sampled ? Math.max(base.size, await estimateRows(where())) : base.size;
+  const total = base.sampled ? Math.max(base.size, estimate ?? (await estimateMatches(where()))) : base.size;
   const counts = new Map<Column, Map<string, number>>();
   const scaled = (part: Sample, column: Column) => {
     const factor = part.sampled ? total / part.size : 1;
@@ -112,18 +117,22 @@ const COLUMN_SQL: Record<Column, SQL> = {
 };
 
 /** One bounded pass over the matches, grouped by each of `columns`. */
-async function countMatches(where: SQL, columns: Column[], withWords: boolean): Promise<Sample> {
+async function countMatches(where: SQL, columns: Column[], unordered: boolean, withWords: boolean): Promise<Sample> {
   const parts = [sql`select 'all' as dimension, null as key, count(*)::int as count from matches`];
   for (const column of columns) parts.push(COLUMN_SQL[column]);
-  // Words come from the GIN index in table order: the scan stops after the bound instead of
-  // reading every match to sort it. Without words, newest first reads the covering index.
-  const order = withWords ? sql`` : sql`order by published_at desc`;
-  const { rows } = await getReadDb().execute<{ dimension: Column | 'all'; key: string | null; count: number }>(sql`
+  // Words (the text index) and a radius (the location index) give their matches as a bitmap, in
+  // table order: the scan stops after the bound instead of reading every match to sort it. A
+  // window of the newest ads (search-window.ts) was tried here and read more: the bound already
+  // bounds the pass. Otherwise newest first walks a date index.
+  const order = unordered ? sql`` : sql`order by published_at desc`;
+  const statement = sql`
     with matches as materialized (
-      select subcategory_key, province_id, filter_tags from classifieds where ${where}
+      select subcategory_key, province_id, filter_tags from search_ads where ${where}
       ${order} limit ${EXACT_COUNT_LIMIT + 1}
     )
-    ${sql.join(parts, sql` union all `)}`);
+    ${sql.join(parts, sql` union all `)}`;
+  type Row = { dimension: Column | 'all'; key: string | null; count: number };
+  const rows = withWords ? await executeWordSearch<Row>(statement) : (await getReadDb().execute<Row>(statement)).rows;
   const counts = new Map<Column, Map<string, number>>();
   let size = 0;
   for (const row of rows) {
@@ -137,14 +146,6 @@ async function countMatches(where: SQL, columns: Column[], withWords: boolean): 
     counts.set(row.dimension, column);
   }
   return { size, sampled: size > EXACT_COUNT_LIMIT, counts };
-}
-
-/** The planner's estimate of the matches: cheap, and close enough for "about N results". */
-async function estimateRows(where: SQL): Promise<number> {
-  const { rows } = await getReadDb().execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-    sql`explain (format json) select 1 from classifieds where ${where}`,
-  );
-  return Math.round(rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
 }
 
 function sorted(counts: Map<string, number> | undefined): FacetCount[] {

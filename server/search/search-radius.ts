@@ -34,7 +34,7 @@ export function boundingBox(centre: GeoPoint, km: number) {
 
 /**
  * Ads within `km` of `centre`: the box matches the GiST index on point(lng, lat) of
- * `classifieds_location_idx`, then the haversine distance keeps the circle.
+ * `search_ads_location_idx`, then the haversine distance keeps the circle.
  */
 export function withinRadius(centre: GeoPoint, km: number): SQL {
   const box = boundingBox(centre, km);

@@ -2,11 +2,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import { getReadDb } from '../db/client.ts';
 import type { SearchSort } from './search-form.ts';
 import type { TextQuery } from './search-text-query.ts';
+import { newestWindow } from './search-window.ts';
+import { executeWordSearch } from './word-search-statement.ts';
 
 /**
  * Relevance ranks only the newest this-many matches: ranking every ad that holds a common word
- * ('caballo' in most of a million) cost ~1 s (DESIGN.md), and each ranked ad's vector is read
- * from TOAST (~10 µs): 500 keeps ranking near 5 ms. See docs/decisions/0014-search-engine.md.
+ * ('caballo' in most of a million) cost ~1 s (DESIGN.md). Ranking reads the small `rank_vector`
+ * kept inline in `search_ads`. See docs/decisions/0014-search-engine.md and 0033.
  */
 export const RANKED_CANDIDATES = 500;
 
@@ -17,26 +19,53 @@ export async function findResultPageIds(options: {
   sort: SearchSort;
   offset: number;
   limit: number;
+  /** The planner's estimate of the matches of a word search (for its newest-ads window). */
+  estimate: number | null;
 }): Promise<string[]> {
-  const { where, text, offset, limit } = options;
-  let query: SQL;
-  if (options.sort === 'relevance' && text) {
-    const candidates = Math.max(RANKED_CANDIDATES, offset + limit);
-    query = sql`with candidates as materialized (
-        select id, published_at, search_vector from classifieds where ${where}
-        order by published_at desc limit ${candidates}
-      )
-      select id from candidates
-      order by ts_rank(search_vector, ${text.tsquery}::tsquery) desc, published_at desc, id desc
-      limit ${limit} offset ${offset}`;
-  } else {
-    query = sql`select id from classifieds where ${where} order by ${ORDER[options.sort === 'relevance' ? 'newest' : options.sort]} limit ${limit} offset ${offset}`;
+  const { where, text, offset, limit, estimate } = options;
+  const sort = options.sort === 'relevance' && !text ? 'newest' : options.sort;
+  // Words in newest order (relevance ranks the newest matches) look in a window of the newest ads first.
+  if (text && estimate !== null && (sort === 'relevance' || sort === 'newest')) {
+    const need = sort === 'relevance' ? Math.max(RANKED_CANDIDATES, offset + limit) : offset + limit;
+    const window = await newestWindow({ estimate, need });
+    if (window) {
+      const found = await pageIds({ where: sql`${where} and ${window}`, text, sort, offset, limit });
+      if (found.matches >= need) return found.ids;
+    }
   }
-  const { rows } = await getReadDb().execute<{ id: string }>(query);
-  return rows.map((row) => row.id);
+  return (await pageIds({ where, text, sort, offset, limit })).ids;
 }
 
-/** Each order matches an index of `classifieds` (schema.ts), nulls and directions included. */
+/** The page, and how many matches it was chosen from when that is known to be short of the page. */
+async function pageIds(options: {
+  where: SQL;
+  text: TextQuery | null;
+  sort: SearchSort;
+  offset: number;
+  limit: number;
+}): Promise<{ ids: string[]; matches: number }> {
+  const { where, text, sort, offset, limit } = options;
+  if (sort === 'relevance' && text) {
+    const candidates = Math.max(RANKED_CANDIDATES, offset + limit);
+    const rows = await executeWordSearch<{ id: string; candidates: number }>(sql`
+      with candidates as materialized (
+        select id, published_at, rank_vector from search_ads where ${where}
+        order by published_at desc limit ${candidates}
+      )
+      select id, (select count(*) from candidates)::int as candidates from candidates
+      order by ts_rank(rank_vector, ${text.tsquery}::tsquery) desc, published_at desc, id desc
+      limit ${limit} offset ${offset}`);
+    return { ids: rows.map((row) => row.id), matches: rows[0]?.candidates ?? 0 };
+  }
+  const statement = sql`select id from search_ads where ${where} order by ${ORDER[sort === 'relevance' ? 'newest' : sort]} limit ${limit} offset ${offset}`;
+  const rows = text
+    ? await executeWordSearch<{ id: string }>(statement)
+    : (await getReadDb().execute<{ id: string }>(statement)).rows;
+  // A full page means every match before its last one was there; a short one may be the window's end.
+  return { ids: rows.map((row) => row.id), matches: rows.length === limit ? offset + limit : 0 };
+}
+
+/** Each order matches an index of `search_ads` (schema-search.ts), nulls and directions included. */
 const ORDER: Record<Exclude<SearchSort, 'relevance'>, SQL> = {
   newest: sql`published_at desc, id desc`,
   price_asc: sql`price asc nulls last, published_at desc nulls last, id`,

@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { getReferenceData } from '../catalogue/reference-data.ts';
 import { getDb } from '../db/client.ts';
 import { searchConditions } from './search-conditions.ts';
 import type { AdSearchCriteria } from './search-criteria.ts';
@@ -19,14 +18,13 @@ export async function findSearchesMatchingAd(options: {
   adId: string;
   searches: { key: string; criteria: AdSearchCriteria }[];
 }): Promise<string[]> {
-  const reference = await getReferenceData();
   const checks: SQL[] = [];
   for (const search of options.searches) {
     const text = await buildTextQuery(splitSearchWords(search.criteria.q));
     // Words that are all stop words leave no text query; the search page then lists everything too.
-    const where = searchConditions(search.criteria, text, reference);
+    const where = searchConditions(search.criteria, text);
     checks.push(
-      sql`select ${search.key}::text as key where exists (select 1 from classifieds where id = ${options.adId}::uuid and ${where})`,
+      sql`select ${search.key}::text as key where exists (select 1 from search_ads where id = ${options.adId}::uuid and ${where})`,
     );
   }
   const matched: string[] = [];

@@ -405,7 +405,7 @@ describe('large results', () => {
         'es', 'ES', 'ES.51', 'ES.51.SE', ${sevillaTown.id}::int, ${sevillaTown.lat}::float8, ${sevillaTown.lng}::float8,
         now() - n * interval '1 minute', now() + interval '30 days'
       from generate_series(1, ${EXACT_COUNT_LIMIT + 500}::int) as n`);
-    await getDb().execute(sql`analyze classifieds`);
+    await getDb().execute(sql`analyze search_ads`);
     const result = await searchAds(criteria({ subcategoryKey: 'saddle_pads', pageSize: 24 }));
     expect(result.totalIsEstimate).toBe(true);
     expect(result.facetsAreEstimates).toBe(true);
@@ -418,5 +418,10 @@ describe('large results', () => {
     const words = await searchAds(criteria({ q: 'sudadero prueba', pageSize: 24, sort: 'relevance' }));
     expect(words.totalIsEstimate).toBe(true);
     expect(words.ads).toHaveLength(24);
+    // A word in thousands of ads is looked for in a window of the newest ads first: the same pages.
+    const newest = await getDb().execute<{ slug: string }>(sql`
+      select slug from classifieds where slug like 'sudadero-%' order by published_at desc offset 48 limit 24`);
+    const third = await searchAds(criteria({ q: 'sudadero prueba', pageSize: 24, page: 3, sort: 'newest' }));
+    expect(third.ads.map((ad) => ad.slug)).toEqual(newest.rows.map((row) => row.slug));
   });
 });

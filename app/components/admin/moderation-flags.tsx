@@ -11,9 +11,9 @@ export function ModerationFlags({ flags, refusals }: { flags: AdFlags; refusals:
   const any = flags.reusedPhotos.length > 0 || flags.scamWords.length > 0 || flags.openReports > 0 || refusals > 0;
   if (!any) return null;
   return (
-    // A group, not a region: every card has its flags, and landmarks must have unique names.
-    <div role="group" className={styles.flags} aria-label={t('admin.moderation.flags')}>
-      <ul>
+    // A named list, not a region: every card has its flags, and landmarks must have unique names.
+    <div className={styles.flags}>
+      <ul aria-label={t('admin.moderation.flags')}>
         {flags.reusedPhotos.length > 0 ? (
           <li>
             <strong>{t('admin.moderation.flag.reused_photo')}</strong>{' '}
