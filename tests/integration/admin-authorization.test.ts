@@ -106,7 +106,10 @@ async function call(route: AdminRoute, method: 'GET' | 'POST', who: Who): Promis
   const { url, params } = fill(route.path);
   const body =
     method === 'POST' ? new URLSearchParams({ [CSRF_FIELD]: csrfTokenFor(csrfSeed), intent: 'matrix' }) : undefined;
-  const request = new Request(url, { method, headers: headersFor(who), body });
+  const headers = headersFor(who);
+  // As a browser's form post: its length is known (the middleware reads no body of unknown size).
+  if (body) headers.set('content-length', String(Buffer.byteLength(body.toString())));
+  const request = new Request(url, { method, headers, body });
   const context = new RouterContextProvider();
   const handler = method === 'GET' ? module.loader : module.action;
   const toResponse = (value: unknown): Response => {
@@ -127,7 +130,10 @@ async function call(route: AdminRoute, method: 'GET' | 'POST', who: Who): Promis
     }
   };
   try {
-    return toResponse(await requestMiddleware({ request, context, params, url: new URL(url) } as never, next as never));
+    const pattern = new URL(url).pathname;
+    return toResponse(
+      await requestMiddleware({ request, context, params, url: new URL(url), pattern } as never, next as never),
+    );
   } catch (thrown) {
     if (thrown instanceof Error) throw thrown;
     return toResponse(thrown);
