@@ -34,9 +34,8 @@ export function AdPicture({
         ref={(img) => {
           if (img?.complete) setLoaded(true);
         }}
+        // The WebP <source> already offers every width; the img repeating them cost 0.5 kB a card.
         src={photo.src ?? PLACEHOLDER_IMAGE}
-        srcSet={photo.webpSrcset || undefined}
-        sizes={sizes}
         width={photo.width ?? undefined}
         height={photo.height ?? undefined}
         alt={alt}
