@@ -1,7 +1,7 @@
 import { data, type MiddlewareFunction } from 'react-router';
 import { findSessionUser } from '../../server/accounts/sessions.ts';
 import type { UserRow } from '../../server/accounts/users.ts';
-import { isDatabaseUnavailable } from '../../server/db/database-unavailable.ts';
+import { databaseUnavailableReason, isDatabaseUnavailable } from '../../server/db/database-unavailable.ts';
 import {
   CSRF_FIELD,
   CSRF_HEADER,
@@ -14,6 +14,7 @@ import {
 } from '../../server/http/csrf.ts';
 import { csrfContext, requestInfoContext, userContext } from '../../server/http/request-context.ts';
 import { clearSessionCookie, readSessionTokens, SESSION_COOKIE } from '../../server/http/session-cookie.ts';
+import { logger } from '../../server/infra/logger.ts';
 import { isBodyTooLarge } from './upload-form.server.ts';
 
 /**
@@ -81,5 +82,7 @@ function serverProblem() {
 }
 
 function serverProblemIfDatabaseAway(error: unknown): never {
-  throw isDatabaseUnavailable(error) ? serverProblem() : error;
+  if (!isDatabaseUnavailable(error)) throw error;
+  logger.warn({ reason: databaseUnavailableReason(error) }, 'database unavailable: session not read');
+  throw serverProblem();
 }

@@ -329,6 +329,20 @@ describe('database restart', { timeout: 150_000 }, () => {
       for (const { name, child } of processes)
         expect({ name, exit: child.exitCode ?? child.signalCode }).toEqual({ name, exit: null });
 
+      // Twice more, back to back: each restart must leave the adapters' pools as they were (a
+      // LISTEN client the adapter forgot would keep one of its pool's three places for good).
+      const listening = async () => {
+        const { rows } = await getDb().execute<{ count: number }>(
+          sql`select count(*)::int as count from pg_stat_activity where query like 'LISTEN %' and state = 'idle'`,
+        );
+        return rows[0]?.count;
+      };
+      for (let round = 0; round < 2; round += 1) {
+        await expect.poll(() => listening().catch(() => 0), { timeout: 15_000, interval: 250 }).toBe(3);
+        await database.restart();
+      }
+      await expect.poll(() => listening().catch(() => 0), { timeout: 15_000, interval: 250 }).toBe(3);
+
       // Still signed in: the same cookie opens the settings, on either node.
       const settings = await fetch(`${nodeE}/en/user/settings`, { headers: { cookie }, redirect: 'manual' });
       expect(settings.status).toBe(200);
