@@ -51,7 +51,8 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   let user: UserRow | null = null;
   for (const token of sessionTokens) {
     // The database away is no reason to sign anyone out: the page is a 503, the cookie stays.
-    user = (await findSessionUser(token).catch(serverProblemIfDatabaseAway)) ?? null;
+    user =
+      (await findSessionUser(token).catch((error: unknown) => serverProblemIfDatabaseAway(error, info.id))) ?? null;
     if (user) break;
   }
   context.set(userContext, user);
@@ -81,8 +82,8 @@ function serverProblem() {
   return data({ message: 'errors.server_problem' }, { status: 503 });
 }
 
-function serverProblemIfDatabaseAway(error: unknown): never {
+function serverProblemIfDatabaseAway(error: unknown, requestId: string): never {
   if (!isDatabaseUnavailable(error)) throw error;
-  logger.warn({ reason: databaseUnavailableReason(error) }, 'database unavailable: session not read');
+  logger.warn({ requestId, reason: databaseUnavailableReason(error) }, 'database unavailable: session not read');
   throw serverProblem();
 }

@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { Server } from 'socket.io';
 import { registerChatHandlers } from '../chat/chat-socket.ts';
 import { getDb, resilientPool } from '../db/client.ts';
+import { databaseUnavailableReason, isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { users } from '../db/schema.ts';
 import { logger } from '../infra/logger.ts';
 import { measureWebsockets } from '../infra/metrics.ts';
@@ -47,7 +48,12 @@ export function attachRealtime(server: http.Server, options: RealtimeOptions = {
         next();
       },
       (error: unknown) => {
-        logger.error({ err: error }, 'socket handshake failed');
+        if (isDatabaseUnavailable(error)) {
+          logger.warn({ reason: databaseUnavailableReason(error) }, 'database unavailable: socket refused');
+        } else {
+          logger.error({ err: error }, 'socket handshake failed');
+        }
+        // The browser tries again a little later (app/lib/realtime/realtime-context.tsx).
         next(new Error('unavailable'));
       },
     );

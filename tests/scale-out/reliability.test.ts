@@ -210,6 +210,9 @@ describe('database restart', { timeout: 150_000 }, () => {
     const { DATABASE_REPLICA_URL: _replica, JOBS: _jobs, ...common } = cluster.nodeEnv;
     const env = { ...common, DATABASE_URL: database.url };
     const processes: GalopeProcess[] = [];
+    // Stopped in `finally` too, so that a failed check does not leave load and probes running.
+    const loads: ReturnType<typeof autocannon>[] = [];
+    let probing = true;
     try {
       processes.push(
         ...(await Promise.all([
@@ -264,10 +267,10 @@ describe('database restart', { timeout: 150_000 }, () => {
       const statuses = new Map<number, number>();
       const cookie = `galope_session=${buyer.token}`;
       const load = { connections: 3, duration: 90, timeout: 10 };
-      const loads = [
+      loads.push(
         autocannon({ url: `${nodeE}/en/s/${ad.slug}`, ...load }),
         autocannon({ url: `${nodeF}/user/notifications`, headers: { cookie }, ...load }),
-      ];
+      );
       for (const each of loads) {
         each.on('response', (_client, status) => statuses.set(status, (statuses.get(status) ?? 0) + 1));
       }
@@ -275,19 +278,21 @@ describe('database restart', { timeout: 150_000 }, () => {
 
       // A visitor's view of the outage: what the page says, and when to come back.
       const seen: { status: number; problemText: boolean; retryAfter: string | null }[] = [];
-      let probing = true;
       const probe = (async () => {
         while (probing) {
           for (const [origin, path, headers] of [
             [nodeE, `/en/s/${ad.slug}`, {}],
             [nodeF, '/user/settings', { cookie }],
           ] as const) {
-            const response = await fetch(`${origin}${path}`, { headers, signal: AbortSignal.timeout(10_000) });
-            const body = await response.text();
+            // No answer in 10 s, or none at all, is status 0: a failure below.
+            const response = await fetch(`${origin}${path}`, { headers, signal: AbortSignal.timeout(10_000) }).catch(
+              () => undefined,
+            );
+            const body = (await response?.text().catch(() => '')) ?? '';
             seen.push({
-              status: response.status,
+              status: response?.status ?? 0,
               problemText: /We have a server problem|Tenemos un problema en el servidor/.test(body),
-              retryAfter: response.headers.get('retry-after'),
+              retryAfter: response?.headers.get('retry-after') ?? null,
             });
           }
           await new Promise((resolve) => setTimeout(resolve, 150));
@@ -295,8 +300,22 @@ describe('database restart', { timeout: 150_000 }, () => {
       })();
 
       const restartedAt = performance.now();
-      await database.restart({ downMs: 3_000 });
+      let refused = '';
+      await database.restart({
+        downMs: 3_000,
+        // A socket opened meanwhile is refused as 'unavailable' (the browser then tries again later).
+        whileDown: async () => {
+          refused = await openSocket(buyer, nodeE).then(
+            (socket) => {
+              socket.disconnect();
+              return 'connected';
+            },
+            (error: Error) => error.message,
+          );
+        },
+      });
       const upAt = performance.now();
+      expect(refused).toBe('unavailable');
       // Back by itself: both nodes serve their pages again, within a bounded time.
       await expect
         .poll(
@@ -390,6 +409,8 @@ describe('database restart', { timeout: 150_000 }, () => {
           `${problems.length} 503 pages seen by the probe, p99 ${results.map((result) => result.latency.p99).join('/')} ms`,
       );
     } finally {
+      probing = false;
+      for (const each of loads) each.stop();
       await Promise.all(processes.map(({ child }) => stopProcess(child)));
       await database.stop();
       await closeDatabase();

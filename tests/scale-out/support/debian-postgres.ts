@@ -16,9 +16,10 @@ export interface DebianPostgres {
   logs: string[];
   /**
    * Restarts the primary as an operator would: `pg_ctl stop -m fast` (every session ended with
-   * 57P01, new ones refused), `downMs` with no server at all, then the same server started again.
+   * 57P01, new ones refused), `downMs` with no server at all (and until `whileDown` is done), then
+   * the same server started again.
    */
-  restart(options?: { downMs?: number }): Promise<void>;
+  restart(options?: { downMs?: number; whileDown?: () => Promise<void> }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -78,12 +79,18 @@ export async function startDebianPostgres({
     launchers.set(data, launch);
     logs.push(log);
   }
-  async function restart({ downMs = 0 }: { downMs?: number } = {}): Promise<void> {
+  async function restart({
+    downMs = 0,
+    whileDown,
+  }: {
+    downMs?: number;
+    whileDown?: () => Promise<void>;
+  } = {}): Promise<void> {
     const primary = path.join(dir, 'primary');
     const launch = launchers.get(primary);
     if (!launch) throw new Error('The primary is not running');
     await as('pg_ctl', ['-D', primary, '-m', 'fast', '-w', 'stop']);
-    await new Promise((resolve) => setTimeout(resolve, downMs));
+    await Promise.all([new Promise((resolve) => setTimeout(resolve, downMs)), whileDown?.()]);
     await launch();
   }
   async function stop(): Promise<void> {
