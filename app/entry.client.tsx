@@ -22,12 +22,15 @@ function hydrate() {
 // The page's message catalogue, preloaded by the head (`/i18n/{locale}.{hash}.json`, cached for
 // good): hydration renders the server's words, so it waits for them. If the file cannot be had,
 // the page stays the server's HTML, which works as it does without JavaScript.
-const catalogue = document.querySelector<HTMLLinkElement>('link[href^="/i18n/"]')?.href ?? '';
-fetch(catalogue)
-  .then((response) => response.json())
-  .then((messages: CompiledMessages) => {
-    registerCatalogue(document.documentElement.lang as Locale, messages);
-    // The server's HTML is the page: let the browser paint it first, then hydrate. Scripts that
-    // arrive from the cache would otherwise run hydration's long task before the first paint.
-    requestAnimationFrame(() => setTimeout(hydrate, 0));
-  });
+// A page without one (the server-problem page while the database is away) stays as it is.
+const catalogue = document.querySelector<HTMLLinkElement>('link[href^="/i18n/"]')?.href;
+if (catalogue) {
+  fetch(catalogue)
+    .then((response) => response.json())
+    .then((messages: CompiledMessages) => {
+      registerCatalogue(document.documentElement.lang as Locale, messages);
+      // The server's HTML is the page: let the browser paint it first, then hydrate. Scripts that
+      // arrive from the cache would otherwise run hydration's long task before the first paint.
+      requestAnimationFrame(() => setTimeout(hydrate, 0));
+    });
+}

@@ -5,6 +5,11 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from 'react-router';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  databaseUnavailableReason,
+  isDatabaseUnavailable,
+} from '../server/db/database-unavailable.ts';
 import { createCoalescingStream } from '../server/http/coalescing-stream.ts';
 import { clientDirContext, cspNonceContext, requestInfoContext } from '../server/http/request-context.ts';
 import { logger } from '../server/infra/logger.ts';
@@ -49,6 +54,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // The server-problem page while the database is away (app/lib/request-middleware.server.ts).
+  if (responseStatusCode === 503) responseHeaders.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -113,5 +120,19 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const info = (context as RouterContextProvider).get(requestInfoContext);
+  if (isDatabaseUnavailable(error)) {
+    // No bug of ours: the root middleware turns the page into the 503 server-problem page, and
+    // one short line per request is enough while the database restarts.
+    info.databaseUnavailable = true;
+    const reason = databaseUnavailableReason(error);
+    logger.warn({ requestId: info.id, userId: info.userId ?? null, route: info.route, reason }, 'database unavailable');
+    return;
+  }
   logger.error({ err: error, requestId: info.id, userId: info.userId ?? null, route: info.route }, 'page error');
 };
+
+/** A navigation's data answered 503 (the database away) says when to try again, as a page does. */
+export function handleDataRequest(response: Response): Response {
+  if (response.status === 503) response.headers.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+  return response;
+}

@@ -1,4 +1,13 @@
-import { data, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
 import { viewSignedInUser } from '../server/accounts/user-views.ts';
 import { csrfContext, userContext } from '../server/http/request-context.ts';
 import { readLocaleCookie, serializeLocaleCookie } from '../server/locale/locale-cookie.ts';
@@ -53,11 +62,12 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
+  const { pathname } = useLocation();
   const alternates = useAlternates();
   const nonce = useCspNonce();
   const origin = root?.origin ?? '';
   return (
-    <html lang={root?.locale ?? 'es'} dir={root?.dir ?? 'ltr'}>
+    <html lang={root?.locale ?? localeFromPath(pathname)} dir={root?.dir ?? 'ltr'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -109,7 +119,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
 /** Reached only when the root itself failed; every page has its own boundary inside the layout. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>('root');
-  if (!root) {
+  const { pathname } = useLocation();
+  // The middleware refused the request before the root loader ran (the database away: 503; a
+  // CSRF refusal: 403): the error screen still speaks the URL's language.
+  const locale = root?.locale ?? (isRouteErrorResponse(error) ? localeFromPath(pathname) : undefined);
+  if (!locale) {
     return (
       <main className="error-fallback">
         <h1>An error occurred while showing the error page</h1>
@@ -118,8 +132,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     );
   }
   return (
-    <I18nProvider locale={root.locale} messages={catalogueFor(root.locale)}>
-      <ErrorScreen error={error} homePath={`/${URL_PREFIX[root.locale]}`} />
+    <I18nProvider locale={locale} messages={catalogueFor(locale)}>
+      <ErrorScreen error={error} homePath={`/${URL_PREFIX[locale]}`} />
     </I18nProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { data, type MiddlewareFunction } from 'react-router';
 import { findSessionUser } from '../../server/accounts/sessions.ts';
 import type { UserRow } from '../../server/accounts/users.ts';
+import { databaseUnavailableReason, isDatabaseUnavailable } from '../../server/db/database-unavailable.ts';
 import {
   CSRF_FIELD,
   CSRF_HEADER,
@@ -13,6 +14,7 @@ import {
 } from '../../server/http/csrf.ts';
 import { csrfContext, requestInfoContext, userContext } from '../../server/http/request-context.ts';
 import { clearSessionCookie, readSessionTokens, SESSION_COOKIE } from '../../server/http/session-cookie.ts';
+import { logger } from '../../server/infra/logger.ts';
 import { isBodyTooLarge } from './upload-form.server.ts';
 
 /**
@@ -48,13 +50,21 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   const sessionTokens = readSessionTokens(cookieHeader);
   let user: UserRow | null = null;
   for (const token of sessionTokens) {
-    user = (await findSessionUser(token)) ?? null;
+    // The database away is no reason to sign anyone out: the page is a 503, the cookie stays.
+    user =
+      (await findSessionUser(token).catch((error: unknown) => serverProblemIfDatabaseAway(error, info.id))) ?? null;
     if (user) break;
   }
   context.set(userContext, user);
   info.userId = user?.id;
 
   const response = await next();
+  if (info.databaseUnavailable) {
+    // A loader or action found the database away: the server-problem page (503, Retry-After
+    // from app/entry.server.tsx) replaces whatever page was rendered around the failure.
+    await response.body?.cancel();
+    throw serverProblem();
+  }
   if (!existingSeed) response.headers.append('set-cookie', serializeCsrfCookie(seed, secure));
   const settingSession = response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
   if (sessionTokens.length > 0 && !user && !settingSession)
@@ -65,4 +75,15 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
 /** The matched pattern without its locale prefix: one latency series per page, not four. */
 function routeLabel(pattern: string): string {
   return `/${pattern.replace(/^\/+/, '').replace(/^(?:en|cat|pt)(?:\/|$)/, '')}`;
+}
+
+/** Spec §8's server-problem page, with status 503: the database is away, try again soon. */
+function serverProblem() {
+  return data({ message: 'errors.server_problem' }, { status: 503 });
+}
+
+function serverProblemIfDatabaseAway(error: unknown, requestId: string): never {
+  if (!isDatabaseUnavailable(error)) throw error;
+  logger.warn({ requestId, reason: databaseUnavailableReason(error) }, 'database unavailable: session not read');
+  throw serverProblem();
 }

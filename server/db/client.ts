@@ -18,12 +18,31 @@ export const REPLICA_APPLICATION_NAME = 'galope-read';
 
 const handle = singleton<DatabaseHandle>('database', () => ({}));
 
-/** Opens the pool once at start-up; every module then reaches it through `getDb()`. */
-export function connectDatabase(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/**
+ * A pool that outlives its server's restarts (docs/decisions/0034-database-outage.md): a lost
+ * idle client is dropped and the next query opens a new one; a connect waits at most
+ * `CONNECT_TIMEOUT_MS`, so a request during an outage ends in a 503, not a hang.
+ */
+export function resilientPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool({ connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...config });
   pool.on('error', () => {
     // An idle client lost its server (restart, failover): the pool replaces it; /readyz reports it.
   });
+  pool.on('connect', (client) => {
+    // A client checked out (a transaction between two queries, a LISTEN) has no listener of the
+    // pool's: the server's goodbye would be an unhandled 'error' and end the process. Its query
+    // fails instead, and the caller answers 503.
+    client.on('error', () => {});
+  });
+  return pool;
+}
+
+/** Long enough for a busy server's connect, short enough for a visitor to get an answer. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/** Opens the pool once at start-up; every module then reaches it through `getDb()`. */
+export function connectDatabase(url: string): Database {
+  const pool = resilientPool({ connectionString: url, max: 10 });
   handle.pool = pool;
   handle.db = drizzle(pool, { schema, casing: 'snake_case' });
   return handle.db;
@@ -35,10 +54,7 @@ export function connectDatabase(url: string): Database {
  * that must show what its visitor has just written.
  */
 export function connectReplica(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10, application_name: REPLICA_APPLICATION_NAME });
-  pool.on('error', () => {
-    // As the primary's pool: a lost idle client is replaced.
-  });
+  const pool = resilientPool({ connectionString: url, max: 10, application_name: REPLICA_APPLICATION_NAME });
   handle.replicaPool = pool;
   handle.replicaDb = drizzle(pool, { schema, casing: 'snake_case' });
   return handle.replicaDb;

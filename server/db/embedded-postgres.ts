@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { access, chmod, mkdir, readFile, stat } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
@@ -6,6 +7,8 @@ import { logger } from '../infra/logger.ts';
 
 export interface EmbeddedDatabase {
   url: string;
+  /** The running postmaster's pid (a new one after each restart); undefined while it is down. */
+  pid(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -86,10 +89,79 @@ export async function startEmbeddedPostgres({
   }
   await ensureDatabase(server);
   logger.info({ port }, 'embedded PostgreSQL ready');
+  const supervisor = superviseServer(server, port, log);
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/galope`,
-    stop: () => server.stop(),
+    pid: () => postmaster(server)?.pid ?? undefined,
+    stop: async () => {
+      supervisor.stop();
+      // A postmaster that already ended never fires 'exit' again: the library would wait forever.
+      const child = postmaster(server);
+      if (child && child.exitCode === null && child.signalCode === null) await server.stop();
+    },
   };
+}
+
+/** The library keeps its postmaster child in a private field: the only way to learn it ended. */
+function postmaster(server: EmbeddedPostgres): ChildProcess | undefined {
+  return (server as unknown as { process?: ChildProcess }).process;
+}
+
+/**
+ * The embedded server is a child of this process: when it ends without being asked (a crash, an
+ * out-of-memory kill, `kill -9`), start it again on the same port and data directory, so the
+ * pools reconnect by themselves (docs/decisions/0034-database-outage.md). Meanwhile pages answer
+ * 503. Tries again after 1, 2, 4… up to 30 s while it does not start (a killed postmaster's
+ * backends still hold its shared memory for a moment). A server restarted by someone else
+ * (`pg_ctl restart` on the data directory) already answers on the port: left alone.
+ */
+function superviseServer(server: EmbeddedPostgres, port: number, log: string[]) {
+  let stopping = false;
+  let timer: NodeJS.Timeout | undefined;
+  function watch(): void {
+    postmaster(server)?.once('exit', (code, signal) => {
+      if (stopping) return;
+      logger.error({ code, signal, log: log.slice(-5).join('') }, 'embedded PostgreSQL stopped: starting it again');
+      schedule(1_000);
+    });
+  }
+  function schedule(delayMs: number): void {
+    timer = setTimeout(() => void restart(delayMs), delayMs);
+    timer.unref();
+  }
+  async function restart(delayMs: number): Promise<void> {
+    if (stopping) return;
+    if (await isListening(port)) {
+      logger.warn({ port }, 'embedded PostgreSQL was started again by someone else: not supervised any more');
+      return;
+    }
+    try {
+      await server.start();
+      logger.info({ port }, 'embedded PostgreSQL started again');
+      watch();
+    } catch {
+      logger.error({ log: log.slice(-5).join('') }, 'embedded PostgreSQL did not start again: trying later');
+      schedule(Math.min(delayMs * 2, 30_000));
+    }
+  }
+  watch();
+  return {
+    stop() {
+      stopping = true;
+      clearTimeout(timer);
+    },
+  };
+}
+
+function isListening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
 
 async function ensureDatabase(server: EmbeddedPostgres): Promise<void> {

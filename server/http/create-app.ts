@@ -6,6 +6,11 @@ import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  databaseUnavailableReason,
+  isDatabaseUnavailable,
+} from '../db/database-unavailable.ts';
 import { tileOrigin } from '../geo/map-settings.ts';
 import { readConfig } from '../infra/config.ts';
 import { logger } from '../infra/logger.ts';
@@ -103,6 +108,16 @@ export function createApp({ build, rootDir, requestLogger = logger }: AppOptions
     if (status) {
       logger.info({ requestId: req.id, status, reason: (error as Error).message }, 'bad request');
       if (!res.headersSent) answerError(req, res, status, 'The given data was invalid.');
+      return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is restarting or away: the pools reconnect by themselves, the client is told
+      // when to try again (docs/decisions/0034-database-outage.md).
+      logger.warn({ requestId: req.id, reason: databaseUnavailableReason(error) }, 'database unavailable');
+      if (!res.headersSent) {
+        res.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).set('cache-control', 'no-store');
+        answerError(req, res, 503, 'We have a server problem');
+      }
       return;
     }
     logger.error({ err: error, requestId: req.id }, 'unhandled request error');

@@ -25,5 +25,11 @@ export interface RequestInfo {
   id: string;
   userId?: string;
   route?: string;
+  /**
+   * A loader or action of this request failed because the database is away (set by the page
+   * error handler, app/entry.server.tsx): the root middleware answers the server-problem page
+   * with 503 instead of the page.
+   */
+  databaseUnavailable?: boolean;
 }
 export const requestInfoContext = singleton('context:request-info', () => createContext<RequestInfo>({ id: '' }));

@@ -1,5 +1,6 @@
 import { PgBoss, type Queue, type SendOptions, type WorkOptions } from 'pg-boss';
 import { getPool } from '../db/client.ts';
+import { databaseUnavailableReason, isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { logger } from '../infra/logger.ts';
 import { singleton } from '../infra/singleton.ts';
 
@@ -41,7 +42,12 @@ export async function startJobQueue({ jobs, work = true }: { jobs: JobDefinition
     openTelemetry: { enabled: false },
     ...(work ? {} : { supervise: false, schedule: false }),
   });
-  boss.on('error', (error: unknown) => logger.error({ err: error }, 'job queue error'));
+  boss.on('error', (error: unknown) => {
+    // The database away: pg-boss polls again by itself; one short line, not a stack per queue.
+    if (isDatabaseUnavailable(error))
+      logger.warn({ reason: databaseUnavailableReason(error) }, 'job queue waits for the database');
+    else logger.error({ err: error }, 'job queue error');
+  });
   await boss.start();
   for (const job of jobs) {
     await boss.createQueue(job.name, job.queue ?? {});

@@ -1,10 +1,11 @@
 import type http from 'node:http';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import { Server } from 'socket.io';
 import { registerChatHandlers } from '../chat/chat-socket.ts';
-import { getDb } from '../db/client.ts';
+import { getDb, resilientPool } from '../db/client.ts';
+import { databaseUnavailableReason, isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { users } from '../db/schema.ts';
 import { logger } from '../infra/logger.ts';
 import { measureWebsockets } from '../infra/metrics.ts';
@@ -47,7 +48,12 @@ export function attachRealtime(server: http.Server, options: RealtimeOptions = {
         next();
       },
       (error: unknown) => {
-        logger.error({ err: error }, 'socket handshake failed');
+        if (isDatabaseUnavailable(error)) {
+          logger.warn({ reason: databaseUnavailableReason(error) }, 'database unavailable: socket refused');
+        } else {
+          logger.error({ err: error }, 'socket handshake failed');
+        }
+        // The browser tries again a little later (app/lib/realtime/realtime-context.tsx).
         next(new Error('unavailable'));
       },
     );
@@ -93,8 +99,21 @@ export function startRealtimePublisher({ adapterDatabaseUrl }: { adapterDatabase
 /** Socket.IO's PostgreSQL adapter (LISTEN/NOTIFY) on `io`; returns the adapter's own pool. */
 function attachDatabaseAdapter(io: Server, databaseUrl: string): pg.Pool {
   // Its own small pool: the adapter keeps one connection for LISTEN and must not starve queries.
-  const adapterPool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
-  adapterPool.on('error', (error) => logger.error({ err: error }, 'realtime adapter connection lost'));
+  // Its LISTEN client stays checked out: resilientPool keeps the server's goodbye from ending the
+  // process, and the adapter opens a new one when it ends (every 1-3 s until the server is back).
+  const adapterPool = resilientPool({ connectionString: databaseUrl, max: 3 });
+  adapterPool.on('connect', (client) => {
+    client.once('end', () => {
+      // The adapter forgets a LISTEN client whose connection ended without giving it back: each
+      // restart of the server would keep one of the pool's three places, until none was left.
+      // A client the pool already had back refuses a second release: nothing to do then.
+      setImmediate(() => {
+        try {
+          (client as pg.PoolClient).release(new Error('connection ended'));
+        } catch {}
+      });
+    });
+  });
   io.adapter(
     createAdapter(adapterPool, {
       errorHandler: (error) => logger.error({ err: error }, 'realtime adapter error'),

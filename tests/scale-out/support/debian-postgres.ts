@@ -14,6 +14,12 @@ export interface DebianPostgres {
   replicaUrl?: string;
   /** The server's log files, for a failure's report. */
   logs: string[];
+  /**
+   * Restarts the primary as an operator would: `pg_ctl stop -m fast` (every session ended with
+   * 57P01, new ones refused), `downMs` with no server at all (and until `whileDown` is done), then
+   * the same server started again.
+   */
+  restart(options?: { downMs?: number; whileDown?: () => Promise<void> }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -53,6 +59,7 @@ export async function startDebianPostgres({
       : run(path.join(bin, command), args);
   const started: string[] = [];
   const logs: string[] = [];
+  const launchers = new Map<string, () => Promise<unknown>>();
   async function startCluster(data: string, clusterPort: number): Promise<void> {
     const log = path.join(dir, `postgres-${clusterPort}.log`);
     const options = [
@@ -66,9 +73,25 @@ export async function startDebianPostgres({
       '-c fsync=off',
       '-c synchronous_commit=off',
     ].join(' ');
-    await as('pg_ctl', ['-D', data, '-l', log, '-o', options, '-w', '-t', '60', 'start']);
+    const launch = () => as('pg_ctl', ['-D', data, '-l', log, '-o', options, '-w', '-t', '60', 'start']);
+    await launch();
     started.push(data);
+    launchers.set(data, launch);
     logs.push(log);
+  }
+  async function restart({
+    downMs = 0,
+    whileDown,
+  }: {
+    downMs?: number;
+    whileDown?: () => Promise<void>;
+  } = {}): Promise<void> {
+    const primary = path.join(dir, 'primary');
+    const launch = launchers.get(primary);
+    if (!launch) throw new Error('The primary is not running');
+    await as('pg_ctl', ['-D', primary, '-m', 'fast', '-w', 'stop']);
+    await Promise.all([new Promise((resolve) => setTimeout(resolve, downMs)), whileDown?.()]);
+    await launch();
   }
   async function stop(): Promise<void> {
     for (const data of started.reverse())
@@ -116,7 +139,7 @@ export async function startDebianPostgres({
       await startCluster(replica, replicaPort);
       replicaUrl = `postgres://galope@127.0.0.1:${replicaPort}/galope`;
     }
-    return { url: `${server}/galope`, replicaUrl, logs, stop };
+    return { url: `${server}/galope`, replicaUrl, logs, restart, stop };
   } catch (error) {
     await stop();
     throw error;
