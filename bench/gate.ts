@@ -16,8 +16,8 @@
  * commit, a shallow clone) is reported loudly and the gate passes: there is nothing to compare.
  *
  * BENCH_BASELINE_REF=HEAD~1, BENCH_PORT=3900 (candidate; baseline on the next port),
- * BENCH_GATE_ROUNDS=4, BENCH_GATE_SECONDS=5 (load per round and revision), BENCH_GATE_WARMUP=3 (s),
- * BENCH_GATE_CONNECTIONS=10, BENCH_GATE_SAMPLES=9 (sequential requests per page and round),
+ * BENCH_GATE_ROUNDS=6, BENCH_GATE_SECONDS=4 (load per round and revision), BENCH_GATE_WARMUP=3 (s),
+ * BENCH_GATE_CONNECTIONS=10, BENCH_GATE_SAMPLES=21 (requests per page and revision, alone),
  * BENCH_GATE_WRITE=1 writes bench/results/gate-<date>.json (CI runs on a throwaway clone, so off).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -41,11 +41,11 @@ import { processTreeCpuSeconds } from './support/process-cpu.ts';
 
 const BASELINE_REF = process.env.BENCH_BASELINE_REF ?? 'HEAD~1';
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
-const ROUNDS = Number(process.env.BENCH_GATE_ROUNDS ?? 4);
-const SECONDS = Number(process.env.BENCH_GATE_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_GATE_ROUNDS ?? 6);
+const SECONDS = Number(process.env.BENCH_GATE_SECONDS ?? 4);
 const WARMUP_S = Number(process.env.BENCH_GATE_WARMUP ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_GATE_CONNECTIONS ?? 10);
-const SAMPLES = Number(process.env.BENCH_GATE_SAMPLES ?? 9);
+const SAMPLES = Number(process.env.BENCH_GATE_SAMPLES ?? 21);
 const WRITE = process.env.BENCH_GATE_WRITE === '1';
 const START_TIMEOUT_MS = 300_000;
 
@@ -195,19 +195,46 @@ function cannon(revision: Revision, paths: string[], seconds: number): Promise<a
   );
 }
 
-/** One round for one revision: every page alone (SAMPLES times each), then the mix under load. */
-async function measureRound(revision: Revision, pages: string[]): Promise<void> {
+/**
+ * Each page alone, one request at a time, baseline and candidate taking turns request by request
+ * (the order flipped every time): both see the same neighbours at the same moment.
+ */
+async function measurePagesAlone(revisions: Revision[], pages: string[]): Promise<void> {
   for (const name of pages) {
-    const address = `http://127.0.0.1:${revision.port}${revision.paths[name]}`;
-    const times = revision.pageTimes[name] ?? [];
-    revision.pageTimes[name] = times;
     for (let sample = 0; sample < SAMPLES; sample++) {
-      const start = performance.now();
-      const response = await fetch(address, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
-      await response.arrayBuffer();
-      times.push(performance.now() - start);
+      for (const revision of sample % 2 ? revisions : [...revisions].reverse()) {
+        const start = performance.now();
+        const response = await fetch(`http://127.0.0.1:${revision.port}${revision.paths[name]}`, {
+          headers: { 'accept-encoding': 'gzip, deflate, br' },
+        });
+        await response.arrayBuffer();
+        const times = revision.pageTimes[name] ?? [];
+        times.push(performance.now() - start);
+        revision.pageTimes[name] = times;
+      }
     }
   }
+}
+
+/**
+ * Waits (up to a minute) until neither server is busy on its own: a fresh database vacuums and
+ * analyses what the demo data wrote, and that CPU would count against whichever is measured then.
+ */
+async function waitForQuiet(revisions: Revision[]): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const before = revisions.map((revision) => processTreeCpuSeconds(revision.server?.pid ?? 0));
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const used = revisions.map(
+      (revision, index) => processTreeCpuSeconds(revision.server?.pid ?? 0) - (before[index] ?? 0),
+    );
+    if (used.every((seconds) => seconds <= 0.1)) return;
+    log(`waiting for the servers to settle (CPU in 2 s: ${used.map((seconds) => seconds.toFixed(2)).join(', ')} s)`);
+  }
+}
+
+/** One round for one revision: the mix under load, with the CPU its server and database used. */
+async function measureRound(revision: Revision, pages: string[]): Promise<void> {
   const pid = revision.server?.pid ?? 0;
   const cpuBefore = processTreeCpuSeconds(pid);
   const result = await cannon(
@@ -324,6 +351,7 @@ async function main(): Promise<number> {
   if (dropped.length) log(`left out, the baseline does not answer them: ${dropped.join(', ')}`);
   log(`pages: ${pages.map((name) => `${name} ${candidate.paths[name]?.slice(0, 60)}`).join(' | ')}`);
 
+  await waitForQuiet(revisions);
   for (const revision of revisions) {
     log(`${revision.name}: warming up ${WARMUP_S} s`);
     await cannon(
@@ -332,6 +360,8 @@ async function main(): Promise<number> {
       WARMUP_S,
     );
   }
+  log(`each page alone, ${SAMPLES} requests per page and revision, taking turns`);
+  await measurePagesAlone(revisions, pages);
   // Baseline, candidate, then candidate, baseline: a neighbour's load that rises or falls during the
   // run weighs on both alike.
   for (let round = 1; round <= ROUNDS; round++) {
