@@ -300,6 +300,8 @@ async function main(): Promise<number> {
     `baseline ${BASELINE_REF} = ${baselineCommit.slice(0, 12)}; candidate: this tree (HEAD ${candidateHead.slice(0, 12)}${dirty ? ' + uncommitted changes' : ''})`,
   );
 
+  // A gate killed before it cleaned up leaves a registered worktree whose directory is gone.
+  git(['worktree', 'prune']);
   const added = git(['worktree', 'add', '--detach', baselineDir, baselineCommit]);
   if (!added.ok) passWithoutBaseline(`git worktree add failed: ${added.out}`);
   worktreeAdded = true;
@@ -406,10 +408,12 @@ async function main(): Promise<number> {
   return failed.length ? 1 : 0;
 }
 
-process.once('SIGINT', () => {
-  cleanUp();
-  process.exit(130);
-});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    cleanUp();
+    process.exit(130);
+  });
+}
 let code = 1;
 try {
   code = await main();
