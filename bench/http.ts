@@ -38,6 +38,7 @@ import { buildQueryMix, QUERY_KINDS, type QueryKind } from './search-queries.ts'
 import { describeMachine, writeBenchResult } from './support/bench-result.ts';
 import { mostCommonWords } from './support/common-words.ts';
 import { createBenchOwners, loadBenchAds } from './support/load-ads.ts';
+import { processTreeCpuSeconds } from './support/process-cpu.ts';
 
 const SIZE = Number(process.env.BENCH_ADS ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
@@ -73,38 +74,6 @@ function log(message: string) {
 
 function loadAverage() {
   return os.loadavg().map((value) => Number(value.toFixed(2)));
-}
-
-/**
- * CPU seconds (user + system, children waited for included) used so far by a process and its
- * descendants, from /proc (Linux): on a machine shared with other work, CPU per request says more
- * than requests per second.
- */
-function cpuSeconds(rootPid: number): number {
-  const tick = 100; // USER_HZ on Linux
-  const stats = readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .flatMap((pid) => {
-      try {
-        // Fields after the command name, which sits in parentheses and may hold spaces.
-        const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-        return [{ pid: Number(pid), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) }];
-      } catch {
-        return [];
-      }
-    });
-  const tree = new Set([rootPid]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const each of stats) {
-      if (!tree.has(each.pid) && tree.has(each.ppid)) {
-        tree.add(each.pid);
-        grew = true;
-      }
-    }
-  }
-  return stats.filter((each) => tree.has(each.pid)).reduce((sum, each) => sum + each.ticks, 0) / tick;
 }
 
 function postgresPid(): number {
@@ -300,15 +269,19 @@ try {
     await waitForReady(`http://127.0.0.1:${PORT}/readyz`, 120_000);
     const loadBefore = loadAverage();
     const serverPid = server.pid ?? 0;
-    const cpuBefore = { server: cpuSeconds(serverPid), postgres: cpuSeconds(postgresPid()), bench: process.cpuUsage() };
+    const cpuBefore = {
+      server: processTreeCpuSeconds(serverPid),
+      postgres: processTreeCpuSeconds(postgresPid()),
+      bench: process.cpuUsage(),
+    };
     log(`${workers} process(es): ${DURATION_S} s, ${CONNECTIONS} connections (load average ${loadBefore.join(' ')})`);
     const result = await cannon(paths, DURATION_S);
     const loadAfter = loadAverage();
     const bench = process.cpuUsage(cpuBefore.bench);
     const perRequest = (seconds: number) => Number(((seconds * 1000) / Math.max(1, result.requests.total)).toFixed(2));
     const cpuMsPerRequest = {
-      server: perRequest(cpuSeconds(serverPid) - cpuBefore.server),
-      postgres: perRequest(cpuSeconds(postgresPid()) - cpuBefore.postgres),
+      server: perRequest(processTreeCpuSeconds(serverPid) - cpuBefore.server),
+      postgres: perRequest(processTreeCpuSeconds(postgresPid()) - cpuBefore.postgres),
       loadGenerator: perRequest((bench.user + bench.system) / 1e6),
     };
     const run = {

@@ -11,11 +11,19 @@ export function describeMachine() {
   };
 }
 
+/**
+ * Where results go: `bench/results` (committed), or BENCH_RESULTS_DIR for a trial run that must not
+ * overwrite the day's real results.
+ */
+export function benchResultsDir(): string {
+  return process.env.BENCH_RESULTS_DIR ?? 'bench/results';
+}
+
 /** Writes `bench/results/{name}-{date}.json` with the run's time first; returns the path. */
 export function writeBenchResult(name: string, body: Record<string, unknown>): string {
   const now = new Date();
-  mkdirSync('bench/results', { recursive: true });
-  const file = `bench/results/${name}-${now.toISOString().slice(0, 10)}.json`;
+  mkdirSync(benchResultsDir(), { recursive: true });
+  const file = `${benchResultsDir()}/${name}-${now.toISOString().slice(0, 10)}.json`;
   writeFileSync(file, `${JSON.stringify({ date: now.toISOString(), ...body }, null, 2)}\n`);
   return file;
 }

@@ -1,0 +1,78 @@
+import { describe, expect, test } from 'vitest';
+import { compareWithTarget, compareWithTargets, meetsTarget, pick, TARGETS } from './bench-targets.ts';
+
+function target(id: string) {
+  const found = TARGETS.find((each) => each.id === id);
+  if (!found) throw new Error(`no target ${id}`);
+  return found;
+}
+
+const search = (size: number, p95: number) => ({ results: [{ size, passes: { warm: { overall: { p95 } } } }] });
+
+describe('bench targets', () => {
+  test('every target has a distinct id', () => {
+    expect(new Set(TARGETS.map((each) => each.id)).size).toBe(TARGETS.length);
+  });
+
+  test('directions: at most, strictly below, at least', () => {
+    expect(meetsTarget('at-most', 15, 15)).toBe(true);
+    expect(meetsTarget('below', 100, 100)).toBe(false);
+    expect(meetsTarget('at-least', 400, 400)).toBe(true);
+    expect(meetsTarget('at-least', 399, 400)).toBe(false);
+  });
+
+  test('search p95 at 100k: met, or missed with the difference and the ratio', () => {
+    expect(compareWithTarget(target('search-100k-p95'), search(100_000, 12)).status).toBe('met');
+    const missed = compareWithTarget(target('search-100k-p95'), search(100_000, 18));
+    expect(missed).toMatchObject({ status: 'missed', measured: 18, difference: 3, ratio: 1.2, target: '≤ 15 ms' });
+  });
+
+  test('a run at other settings shows its value but neither meets nor misses', () => {
+    const small = compareWithTarget(target('search-100k-p95'), search(10_000, 50));
+    expect(small).toMatchObject({ status: 'other-settings', measured: 50, at: '10,000 ads, warm' });
+    const chat = compareWithTarget(target('chat-delivery-p99'), {
+      settings: { sockets: 200, rate: 50 },
+      deliveryMs: { p99: 20 },
+    });
+    expect(chat.status).toBe('other-settings');
+  });
+
+  test('http targets read the one-process run', () => {
+    const result = {
+      settings: { ads: 100_000 },
+      runs: [
+        { workers: 1, requestsPerSecond: { average: 350 }, latencyMs: { p99: 90 } },
+        { workers: 2, requestsPerSecond: { average: 700 }, latencyMs: { p99: 40 } },
+      ],
+    };
+    expect(compareWithTarget(target('http-search-rps'), result)).toMatchObject({ status: 'missed', measured: 350 });
+    expect(compareWithTarget(target('http-search-p99'), result)).toMatchObject({ status: 'met', measured: 90 });
+  });
+
+  test('Lighthouse pages are found by the shape of their path', () => {
+    const result = {
+      runsPerPage: 3,
+      results: {
+        '/': { medians: { performance: 97, seo: 100 } },
+        '/s/yegua-pre-sevilla-abc123': { medians: { performance: 94 } },
+      },
+    };
+    expect(compareWithTarget(target('lighthouse-home-performance'), result).status).toBe('met');
+    expect(compareWithTarget(target('lighthouse-ad-performance'), result)).toMatchObject({
+      status: 'missed',
+      difference: -1,
+    });
+    expect(compareWithTarget(target('lighthouse-search-seo'), result).status).toBe('not-measured');
+  });
+
+  test('a bench that wrote nothing leaves its targets not measured', () => {
+    const outcomes = compareWithTargets({ 'page-weight': { pages: { 'ad-page-en': { gzipKb: 119.8 } } } });
+    expect(outcomes.find((each) => each.id === 'page-weight-ad-page')?.status).toBe('met');
+    expect(outcomes.filter((each) => each.bench === 'chat').every((each) => each.status === 'not-measured')).toBe(true);
+  });
+
+  test('pick walks parsed JSON and stops at a missing step', () => {
+    expect(pick({ a: [{ b: 2 }] }, 'a.0.b')).toBe(2);
+    expect(pick({ a: null }, 'a.b')).toBeUndefined();
+  });
+});
