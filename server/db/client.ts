@@ -20,13 +20,21 @@ const handle = singleton<DatabaseHandle>('database', () => ({}));
 
 /** Opens the pool once at start-up; every module then reaches it through `getDb()`. */
 export function connectDatabase(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  handle.db = openDatabase(url);
+  handle.pool = handle.db.$client;
+  return handle.db;
+}
+
+/**
+ * A pool of its own, not the process's (`getDb()`): for tools that work on another database than
+ * the site's, such as a restore into a new one. The caller ends it (`db.$client.end()`).
+ */
+export function openDatabase(url: string, { max = 10 }: { max?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
   pool.on('error', () => {
     // An idle client lost its server (restart, failover): the pool replaces it; /readyz reports it.
   });
-  handle.pool = pool;
-  handle.db = drizzle(pool, { schema, casing: 'snake_case' });
-  return handle.db;
+  return drizzle(pool, { schema, casing: 'snake_case' });
 }
 
 /**
