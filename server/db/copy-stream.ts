@@ -33,7 +33,6 @@ export function copyTo(
   let connection: CopyConnection | undefined;
   let paused = false;
   let count = Number.NaN;
-  let failed: Error | undefined;
   let settle: { resolve: (rows: number) => void; reject: (error: Error) => void } | undefined;
   const rows = new Promise<number>((resolve, reject) => {
     settle = { resolve, reject };
@@ -53,7 +52,8 @@ export function copyTo(
       given.query(statement);
     },
     handleCopyData(message: { chunk: Buffer }) {
-      if (!stream.push(message.chunk) && connection && !paused) {
+      // A copy: the chunk is a view of the parser's buffer, which the next message overwrites.
+      if (!stream.push(Buffer.from(message.chunk)) && connection && !paused) {
         paused = true;
         connection.stream.pause();
       }
@@ -61,16 +61,14 @@ export function copyTo(
     handleCommandComplete(message: { text?: string }) {
       count = rowsOf(message);
     },
+    // An error ends the query for the client: no ReadyForQuery reaches this object after it.
     handleError(error: Error) {
-      failed = error;
+      if (paused) connection?.stream.resume();
+      stream.destroy(error);
+      settle?.reject(error);
     },
     handleReadyForQuery() {
       if (paused) connection?.stream.resume();
-      if (failed) {
-        stream.destroy(failed);
-        settle?.reject(failed);
-        return;
-      }
       stream.push(null);
       settle?.resolve(count);
     },
@@ -120,13 +118,14 @@ export function copyFrom(client: pg.Client | pg.PoolClient, statement: string, s
       handleCommandComplete(message: { text?: string }) {
         count = rowsOf(message);
       },
+      // An error ends the query for the client: no ReadyForQuery reaches this object after it.
+      // The source's own error explains more than the server's "COPY from stdin failed".
       handleError(error: Error) {
         failed = error;
+        reject(sourceFailed ?? error);
       },
       handleReadyForQuery() {
-        // The source's own error explains more than the server's "COPY from stdin failed".
-        if (sourceFailed ?? failed) reject(sourceFailed ?? failed);
-        else resolve(count);
+        resolve(count);
       },
       handleCopyData() {},
       handleRowDescription() {},
