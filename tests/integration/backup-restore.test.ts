@@ -111,7 +111,11 @@ describe('backup and restore', () => {
     const names = manifest.tables.map((table) => table.name);
     expect(names).toEqual(expect.arrayContaining(['users', 'classifieds', 'classified_media', 'chat_messages']));
     expect(names).toEqual(expect.arrayContaining(['favourites', 'sessions', 'admin_audit', 'search_words']));
-    expect(manifest.skipped.map((table) => table.name).sort()).toEqual(['rate_limit_windows', 'search_ads', 'socket_io_attachments']);
+    expect(manifest.skipped.map((table) => table.name).sort()).toEqual([
+      'rate_limit_windows',
+      'search_ads',
+      'socket_io_attachments',
+    ]);
     const classifiedsTable = manifest.tables.find((table) => table.name === 'classifieds');
     expect(classifiedsTable?.rows).toBeGreaterThan(300);
     expect(manifest.media.objects).toBeGreaterThan(600);
