@@ -85,6 +85,7 @@ describe('backup and restore of a scale-out site', { timeout: 240_000 }, () => {
     const backup = await script('backup', [path.join(dir, 'site')], source);
     expect(backup.output).toMatch(/Backup written to .* tables, \d+ rows, \d+ media objects/);
     expect(backup.code).toBe(0);
+    console.info(backup.output.trim().split('\n').at(-1));
 
     await admin.query(`create database ${RESTORED_DATABASE}`);
     const s3 = new S3Client({
@@ -100,6 +101,7 @@ describe('backup and restore of a scale-out site', { timeout: 240_000 }, () => {
     const restore = await script('restore', [path.join(dir, 'site')], target);
     expect(restore.output).toMatch(/Restored .* tables, \d+ rows, \d+ media objects/);
     expect(restore.code).toBe(0);
+    console.info(restore.output.trim().split('\n').at(-1));
     // Run again, the database is no longer empty: refused (exit 2), nothing touched.
     const again = await script('restore', [path.join(dir, 'site')], target);
     expect(again.output).toMatch(/not empty/);
