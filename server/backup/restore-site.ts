@@ -51,14 +51,23 @@ export async function restoreSite({
   const db = openDatabase(databaseUrl, { max: 2 });
   try {
     await prepareEmptyDatabase(db, force);
+    let lap = performance.now();
+    const took = () => {
+      const ms = Math.round(performance.now() - lap);
+      lap = performance.now();
+      return `${ms} ms`;
+    };
     await runMigrationsUpTo(db, before);
-    log(`schema at the backup's level: ${before} migrations`);
+    log(`schema at the backup's level: ${before} migrations (${took()})`);
     const rows = await loadTables(db, dir, manifest, log);
+    log(`rows loaded and checked (${took()})`);
     await db.$client.query('analyze');
+    log(`statistics (${took()})`);
     await runMigrations(db);
     const laterMigrations = code.length - before;
-    if (laterMigrations > 0) log(`${laterMigrations} newer migrations applied`);
+    if (laterMigrations > 0) log(`${laterMigrations} newer migrations applied (${took()})`);
     const media = await restoreMedia({ storage, dir, log });
+    log(`media (${took()})`);
     return { manifest, rows, laterMigrations, media, ms: Math.round(performance.now() - startedAt) };
   } finally {
     await db.$client.end();
@@ -132,6 +141,7 @@ async function loadTables(
     await client.query('begin');
     await client.query('set local session_replication_role = replica');
     for (const table of manifest.tables) {
+      const tableStarted = performance.now();
       const hash = createHash('sha256');
       const measure = new Transform({
         transform(chunk: Buffer, _encoding, done) {
@@ -152,7 +162,7 @@ async function loadTables(
         );
       }
       total += rows;
-      log(`table ${table.name}: ${rows} rows`);
+      log(`table ${table.name}: ${rows} rows (${Math.round(performance.now() - tableStarted)} ms)`);
     }
     await client.query('set local session_replication_role = origin');
     await moveSequences(client, manifest);
@@ -201,7 +211,8 @@ async function rebuildDerivedTables(
     `select to_regclass('public.search_ads') is not null and to_regprocedure('search_ads_sync(uuid[])') is not null as ok`,
   );
   if (inBackup || !present.rows[0]?.ok) return;
+  const startedAt = performance.now();
   await client.query(`select search_ads_sync(array(select id from classifieds where status = 'approved'))`);
   const count = await client.query<{ rows: string }>('select count(*) as rows from search_ads');
-  log(`search_ads rebuilt: ${count.rows[0]?.rows ?? 0} rows`);
+  log(`search_ads rebuilt: ${count.rows[0]?.rows ?? 0} rows (${Math.round(performance.now() - startedAt)} ms)`);
 }
