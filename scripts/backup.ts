@@ -15,7 +15,10 @@ if (!target) {
   process.exit(64);
 }
 const dir = path.resolve(target);
-const database = await openSiteDatabase(readConfig(), 'backup');
+const database = await openSiteDatabase(readConfig(), 'backup').catch((error: unknown) => {
+  console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 try {
   const { manifest, ms } = await backupSite({
     databaseUrl: database.url,

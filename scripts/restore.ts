@@ -17,7 +17,10 @@ if (!source) {
   process.exit(64);
 }
 const dir = path.resolve(source);
-const database = await openSiteDatabase(readConfig(), 'restore');
+const database = await openSiteDatabase(readConfig(), 'restore').catch((error: unknown) => {
+  console.error(`Restore failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 try {
   const { manifest, rows, laterMigrations, media, ms } = await restoreSite({
     databaseUrl: database.url,
