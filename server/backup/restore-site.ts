@@ -140,6 +140,7 @@ async function loadTables(
   try {
     await client.query('begin');
     await client.query('set local session_replication_role = replica');
+    const indexes = await dropIndexes(client, [...manifest.tables.map((table) => table.name), ...DERIVED_TABLES]);
     for (const table of manifest.tables) {
       const tableStarted = performance.now();
       const hash = createHash('sha256');
@@ -167,6 +168,9 @@ async function loadTables(
     await client.query('set local session_replication_role = origin');
     await moveSequences(client, manifest);
     await rebuildDerivedTables(client, manifest, log);
+    const indexesStarted = performance.now();
+    for (const { definition } of indexes) await client.query(definition);
+    log(`${indexes.length} indexes built (${Math.round(performance.now() - indexesStarted)} ms)`);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
@@ -175,6 +179,29 @@ async function loadTables(
     client.release();
   }
   return total;
+}
+
+/** Tables a restore fills without their rows being in the backup (`rebuildDerivedTables`). */
+const DERIVED_TABLES = ['search_ads'];
+
+/**
+ * Drops the indexes of `tables` that no constraint owns (primary keys and unique constraints stay:
+ * the rebuild's upsert needs them) and returns their definitions: an index built once over all the
+ * rows costs a fraction of one updated row by row (GIN indexes of the search table above all).
+ * They are built again in the same transaction, under the same names.
+ */
+async function dropIndexes(client: pg.PoolClient, tables: string[]): Promise<{ definition: string }[]> {
+  const found = await client.query<{ name: string; definition: string }>(
+    `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+       from pg_index i
+       join pg_class t on t.oid = i.indrelid
+       join pg_namespace n on n.oid = t.relnamespace
+      where n.nspname = 'public' and t.relname = any($1)
+        and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`,
+    [tables],
+  );
+  for (const { name } of found.rows) await client.query(`drop index ${name}`);
+  return found.rows;
 }
 
 /** Every sequence a restored column draws from starts after the largest value restored. */
