@@ -65,6 +65,19 @@ async function tableChecksums(url: string): Promise<Record<string, { rows: numbe
   }
 }
 
+async function indexDefinitions(url: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ indexdef: string }>(
+      `select indexdef from pg_indexes where schemaname = 'public' order by indexname`,
+    );
+    return rows.map((row) => row.indexdef);
+  } finally {
+    await client.end();
+  }
+}
+
 async function mediaBytes(storage: { list(): AsyncIterable<string>; read(key: string): Promise<Buffer> }) {
   const found = new Map<string, string>();
   for await (const key of storage.list()) found.set(key, (await storage.read(key)).toString('base64'));
@@ -137,6 +150,14 @@ describe('backup and restore', () => {
     delete after.rate_limit_windows;
     expect(after).toEqual(before);
     expect(after.search_ads?.rows).toBeGreaterThan(300);
+
+    // The indexes the restore dropped for the load are back, each as the migrations made it.
+    const [siteIndexes, restoredIndexes] = await Promise.all([
+      indexDefinitions(siteUrl),
+      indexDefinitions(restoredUrl),
+    ]);
+    expect(restoredIndexes.length).toBeGreaterThan(50);
+    expect(restoredIndexes).toEqual(siteIndexes);
 
     const [siteMedia, restored] = await Promise.all([mediaBytes(getMediaStorage()), mediaBytes(restoredMedia)]);
     expect(restored.size).toBe(siteMedia.size);
