@@ -1,12 +1,13 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, test } from 'vitest';
+import type { BackupManifest } from '../../server/backup/backup-manifest.ts';
 import { png } from '../support/test-images.ts';
 import {
   freePorts,
@@ -66,7 +67,11 @@ async function script(name: 'backup' | 'restore', args: string[], env: Record<st
   }
 }
 
+const dir = await mkdtemp(path.join(cluster.workDir, 'backup-'));
+
 describe('backup and restore of a scale-out site', { timeout: 240_000 }, () => {
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
   test('a backup of Debian PostgreSQL 15 and the bucket, restored into a new database and bucket, serves a working site', async () => {
     // The site's state: a seller who signs in with a password, an approved ad with a photo.
     const seller = await newPerson('Rocío Navarro');
@@ -80,7 +85,6 @@ describe('backup and restore of a scale-out site', { timeout: 240_000 }, () => {
       .set({ status: 'approved', publishedAt: new Date(), expiresAt: new Date(Date.now() + 30 * 86_400_000) })
       .where(eq(classifieds.id, ad.id));
 
-    const dir = await mkdtemp(path.join(cluster.workDir, 'backup-'));
     const source = { DATABASE_URL: cluster.databaseUrl, ...cluster.s3 };
     const backup = await script('backup', [path.join(dir, 'site')], source);
     expect(backup.output).toMatch(/Backup written to .* tables, \d+ rows, \d+ media objects/);
@@ -106,7 +110,6 @@ describe('backup and restore of a scale-out site', { timeout: 240_000 }, () => {
     const again = await script('restore', [path.join(dir, 'site')], target);
     expect(again.output).toMatch(/not empty/);
     expect(again.code).toBe(2);
-    await rm(dir, { recursive: true, force: true });
 
     // A node of its own on the restored database and bucket (no replica: it streams the old one).
     const { DATABASE_REPLICA_URL: _replica, ...nodeEnv } = cluster.nodeEnv;
@@ -145,5 +148,27 @@ describe('backup and restore of a scale-out site', { timeout: 240_000 }, () => {
 
     const search = await (await fetch(`${origin}/en/search?q=${word}`)).text();
     expect(search).toContain(`/s/${ad.slug}`);
+  });
+
+  test('the same backup moves to the embedded PostgreSQL 18 and comes back out of it with every table identical', async () => {
+    // The laptop's mode: no DATABASE_URL, no S3 — the scripts start the embedded server of the data
+    // folder themselves (and stop it), and media go to its folder.
+    const laptop = { GALOPE_DATA_DIR: path.join(cluster.workDir, 'laptop') };
+    const restore = await script('restore', [path.join(dir, 'site')], laptop);
+    expect(restore.output).toMatch(/Restored .* media objects/);
+    expect(restore.code).toBe(0);
+    const backup = await script('backup', [path.join(dir, 'from-laptop')], laptop);
+    expect(backup.output).toMatch(/Backup written to/);
+    expect(backup.code).toBe(0);
+
+    const manifest = async (name: string) =>
+      JSON.parse(await readFile(path.join(dir, name, 'manifest.json'), 'utf8')) as BackupManifest;
+    const [debian, embedded] = await Promise.all([manifest('site'), manifest('from-laptop')]);
+    expect(debian.postgresVersion).toMatch(/^15\./);
+    expect(embedded.postgresVersion).toMatch(/^18\./);
+    // COPY text is the same bytes from both servers: every table's rows and checksum agree.
+    const tables = (each: BackupManifest) => each.tables.map(({ name, rows, sha256 }) => ({ name, rows, sha256 }));
+    expect(tables(embedded)).toEqual(tables(debian));
+    expect(embedded.media).toEqual(debian.media);
   });
 });
