@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform } from 'node:stream';
+import { pipeline, Transform } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import pg from 'pg';
 import { type Database, openDatabase } from '../db/client.ts';
@@ -150,9 +150,13 @@ async function loadTables(
           done(null, chunk);
         },
       });
-      const source = createReadStream(path.join(dir, tableFile(table.name)))
-        .pipe(createGunzip())
-        .pipe(measure);
+      // pipeline (not .pipe): a truncated or corrupt file fails the copy instead of stalling it.
+      const source = pipeline(
+        createReadStream(path.join(dir, tableFile(table.name))),
+        createGunzip(),
+        measure,
+        () => {},
+      );
       const columns = table.columns.map((column) => pg.escapeIdentifier(column)).join(', ');
       const rows = await copyFrom(client, `copy ${pg.escapeIdentifier(table.name)} (${columns}) from stdin`, source);
       const sha256 = hash.digest('hex');

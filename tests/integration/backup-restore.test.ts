@@ -230,6 +230,18 @@ describe('backup and restore', () => {
     } finally {
       await writeFile(manifestFile, original);
     }
+    // A file cut short (a copy interrupted) fails the restore, with no row kept either.
+    const usersFile = path.join(backupDir, 'tables', 'users.copy.gz');
+    const whole = await readFile(usersFile);
+    await writeFile(usersFile, whole.subarray(0, Math.floor(whole.length / 2)));
+    try {
+      const url = await newDatabase();
+      await expect(
+        restoreSite({ databaseUrl: url, storage: createDiskMediaStorage(path.join(workDir, 'cut')), dir: backupDir }),
+      ).rejects.toThrow(/unexpected end of file/);
+    } finally {
+      await writeFile(usersFile, whole);
+    }
   }, 120_000);
 
   test('a backup made before the code’s last migration loads at its own level, then the migration runs on its rows', async () => {
