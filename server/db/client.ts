@@ -42,10 +42,17 @@ const CONNECT_TIMEOUT_MS = 5_000;
 
 /** Opens the pool once at start-up; every module then reaches it through `getDb()`. */
 export function connectDatabase(url: string): Database {
-  const pool = resilientPool({ connectionString: url, max: 10 });
-  handle.pool = pool;
-  handle.db = drizzle(pool, { schema, casing: 'snake_case' });
+  handle.db = openDatabase(url);
+  handle.pool = handle.db.$client;
   return handle.db;
+}
+
+/**
+ * A pool of its own, not the process's (`getDb()`): for tools that work on another database than
+ * the site's, such as a restore into a new one. The caller ends it (`db.$client.end()`).
+ */
+export function openDatabase(url: string, { max = 10 }: { max?: number } = {}): Database {
+  return drizzle(resilientPool({ connectionString: url, max }), { schema, casing: 'snake_case' });
 }
 
 /**

@@ -164,6 +164,26 @@ function isListening(port: number): Promise<boolean> {
   });
 }
 
+/**
+ * The embedded server a running Galope started on `dataDir`, if any: its `postmaster.pid` names
+ * the data directory, a live process and the port (4th line). Tools that run beside the site (a
+ * backup) connect to it instead of starting a second server, which would stop the site's
+ * (`reclaimOrphan`).
+ */
+export async function findRunningEmbeddedPostgres(dataDir: string): Promise<string | undefined> {
+  const databaseDir = path.join(dataDir, 'postgres');
+  try {
+    const lines = (await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8')).split('\n');
+    const pid = Number(lines[0]);
+    const port = Number(lines[3]);
+    if (path.resolve(lines[1] ?? '') !== path.resolve(databaseDir)) return undefined;
+    if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !Number.isInteger(port)) return undefined;
+    return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/galope`;
+  } catch {
+    return undefined;
+  }
+}
+
 async function ensureDatabase(server: EmbeddedPostgres): Promise<void> {
   const client = server.getPgClient('postgres', '127.0.0.1');
   await client.connect();

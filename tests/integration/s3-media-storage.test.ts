@@ -50,6 +50,18 @@ describe('the S3 media store', () => {
     await expect(readdir(dataDir)).resolves.not.toContain('media');
   });
 
+  test('lists every stored key, for backups (docs/decisions/0035)', async () => {
+    const keys = [newKey(), newKey('avif'), newKey('jpg')];
+    for (const key of keys) await storage.put(key, Buffer.from(key));
+    const listed: string[] = [];
+    for await (const key of storage.list()) listed.push(key);
+    expect(listed).toEqual(expect.arrayContaining(keys));
+    await storage.remove(keys[0] as string);
+    const after: string[] = [];
+    for await (const key of storage.list()) after.push(key);
+    expect(after).not.toContain(keys[0]);
+  });
+
   test('puts, reads back and removes a file, stored with its type and a year of immutable caching', async () => {
     const key = newKey('avif');
     const bytes = Buffer.from([0, 1, 2, 3, 250, 251, 252, 253]);

@@ -1,9 +1,9 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { type Config, readConfig } from '../config.ts';
 import { singleton } from '../singleton.ts';
-import { assertSafeKey } from './media-key.ts';
+import { assertSafeKey, isSafeKey } from './media-key.ts';
 import { createS3MediaStorage } from './s3-media-storage.ts';
 
 /**
@@ -16,6 +16,8 @@ export interface MediaStorage {
   /** Rejects with an error whose `code` is 'ENOENT' when nothing is stored under the key. */
   read(key: string): Promise<Buffer>;
   remove(key: string): Promise<void>;
+  /** Every stored key, in no set order (backups walk the whole store). */
+  list(): AsyncIterable<string>;
   /** The folder the HTTP server serves under /media, for stores kept on local disk. */
   readonly localDir?: string;
   /** A stored file as a stream for /media, for stores the HTTP server cannot read as files. */
@@ -53,6 +55,18 @@ export function createDiskMediaStorage(dir: string): MediaStorage {
     async remove(key) {
       assertSafeKey(key);
       await rm(path.join(dir, key), { force: true });
+    },
+    async *list() {
+      const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      });
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+        // Only what `put` could have written: a stray file (an editor's backup) is not media.
+        if (isSafeKey(key)) yield key;
+      }
     },
   };
 }

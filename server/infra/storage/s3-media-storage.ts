@@ -1,5 +1,11 @@
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { assertSafeKey, contentTypeOf, IMMUTABLE_CACHE_CONTROL, isSafeKey, MediaNotFoundError } from './media-key.ts';
 import type { MediaStorage, OpenedMedia } from './media-storage.ts';
 
@@ -62,6 +68,14 @@ export function createS3MediaStorage(settings: S3Settings): MediaStorage {
       assertSafeKey(key);
       // S3 answers a delete of a missing key with success, like the disk store's `force`.
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const { Key } of page.Contents ?? []) if (Key && isSafeKey(Key)) yield Key;
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     async open(key, request) {
       if (!isSafeKey(key)) return { status: 404 };
