@@ -58,6 +58,8 @@ async function signInOnce(): Promise<void> {
 }
 
 test.beforeAll(async ({ browser }) => {
+  // The first spec of the run: on a loaded 2-core machine the fixtures' photos can take over a minute.
+  test.setTimeout(180_000);
   await waitForSearchFixtures();
   context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': randomIp() } });
   page = await context.newPage();
