@@ -21,7 +21,8 @@ export interface FacetCounts {
   facets: AdSearchResult['facets'];
 }
 
-type Column = 'subcategory' | 'province' | 'tag';
+export type FacetColumn = 'subcategory' | 'province' | 'tag';
+type Column = FacetColumn;
 
 /**
  * Counts per subcategory, province and filter item for the current search. The standard rule:
@@ -35,29 +36,27 @@ export async function countFacets(options: {
   reference: ReferenceData;
   /** The planner's estimate of the matches of a word search, when it was made. */
   estimate: number | null;
+  /**
+   * The count over the search itself, grouped by `facetDimensions(…).shared`, when made elsewhere
+   * (null: it was not, count it here).
+   */
+  base?: Promise<FacetSample | null>;
 }): Promise<FacetCounts> {
   const { criteria, text, reference, estimate } = options;
-  const filterSlugs = facetFilterSlugs(criteria, reference);
-  const selected: FacetDimension[] = [];
-  const shared: Column[] = [];
-  if (criteria.subcategoryKey) selected.push('subcategory');
-  else shared.push('subcategory');
-  if (criteria.provinceId || criteria.townId !== null) selected.push('province');
-  else shared.push('province');
-  const selectedFilters = filterSlugs.filter((slug) => criteria.filters[slug]?.length);
-  for (const slug of selectedFilters) selected.push(`filter:${slug}`);
-  if (filterSlugs.length > selectedFilters.length) shared.push('tag');
+  const { filterSlugs, selectedFilters, selected, shared } = facetDimensions(criteria, reference);
 
   const where = (omit?: FacetDimension) => searchConditions(criteria, text, { omit, counting: true });
   // Words and a radius come from a bitmap: the first matches found, not the newest (see countMatches).
   const unordered = text !== null || (criteria.radiusKm !== null && criteria.townId !== null);
   const [base, ...own] = await Promise.all([
-    countMatches(where(), shared, unordered, text !== null),
+    (options.base ?? Promise.resolve(null)).then(
+      (base) => base ?? countMatches(where(), shared, unordered, text !== null),
+    ),
     ...selected.map((dimension) => countMatches(where(dimension), [columnOf(dimension)], unordered, text !== null)),
   ]);
   const total = base.sampled ? Math.max(base.size, estimate ?? (await estimateMatches(where()))) : base.size;
   const counts = new Map<Column, Map<string, number>>();
-  const scaled = (part: Sample, column: Column) => {
+  const scaled = (part: FacetSample, column: Column) => {
     const factor = part.sampled ? total / part.size : 1;
     return [...(part.counts.get(column) ?? [])].map(([key, count]) => ({ key, count: Math.round(count * factor) }));
   };
@@ -91,6 +90,24 @@ export async function countFacets(options: {
   };
 }
 
+/**
+ * The dimensions with a selection (each counted without it) and the columns counted together over
+ * the search itself (`shared`).
+ */
+export function facetDimensions(criteria: AdSearchCriteria, reference: ReferenceData) {
+  const filterSlugs = facetFilterSlugs(criteria, reference);
+  const selected: FacetDimension[] = [];
+  const shared: FacetColumn[] = [];
+  if (criteria.subcategoryKey) selected.push('subcategory');
+  else shared.push('subcategory');
+  if (criteria.provinceId || criteria.townId !== null) selected.push('province');
+  else shared.push('province');
+  const selectedFilters = filterSlugs.filter((slug) => criteria.filters[slug]?.length);
+  for (const slug of selectedFilters) selected.push(`filter:${slug}`);
+  if (filterSlugs.length > selectedFilters.length) shared.push('tag');
+  return { filterSlugs, selectedFilters, selected, shared };
+}
+
 /** The filters whose items get counts: the chosen subcategory's, or else the ones in use. */
 function facetFilterSlugs(criteria: AdSearchCriteria, reference: ReferenceData): string[] {
   if (!criteria.subcategoryKey) return Object.keys(criteria.filters).filter((slug) => criteria.filters[slug]?.length);
@@ -102,14 +119,15 @@ function columnOf(dimension: FacetDimension): Column {
   return dimension === 'subcategory' || dimension === 'province' ? dimension : 'tag';
 }
 
-interface Sample {
+export interface FacetSample {
   /** Matches counted: all of them, or EXACT_COUNT_LIMIT + 1 when there are more. */
   size: number;
   sampled: boolean;
   counts: Map<Column, Map<string, number>>;
 }
 
-const COLUMN_SQL: Record<Column, SQL> = {
+/** Counts over a CTE named `matches`, one row per key: (dimension, key, count). */
+export const COLUMN_SQL: Record<Column, SQL> = {
   subcategory: sql`select 'subcategory' as dimension, subcategory_key as key, count(*)::int as count from matches group by 2`,
   province: sql`select 'province', province_id, count(*)::int from matches group by 2`,
   // unnest in the select list: as a lateral join the planner memoizes every array (10× slower).
@@ -117,7 +135,12 @@ const COLUMN_SQL: Record<Column, SQL> = {
 };
 
 /** One bounded pass over the matches, grouped by each of `columns`. */
-async function countMatches(where: SQL, columns: Column[], unordered: boolean, withWords: boolean): Promise<Sample> {
+async function countMatches(
+  where: SQL,
+  columns: Column[],
+  unordered: boolean,
+  withWords: boolean,
+): Promise<FacetSample> {
   const parts = [sql`select 'all' as dimension, null as key, count(*)::int as count from matches`];
   for (const column of columns) parts.push(COLUMN_SQL[column]);
   // Words (the text index) and a radius (the location index) give their matches as a bitmap, in
@@ -131,8 +154,16 @@ async function countMatches(where: SQL, columns: Column[], unordered: boolean, w
       ${order} limit ${EXACT_COUNT_LIMIT + 1}
     )
     ${sql.join(parts, sql` union all `)}`;
-  type Row = { dimension: Column | 'all'; key: string | null; count: number };
-  const rows = withWords ? await executeWordSearch<Row>(statement) : (await getReadDb().execute<Row>(statement)).rows;
+  const rows = withWords
+    ? await executeWordSearch<FacetRow>(statement)
+    : (await getReadDb().execute<FacetRow>(statement)).rows;
+  return sampleOf(rows);
+}
+
+export type FacetRow = { dimension: Column | 'all'; key: string | null; count: number };
+
+/** The sample from the rows of COLUMN_SQL's counts and the `all` row. */
+export function sampleOf(rows: FacetRow[]): FacetSample {
   const counts = new Map<Column, Map<string, number>>();
   let size = 0;
   for (const row of rows) {
