@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { getReadDb } from '../db/client.ts';
 import { singleton } from '../infra/singleton.ts';
-import { quoteLexeme } from './search-words.ts';
+import { quoteLexeme, uncoveredPrefixes } from './search-words.ts';
 
 /** A last word this short matches too much as a prefix ('a' → everything): it must match whole. */
 const MIN_PREFIX_LENGTH = 3;
@@ -40,10 +40,10 @@ export async function buildTextQuery(words: string[]): Promise<TextQuery | null>
   if (kept.length === 0) return null;
   const clauses = kept.map((row, index) => {
     const prefix = index === kept.length - 1 && row.word.length >= MIN_PREFIX_LENGTH;
-    const stems = new Set([...row.es, ...row.en, ...row.ca, ...row.pt]);
-    const operands = [...stems].map((lexeme) => quoteLexeme(lexeme, prefix));
-    if (prefix) for (const lexeme of row.plain) if (!stems.has(lexeme)) operands.push(quoteLexeme(lexeme, true));
-    return `(${operands.join(' | ')})`;
+    const stems = [...new Set([...row.es, ...row.en, ...row.ca, ...row.pt])];
+    // As a prefix, a lexeme another one starts with adds no match, only a scan of the index.
+    const lexemes = prefix ? uncoveredPrefixes([...stems, ...row.plain]) : stems;
+    return `(${lexemes.map((lexeme) => quoteLexeme(lexeme, prefix)).join(' | ')})`;
   });
   return { words: kept.map((row) => row.word), tsquery: clauses.join(' & ') };
 }
