@@ -11,6 +11,11 @@ export interface TextQuery {
   words: string[];
   /** tsquery syntax built from PostgreSQL's own lexemes, never from the typed text. */
   tsquery: string;
+  /**
+   * The same words for `ts_rank`, every lexeme kept: a prefix another covers matches nothing more,
+   * but `ts_rank`'s score depends on the query's operands, and the order of results must not move.
+   */
+  rankTsquery: string;
 }
 
 /** Lexemes depend only on the word and the configurations: a word looked up once is known. */
@@ -40,12 +45,19 @@ export async function buildTextQuery(words: string[]): Promise<TextQuery | null>
   if (kept.length === 0) return null;
   const clauses = kept.map((row, index) => {
     const prefix = index === kept.length - 1 && row.word.length >= MIN_PREFIX_LENGTH;
-    const stems = [...new Set([...row.es, ...row.en, ...row.ca, ...row.pt])];
+    const stems = new Set([...row.es, ...row.en, ...row.ca, ...row.pt]);
+    const all = [...stems];
+    if (prefix) for (const lexeme of row.plain) if (!stems.has(lexeme)) all.push(lexeme);
     // As a prefix, a lexeme another one starts with adds no match, only a scan of the index.
-    const lexemes = prefix ? uncoveredPrefixes([...stems, ...row.plain]) : stems;
-    return `(${lexemes.map((lexeme) => quoteLexeme(lexeme, prefix)).join(' | ')})`;
+    const matching = prefix ? uncoveredPrefixes(all) : all;
+    const clause = (lexemes: string[]) => `(${lexemes.map((lexeme) => quoteLexeme(lexeme, prefix)).join(' | ')})`;
+    return { matching: clause(matching), ranking: clause(all) };
   });
-  return { words: kept.map((row) => row.word), tsquery: clauses.join(' & ') };
+  return {
+    words: kept.map((row) => row.word),
+    tsquery: clauses.map((each) => each.matching).join(' & '),
+    rankTsquery: clauses.map((each) => each.ranking).join(' & '),
+  };
 }
 
 async function lexemesOf(words: string[]): Promise<WordLexemes[]> {
