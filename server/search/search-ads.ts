@@ -59,10 +59,9 @@ async function runSearch(
   // Words: how many ads they match sizes the window of newest ads looked in first (search-window.ts).
   const estimate = text ? await estimateMatches(where) : null;
   const offset = (page - 1) * pageSize;
-  // Words or a radius: the page and the counts from one pass over the index when they can share it.
-  const radius = criteria.radiusKm !== null && criteria.townId !== null;
+  // Words: the page and the counts from one pass over the text index when they can share it.
   const together =
-    ((text && estimate !== null) || (!text && radius)) && !freshFacetCounts(cacheKey)
+    text && estimate !== null && !freshFacetCounts(cacheKey)
       ? findPageAndCounts({
           where: searchConditions(criteria, text, { counting: true }),
           text,
@@ -74,10 +73,7 @@ async function runSearch(
         })
       : Promise.resolve(null);
   const [ids, counts] = await Promise.all([
-    together.then(
-      (found) =>
-        found?.ids ?? findResultPageIds({ where, text, sort, offset, limit: pageSize, estimate, many: found !== null }),
-    ),
+    together.then((found) => found?.ids ?? findResultPageIds({ where, text, sort, offset, limit: pageSize, estimate })),
     cachedFacetCounts(cacheKey, () =>
       countFacets({ criteria, text, reference, estimate, base: together.then((found) => found?.base ?? null) }),
     ),

@@ -21,12 +21,9 @@ export async function findResultPageIds(options: {
   limit: number;
   /** The planner's estimate of the matches of a word search (for its newest-ads window). */
   estimate: number | null;
-  /** The count pass found more than its bound: a search without words walks an order's index. */
-  many?: boolean;
 }): Promise<string[]> {
   const { where, text, offset, limit, estimate } = options;
   const sort = options.sort === 'relevance' && !text ? 'newest' : options.sort;
-  if (!text && options.many) return walkPageIds({ where, sort, offset, limit });
   // Words in newest order (relevance ranks the newest matches) look in a window of the newest ads first.
   if (text && estimate !== null && (sort === 'relevance' || sort === 'newest')) {
     const need = sort === 'relevance' ? Math.max(RANKED_CANDIDATES, offset + limit) : offset + limit;
@@ -66,23 +63,6 @@ async function pageIds(options: {
     : (await getReadDb().execute<{ id: string }>(statement)).rows;
   // A full page means every match before its last one was there; a short one may be the window's end.
   return { ids: rows.map((row) => row.id), matches: rows.length === limit ? offset + limit : 0 };
-}
-
-/**
- * The page of a search without words known to match more than the count bound (a wide radius):
- * walking the order's index testing each ad reads about (offset + limit) × table / matches rows,
- * cheap since what a radius tests (lat, lng) is in the row; the planner cannot see that (its
- * estimate for `point <@ box` is a constant) and sorted every ad in the box (3,286 buffers a call).
- */
-async function walkPageIds(options: { where: SQL; sort: SearchSort; offset: number; limit: number }) {
-  const { where, sort, offset, limit } = options;
-  return getReadDb().transaction(async (tx) => {
-    await tx.execute(sql`select set_config('enable_bitmapscan', 'off', true)`);
-    const { rows } = await tx.execute<{ id: string }>(
-      sql`select id from search_ads where ${where} order by ${ORDER[sort === 'relevance' ? 'newest' : sort]} limit ${limit} offset ${offset}`,
-    );
-    return rows.map((row) => row.id);
-  });
 }
 
 /** Each order matches an index of `search_ads` (schema-search.ts), nulls and directions included. */

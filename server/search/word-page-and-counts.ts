@@ -21,7 +21,7 @@ export interface PageAndCounts {
 }
 
 /**
- * A search with words (or a radius), its page and its counts from ONE pass over the text index. The text
+ * A search with words, its page and its counts from ONE pass over the text index. The text
  * index's bitmap of a word is the largest cost of a search (a word in 16,000 of 100k ads: 2–6 ms,
  * twice that with a prefix), and the page and the counts each built it: once is enough when one
  * set of matches serves both.
@@ -35,28 +35,23 @@ export interface PageAndCounts {
  *   the bound, the newest matches of all are among them (it holds every ad newer than its edge):
  *   the page comes from them, and they are the sample the facets are scaled from, flagged as
  *   estimates. Otherwise null: the caller searches as before.
- * - A radius (no useful estimate: `point <@ box` has a constant one): the bounded pass over the
- *   location index's bitmap, as for few words.
  * - Otherwise (many matches by price, or a page deep past the bound): null.
  *
  * See docs/decisions/0033-search-table.md.
  */
 export async function findPageAndCounts(options: {
   where: SQL;
-  /** Null for a radius search: its matches also come from a bitmap (the location index's). */
-  text: TextQuery | null;
+  text: TextQuery;
   sort: SearchSort;
   offset: number;
   limit: number;
-  /** The planner's estimate of the matches; null when it has none worth using (radius). */
-  estimate: number | null;
+  estimate: number;
   /** The columns counted over the search itself (`facetDimensions(…).shared`). */
   columns: FacetColumn[];
 }): Promise<PageAndCounts | null> {
-  const { where, text, offset, limit, estimate, columns } = options;
-  const sort = options.sort === 'relevance' && !text ? 'newest' : options.sort;
+  const { where, text, sort, offset, limit, estimate, columns } = options;
   const bound = EXACT_COUNT_LIMIT + 1;
-  if (estimate === null || estimate <= EXACT_COUNT_LIMIT) {
+  if (estimate <= EXACT_COUNT_LIMIT) {
     const rows = await pageAndCounts({ matches: sql`${where} limit ${bound}`, text, sort, offset, limit, columns });
     const base = sampleOf(rows.counts);
     return { ids: base.sampled ? null : rows.ids, base };
@@ -72,8 +67,8 @@ export async function findPageAndCounts(options: {
 }
 
 /** The page in each order, over the CTE `matches`; ties as in search-result-page.ts. */
-function pageSql(sort: SearchSort, text: TextQuery | null, offset: number, limit: number): { rows: SQL; order: SQL } {
-  if (sort === 'relevance' && text) {
+function pageSql(sort: SearchSort, text: TextQuery, offset: number, limit: number): { rows: SQL; order: SQL } {
+  if (sort === 'relevance') {
     const candidates = Math.max(RANKED_CANDIDATES, offset + limit);
     const order = sql`rank desc, published_at desc, id desc`;
     return {
@@ -84,7 +79,7 @@ function pageSql(sort: SearchSort, text: TextQuery | null, offset: number, limit
       order,
     };
   }
-  const order = PAGE_ORDER[sort === 'relevance' ? 'newest' : sort];
+  const order = PAGE_ORDER[sort];
   return {
     rows: sql`select id, price, published_at from matches order by ${order} limit ${limit} offset ${offset}`,
     order,
@@ -101,7 +96,7 @@ const PAGE_ORDER: Record<Exclude<SearchSort, 'relevance'>, SQL> = {
 async function pageAndCounts(options: {
   /** The conditions (and bound) of the matches read. */
   matches: SQL;
-  text: TextQuery | null;
+  text: TextQuery;
   sort: SearchSort;
   offset: number;
   limit: number;
