@@ -10,7 +10,6 @@ import {
 import type { SearchSort } from './search-form.ts';
 import { RANKED_CANDIDATES } from './search-result-page.ts';
 import type { TextQuery } from './search-text-query.ts';
-import { newestWindow } from './search-window.ts';
 import { executeWordSearch } from './word-search-statement.ts';
 
 /** The page's ids and the count over the search itself, from one statement. */
@@ -21,23 +20,15 @@ export interface PageAndCounts {
 }
 
 /**
- * A search with words, its page and its counts from ONE pass over the text index. The text
- * index's bitmap of a word is the largest cost of a search (a word in 16,000 of 100k ads: 2–6 ms,
- * twice that with a prefix), and the page and the counts each built it: once is enough when one
- * set of matches serves both.
- *
- * - Few matches (the planner expects at most EXACT_COUNT_LIMIT): the bounded count pass also
- *   reads what the page sorts on; when the bound is not reached these are all the matches, so the
- *   page (any order) comes from them exactly. Past the bound the counts stand (an estimate, as
- *   before) and `ids` is null.
- * - Many matches, newest first or by relevance: the matches within a window of the newest ads
- *   expected to hold twice EXACT_COUNT_LIMIT of them (search-window.ts). When it holds more than
- *   the bound, the newest matches of all are among them (it holds every ad newer than its edge):
- *   the page comes from them, and they are the sample the facets are scaled from, flagged as
- *   estimates. Otherwise null: the caller searches as before.
- * - Otherwise (many matches by price, or a page deep past the bound): null.
- *
- * See docs/decisions/0033-search-table.md.
+ * A search with words expected to match few ads: its page and its counts from ONE pass over the
+ * text index. The text index's bitmap of a word is the largest cost of a search (a word in 16,000
+ * of 100k ads: 2–6 ms, twice that with a prefix), and the page and the counts each built it.
+ * When the planner expects at most EXACT_COUNT_LIMIT matches, the bounded count pass (as before)
+ * also reads what the page sorts on; when the bound is not reached these are all the matches, so
+ * the page (any order) comes from them exactly. Past the bound the counts stand (an estimate, as
+ * before) and `ids` is null: the caller finds the page on its own. Null when more are expected:
+ * page and counts then run side by side, as before — one pass over a window of the newest ads
+ * was measured: no less CPU, and a slower wall clock (docs/decisions/0037-search-one-pass.md).
  */
 export async function findPageAndCounts(options: {
   where: SQL;
@@ -50,20 +41,17 @@ export async function findPageAndCounts(options: {
   columns: FacetColumn[];
 }): Promise<PageAndCounts | null> {
   const { where, text, sort, offset, limit, estimate, columns } = options;
-  const bound = EXACT_COUNT_LIMIT + 1;
-  if (estimate <= EXACT_COUNT_LIMIT) {
-    const rows = await pageAndCounts({ matches: sql`${where} limit ${bound}`, text, sort, offset, limit, columns });
-    const base = sampleOf(rows.counts);
-    return { ids: base.sampled ? null : rows.ids, base };
-  }
-  const need = sort === 'relevance' ? Math.max(RANKED_CANDIDATES, offset + limit) : offset + limit;
-  if ((sort !== 'relevance' && sort !== 'newest') || need > bound) return null;
-  const window = await newestWindow({ estimate, need: bound });
-  if (!window) return null;
-  const rows = await pageAndCounts({ matches: sql`${where} and ${window}`, text, sort, offset, limit, columns });
+  if (estimate > EXACT_COUNT_LIMIT) return null;
+  const rows = await pageAndCounts({
+    matches: sql`${where} limit ${EXACT_COUNT_LIMIT + 1}`,
+    text,
+    sort,
+    offset,
+    limit,
+    columns,
+  });
   const base = sampleOf(rows.counts);
-  // Fewer than the bound in the window: neither the page nor the sample can be trusted.
-  return base.sampled ? { ids: rows.ids, base } : null;
+  return { ids: base.sampled ? null : rows.ids, base };
 }
 
 /** The page in each order, over the CTE `matches`; ties as in search-result-page.ts. */
