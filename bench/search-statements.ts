@@ -81,18 +81,20 @@ for (const kind of KINDS) {
     mean: number;
     max: number;
     blocks: number;
+    jit: number;
     query: string;
   }>(sql`
     select calls::int, round(total_exec_time)::int as exec_ms, round(total_plan_time)::int as plan_ms,
       round(mean_exec_time::numeric, 2)::float as mean, round(max_exec_time::numeric, 1)::float as max,
       (shared_blks_hit + shared_blks_read)::int as blocks,
+      round(jit_generation_time + jit_inlining_time + jit_optimization_time + jit_emission_time)::int as jit,
       left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 300) as query
     from pg_stat_statements
     where query not like '%pg_stat_statements%'
     order by total_exec_time + total_plan_time desc limit ${TOP}`);
   for (const row of rows) {
     console.log(
-      `${String(row.exec_ms).padStart(6)} ms exec ${String(row.plan_ms).padStart(4)} ms plan ${String(row.calls).padStart(4)} calls, mean ${row.mean} max ${row.max} ms, ${Math.round(row.blocks / row.calls)} buffers/call\n    ${row.query}`,
+      `${String(row.exec_ms).padStart(6)} ms exec ${String(row.plan_ms).padStart(4)} ms plan ${String(row.calls).padStart(4)} calls, mean ${row.mean} max ${row.max} ms, ${Math.round(row.blocks / row.calls)} buffers/call, jit ${row.jit} ms\n    ${row.query}`,
     );
   }
 }

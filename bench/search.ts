@@ -119,7 +119,7 @@ for (const size of SIZES) {
   const passes = { cold, warm, warmWithFacetCache: cached };
   for (const [name, pass] of Object.entries(passes)) {
     log(
-      `${name}: wall ${JSON.stringify(pass.overall)} cpu ${JSON.stringify(pass.overallCpu)} load ${pass.medianLoadAverage}`,
+      `${name}: wall ${JSON.stringify(pass.overall)} cpu ${JSON.stringify(pass.overallCpu)} node cpu ${JSON.stringify(pass.overallNodeCpu)} load ${pass.medianLoadAverage}`,
     );
     for (const kind of QUERY_KINDS) {
       log(`  ${kind.padEnd(20)} wall ${JSON.stringify(pass.byKind[kind])} cpu ${JSON.stringify(pass.byKindCpu[kind])}`);
@@ -212,6 +212,7 @@ async function runMix(queries: BenchQuery[]) {
   const cpuByKind = new Map<string, number[]>();
   const all: number[] = [];
   const allCpu: number[] = [];
+  const allNodeCpu: number[] = [];
   let estimated = 0;
   let corrected = 0;
   const loadAverage: number[] = [];
@@ -224,9 +225,11 @@ async function runMix(queries: BenchQuery[]) {
     const result = await searchAds(query.criteria);
     const ms = performance.now() - start;
     const node = process.cpuUsage(nodeBefore);
-    const cpuMs = (node.user + node.system) / 1000 + (serverCpuNs(pids) - serverBefore) / 1e6;
+    const nodeCpuMs = (node.user + node.system) / 1000;
+    const cpuMs = nodeCpuMs + (serverCpuNs(pids) - serverBefore) / 1e6;
     all.push(ms);
     allCpu.push(cpuMs);
+    allNodeCpu.push(nodeCpuMs);
     byKind.set(query.kind, [...(byKind.get(query.kind) ?? []), ms]);
     cpuByKind.set(query.kind, [...(cpuByKind.get(query.kind) ?? []), cpuMs]);
     if (result.totalIsEstimate || result.facetsAreEstimates) estimated += 1;
@@ -236,6 +239,8 @@ async function runMix(queries: BenchQuery[]) {
   return {
     overall: summary(all),
     overallCpu: summary(allCpu),
+    // The Node process's share of the CPU (the rest is PostgreSQL's).
+    overallNodeCpu: summary(allNodeCpu),
     byKind: Object.fromEntries(QUERY_KINDS.map((kind) => [kind, summary(byKind.get(kind) ?? [])])),
     byKindCpu: Object.fromEntries(QUERY_KINDS.map((kind) => [kind, summary(cpuByKind.get(kind) ?? [])])),
     estimatedResults: estimated,

@@ -11,6 +11,9 @@ interface DatabaseHandle {
   /** A read-only replica (DATABASE_REPLICA_URL), for queries that may lag the primary a little. */
   replicaPool?: pg.Pool;
   replicaDb?: Database;
+  /** Sessions that plan with bitmaps only, on the read database (see `getBitmapReadDb`). */
+  bitmapPool?: pg.Pool;
+  bitmapDb?: Database;
 }
 
 /** Connections to the replica say so in pg_stat_activity (the scale-out test looks for it). */
@@ -72,6 +75,28 @@ export function getReadDb(): Database {
   return handle.replicaDb ?? getDb();
 }
 
+/**
+ * The read database (`getReadDb`) through sessions that plan with bitmap scans only
+ * (`enable_seqscan` and `enable_indexscan` off from the start of the session): the search's
+ * statements with words, which must never test the text vector row by row (decision 0033).
+ * Setting that per statement cost a transaction and three more round trips. Opened on first use.
+ */
+export function getBitmapReadDb(): Database {
+  if (handle.bitmapDb) return handle.bitmapDb;
+  const read = getReadDb().$client;
+  const pool = new pg.Pool({
+    ...read.options,
+    max: 10,
+    options: '-c enable_seqscan=off -c enable_indexscan=off',
+  });
+  pool.on('error', () => {
+    // As the other pools: a lost idle client is replaced.
+  });
+  handle.bitmapPool = pool;
+  handle.bitmapDb = drizzle(pool, { schema, casing: 'snake_case' });
+  return handle.bitmapDb;
+}
+
 export function getDb(): Database {
   if (!handle.db) throw new Error('The database is not connected yet');
   return handle.db;
@@ -83,8 +108,10 @@ export function getPool(): pg.Pool {
 }
 
 export async function closeDatabase(): Promise<void> {
-  await Promise.all([handle.pool?.end(), handle.replicaPool?.end()]);
+  await Promise.all([handle.pool?.end(), handle.replicaPool?.end(), handle.bitmapPool?.end()]);
   handle.pool = undefined;
+  handle.bitmapPool = undefined;
+  handle.bitmapDb = undefined;
   handle.db = undefined;
   handle.replicaPool = undefined;
   handle.replicaDb = undefined;

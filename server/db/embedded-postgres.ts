@@ -71,6 +71,10 @@ export async function startEmbeddedPostgres({
       // `npm run bench:search` at 100k ads, docs/decisions/0024-search-speed.md.
       '-c',
       'random_page_cost=1.1',
+      // JIT compiles a plan whose cost estimate passes 100,000 (a bitmap over many ads at 1M),
+      // tens of ms for a statement that runs in a few: the search's statements never gain from it.
+      '-c',
+      'jit=off',
       ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ],
     onLog: (message) => log.push(String(message)),

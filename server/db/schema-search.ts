@@ -77,6 +77,18 @@ export const searchAds = pgTable(
       table.price.desc().nullsLast(),
       table.publishedAt.desc(),
     ),
+    // Price order within a category: without them a small category walked the whole price index
+    // testing each ad's category (40,000 buffers, 115 ms at 100k ads).
+    index('search_ads_category_price_asc_idx').on(
+      table.categoryKey,
+      table.price.asc().nullsLast(),
+      table.publishedAt.desc(),
+    ),
+    index('search_ads_category_price_desc_idx').on(
+      table.categoryKey,
+      table.price.desc().nullsLast(),
+      table.publishedAt.desc(),
+    ),
     // Radius search: the bounding box around a town, before the exact distance.
     index('search_ads_location_idx').using('gist', sql`point(${table.lng}, ${table.lat})`),
   ],

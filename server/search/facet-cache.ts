@@ -10,6 +10,12 @@ const MAX_ENTRIES = 2_000;
 
 const cache = singleton<Map<string, { at: number; counts: FacetCounts }>>('facet-cache', () => new Map());
 
+/** The counts kept for this key, when still fresh. */
+export function freshFacetCounts(key: string): FacetCounts | null {
+  const hit = cache.get(key);
+  return hit && Date.now() - hit.at < FACET_CACHE_MS ? hit.counts : null;
+}
+
 export async function cachedFacetCounts(key: string, count: () => Promise<FacetCounts>): Promise<FacetCounts> {
   const now = Date.now();
   const hit = cache.get(key);

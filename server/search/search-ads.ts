@@ -1,14 +1,15 @@
 import { findAdCards } from '../ads/ad-page-view.ts';
 import { getReferenceData } from '../catalogue/reference-data.ts';
-import { cachedFacetCounts } from './facet-cache.ts';
+import { cachedFacetCounts, freshFacetCounts } from './facet-cache.ts';
 import { searchConditions } from './search-conditions.ts';
 import type { AdSearchCriteria, AdSearchResult } from './search-criteria.ts';
-import { countFacets, type FacetCounts } from './search-facets.ts';
+import { countFacets, type FacetCounts, facetDimensions } from './search-facets.ts';
 import { findResultPageIds } from './search-result-page.ts';
 import { buildTextQuery, type TextQuery } from './search-text-query.ts';
 import { correctWords } from './search-typos.ts';
 import { estimateMatches } from './search-window.ts';
 import { splitSearchWords } from './search-words.ts';
+import { findPageAndCounts } from './word-page-and-counts.ts';
 
 /** Pages past this are not offered (the form's page parameter stops there too). */
 const MAX_PAGES = 1000;
@@ -57,9 +58,25 @@ async function runSearch(
   const where = searchConditions(criteria, text);
   // Words: how many ads they match sizes the window of newest ads looked in first (search-window.ts).
   const estimate = text ? await estimateMatches(where) : null;
+  const offset = (page - 1) * pageSize;
+  // Words: the page and the counts from one pass over the text index when they can share it.
+  const together =
+    text && estimate !== null && !freshFacetCounts(cacheKey)
+      ? findPageAndCounts({
+          where: searchConditions(criteria, text, { counting: true }),
+          text,
+          sort,
+          offset,
+          limit: pageSize,
+          estimate,
+          columns: facetDimensions(criteria, reference).shared,
+        })
+      : Promise.resolve(null);
   const [ids, counts] = await Promise.all([
-    findResultPageIds({ where, text, sort, offset: (page - 1) * pageSize, limit: pageSize, estimate }),
-    cachedFacetCounts(cacheKey, () => countFacets({ criteria, text, reference, estimate })),
+    together.then((found) => found?.ids ?? findResultPageIds({ where, text, sort, offset, limit: pageSize, estimate })),
+    cachedFacetCounts(cacheKey, () =>
+      countFacets({ criteria, text, reference, estimate, base: together.then((found) => found?.base ?? null) }),
+    ),
   ]);
   return { ids, counts };
 }

@@ -9,8 +9,8 @@ import { executeWordSearch } from './word-search-statement.ts';
 
 /**
  * Facets and the total are counted exactly over at most this many matches; past it they are
- * counted over this many (the newest for a search without words or radius; for those, the first
- * found), scaled to the planner's estimate of the total and flagged as estimates.
+ * counted over this many (the newest for a search without words, radius or filter items; for
+ * those, the first found), scaled to the planner's estimate of the total and flagged as estimates.
  */
 export const EXACT_COUNT_LIMIT = 2_000;
 
@@ -21,7 +21,8 @@ export interface FacetCounts {
   facets: AdSearchResult['facets'];
 }
 
-type Column = 'subcategory' | 'province' | 'tag';
+export type FacetColumn = 'subcategory' | 'province' | 'tag';
+type Column = FacetColumn;
 
 /**
  * Counts per subcategory, province and filter item for the current search. The standard rule:
@@ -35,29 +36,32 @@ export async function countFacets(options: {
   reference: ReferenceData;
   /** The planner's estimate of the matches of a word search, when it was made. */
   estimate: number | null;
+  /**
+   * The count over the search itself, grouped by `facetDimensions(…).shared`, when made elsewhere
+   * (null: it was not, count it here).
+   */
+  base?: Promise<FacetSample | null>;
 }): Promise<FacetCounts> {
   const { criteria, text, reference, estimate } = options;
-  const filterSlugs = facetFilterSlugs(criteria, reference);
-  const selected: FacetDimension[] = [];
-  const shared: Column[] = [];
-  if (criteria.subcategoryKey) selected.push('subcategory');
-  else shared.push('subcategory');
-  if (criteria.provinceId || criteria.townId !== null) selected.push('province');
-  else shared.push('province');
-  const selectedFilters = filterSlugs.filter((slug) => criteria.filters[slug]?.length);
-  for (const slug of selectedFilters) selected.push(`filter:${slug}`);
-  if (filterSlugs.length > selectedFilters.length) shared.push('tag');
+  const { filterSlugs, selectedFilters, selected, shared } = facetDimensions(criteria, reference);
 
   const where = (omit?: FacetDimension) => searchConditions(criteria, text, { omit, counting: true });
-  // Words and a radius come from a bitmap: the first matches found, not the newest (see countMatches).
-  const unordered = text !== null || (criteria.radiusKm !== null && criteria.townId !== null);
+  // Words, a radius and filter items come from a bitmap: the first matches found, not the newest
+  // (see countMatches).
+  const bitmap = text !== null || (criteria.radiusKm !== null && criteria.townId !== null);
+  const unordered = (omit?: FacetDimension) =>
+    bitmap || Object.entries(criteria.filters).some(([slug, items]) => items.length > 0 && omit !== `filter:${slug}`);
   const [base, ...own] = await Promise.all([
-    countMatches(where(), shared, unordered, text !== null),
-    ...selected.map((dimension) => countMatches(where(dimension), [columnOf(dimension)], unordered, text !== null)),
+    (options.base ?? Promise.resolve(null)).then(
+      (base) => base ?? countMatches(where(), shared, unordered(), text !== null),
+    ),
+    ...selected.map((dimension) =>
+      countMatches(where(dimension), [columnOf(dimension)], unordered(dimension), text !== null),
+    ),
   ]);
   const total = base.sampled ? Math.max(base.size, estimate ?? (await estimateMatches(where()))) : base.size;
   const counts = new Map<Column, Map<string, number>>();
-  const scaled = (part: Sample, column: Column) => {
+  const scaled = (part: FacetSample, column: Column) => {
     const factor = part.sampled ? total / part.size : 1;
     return [...(part.counts.get(column) ?? [])].map(([key, count]) => ({ key, count: Math.round(count * factor) }));
   };
@@ -91,6 +95,24 @@ export async function countFacets(options: {
   };
 }
 
+/**
+ * The dimensions with a selection (each counted without it) and the columns counted together over
+ * the search itself (`shared`).
+ */
+export function facetDimensions(criteria: AdSearchCriteria, reference: ReferenceData) {
+  const filterSlugs = facetFilterSlugs(criteria, reference);
+  const selected: FacetDimension[] = [];
+  const shared: FacetColumn[] = [];
+  if (criteria.subcategoryKey) selected.push('subcategory');
+  else shared.push('subcategory');
+  if (criteria.provinceId || criteria.townId !== null) selected.push('province');
+  else shared.push('province');
+  const selectedFilters = filterSlugs.filter((slug) => criteria.filters[slug]?.length);
+  for (const slug of selectedFilters) selected.push(`filter:${slug}`);
+  if (filterSlugs.length > selectedFilters.length) shared.push('tag');
+  return { filterSlugs, selectedFilters, selected, shared };
+}
+
 /** The filters whose items get counts: the chosen subcategory's, or else the ones in use. */
 function facetFilterSlugs(criteria: AdSearchCriteria, reference: ReferenceData): string[] {
   if (!criteria.subcategoryKey) return Object.keys(criteria.filters).filter((slug) => criteria.filters[slug]?.length);
@@ -102,14 +124,15 @@ function columnOf(dimension: FacetDimension): Column {
   return dimension === 'subcategory' || dimension === 'province' ? dimension : 'tag';
 }
 
-interface Sample {
+export interface FacetSample {
   /** Matches counted: all of them, or EXACT_COUNT_LIMIT + 1 when there are more. */
   size: number;
   sampled: boolean;
   counts: Map<Column, Map<string, number>>;
 }
 
-const COLUMN_SQL: Record<Column, SQL> = {
+/** Counts over a CTE named `matches`, one row per key: (dimension, key, count). */
+export const COLUMN_SQL: Record<Column, SQL> = {
   subcategory: sql`select 'subcategory' as dimension, subcategory_key as key, count(*)::int as count from matches group by 2`,
   province: sql`select 'province', province_id, count(*)::int from matches group by 2`,
   // unnest in the select list: as a lateral join the planner memoizes every array (10× slower).
@@ -117,13 +140,19 @@ const COLUMN_SQL: Record<Column, SQL> = {
 };
 
 /** One bounded pass over the matches, grouped by each of `columns`. */
-async function countMatches(where: SQL, columns: Column[], unordered: boolean, withWords: boolean): Promise<Sample> {
+async function countMatches(
+  where: SQL,
+  columns: Column[],
+  unordered: boolean,
+  withWords: boolean,
+): Promise<FacetSample> {
   const parts = [sql`select 'all' as dimension, null as key, count(*)::int as count from matches`];
   for (const column of columns) parts.push(COLUMN_SQL[column]);
-  // Words (the text index) and a radius (the location index) give their matches as a bitmap, in
-  // table order: the scan stops after the bound instead of reading every match to sort it. A
-  // window of the newest ads (search-window.ts) was tried here and read more: the bound already
-  // bounds the pass. Otherwise newest first walks a date index.
+  // Words (the text index), a radius (the location index) and filter items (the tags' index) give
+  // their matches as a bitmap, in table order: the scan stops after the bound instead of reading
+  // every match to sort it (a common item with a price range: 7,274 → 2,499 buffers). A window of
+  // the newest ads (search-window.ts) was tried here and read more: the bound already bounds the
+  // pass. Otherwise newest first walks a date index.
   const order = unordered ? sql`` : sql`order by published_at desc`;
   const statement = sql`
     with matches as materialized (
@@ -131,8 +160,16 @@ async function countMatches(where: SQL, columns: Column[], unordered: boolean, w
       ${order} limit ${EXACT_COUNT_LIMIT + 1}
     )
     ${sql.join(parts, sql` union all `)}`;
-  type Row = { dimension: Column | 'all'; key: string | null; count: number };
-  const rows = withWords ? await executeWordSearch<Row>(statement) : (await getReadDb().execute<Row>(statement)).rows;
+  const rows = withWords
+    ? await executeWordSearch<FacetRow>(statement)
+    : (await getReadDb().execute<FacetRow>(statement)).rows;
+  return sampleOf(rows);
+}
+
+export type FacetRow = { dimension: Column | 'all'; key: string | null; count: number };
+
+/** The sample from the rows of COLUMN_SQL's counts and the `all` row. */
+export function sampleOf(rows: FacetRow[]): FacetSample {
   const counts = new Map<Column, Map<string, number>>();
   let size = 0;
   for (const row of rows) {

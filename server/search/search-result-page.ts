@@ -53,7 +53,7 @@ async function pageIds(options: {
         order by published_at desc limit ${candidates}
       )
       select id, (select count(*) from candidates)::int as candidates from candidates
-      order by ts_rank(rank_vector, ${text.tsquery}::tsquery) desc, published_at desc, id desc
+      order by ts_rank(rank_vector, ${text.rankTsquery}::tsquery) desc, published_at desc, id desc
       limit ${limit} offset ${offset}`);
     return { ids: rows.map((row) => row.id), matches: rows[0]?.candidates ?? 0 };
   }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { getReadDb } from '../db/client.ts';
 import { singleton } from '../infra/singleton.ts';
-import { quoteLexeme } from './search-words.ts';
+import { quoteLexeme, uncoveredPrefixes } from './search-words.ts';
 
 /** A last word this short matches too much as a prefix ('a' → everything): it must match whole. */
 const MIN_PREFIX_LENGTH = 3;
@@ -11,6 +11,11 @@ export interface TextQuery {
   words: string[];
   /** tsquery syntax built from PostgreSQL's own lexemes, never from the typed text. */
   tsquery: string;
+  /**
+   * The same words for `ts_rank`, every lexeme kept: a prefix another covers matches nothing more,
+   * but `ts_rank`'s score depends on the query's operands, and the order of results must not move.
+   */
+  rankTsquery: string;
 }
 
 /** Lexemes depend only on the word and the configurations: a word looked up once is known. */
@@ -41,11 +46,18 @@ export async function buildTextQuery(words: string[]): Promise<TextQuery | null>
   const clauses = kept.map((row, index) => {
     const prefix = index === kept.length - 1 && row.word.length >= MIN_PREFIX_LENGTH;
     const stems = new Set([...row.es, ...row.en, ...row.ca, ...row.pt]);
-    const operands = [...stems].map((lexeme) => quoteLexeme(lexeme, prefix));
-    if (prefix) for (const lexeme of row.plain) if (!stems.has(lexeme)) operands.push(quoteLexeme(lexeme, true));
-    return `(${operands.join(' | ')})`;
+    const all = [...stems];
+    if (prefix) for (const lexeme of row.plain) if (!stems.has(lexeme)) all.push(lexeme);
+    // As a prefix, a lexeme another one starts with adds no match, only a scan of the index.
+    const matching = prefix ? uncoveredPrefixes(all) : all;
+    const clause = (lexemes: string[]) => `(${lexemes.map((lexeme) => quoteLexeme(lexeme, prefix)).join(' | ')})`;
+    return { matching: clause(matching), ranking: clause(all) };
   });
-  return { words: kept.map((row) => row.word), tsquery: clauses.join(' & ') };
+  return {
+    words: kept.map((row) => row.word),
+    tsquery: clauses.map((each) => each.matching).join(' & '),
+    rankTsquery: clauses.map((each) => each.ranking).join(' & '),
+  };
 }
 
 async function lexemesOf(words: string[]): Promise<WordLexemes[]> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteLexeme, splitSearchWords } from './search-words.ts';
+import { quoteLexeme, splitSearchWords, uncoveredPrefixes } from './search-words.ts';
 
 describe('splitSearchWords', () => {
   it('keeps letters with their accents and digits, lower-cased', () => {
@@ -27,5 +27,14 @@ describe('quoteLexeme', () => {
     expect(quoteLexeme('yegu', false)).toBe("'yegu'");
     expect(quoteLexeme('lusit', true)).toBe("'lusit':*");
     expect(quoteLexeme("o'neil\\", false)).toBe("'o''neil\\\\'");
+  });
+});
+
+describe('uncoveredPrefixes', () => {
+  it('drops a prefix another one already covers, keeping the rest in order', () => {
+    expect(uncoveredPrefixes(['yegu', 'yegua', 'yegua'])).toEqual(['yegu']);
+    expect(uncoveredPrefixes(['anos', 'ano', 'year'])).toEqual(['ano', 'year']);
+    expect(uncoveredPrefixes(['lusitan', 'lusit', 'lusitano'])).toEqual(['lusit']);
+    expect(uncoveredPrefixes(['caball', 'horse'])).toEqual(['caball', 'horse']);
   });
 });

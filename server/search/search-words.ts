@@ -20,3 +20,13 @@ export function splitSearchWords(q: string): string[] {
 export function quoteLexeme(lexeme: string, prefix: boolean): string {
   return `'${lexeme.replaceAll('\\', '\\\\').replaceAll("'", "''")}'${prefix ? ':*' : ''}`;
 }
+
+/**
+ * The prefixes that match something the others do not: `yegu:*` already matches every lexeme
+ * `yegua:*` does. Each prefix is a separate scan of the text index's terms that adds its ads to the
+ * bitmap, so a covered one only costs ('anos:* | ano:*' 10.0 ms, 'ano:*' 6.3 ms at 100k ads).
+ */
+export function uncoveredPrefixes(lexemes: string[]): string[] {
+  const unique = [...new Set(lexemes)];
+  return unique.filter((lexeme) => !unique.some((other) => other !== lexeme && lexeme.startsWith(other)));
+}

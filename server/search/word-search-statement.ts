@@ -1,5 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { getReadDb } from '../db/client.ts';
+import type { SQL } from 'drizzle-orm';
+import { getBitmapReadDb } from '../db/client.ts';
 
 /**
  * Runs a statement of a search with words allowing bitmap plans only. `search_ads` keeps the whole
@@ -7,14 +7,10 @@ import { getReadDb } from '../db/client.ts';
  * index for the newest matches, or a sequential scan stopping after the count bound — reads each
  * ad's vector from TOAST, a cost the planner does not see: 'yegua', newest 500 matches, walked
  * 3,848 ads (3,893 buffers, 16–114 ms); from the text index's bitmap ANDed with a window of the
- * newest ads, 288 buffers. In a transaction, so the settings end with the statement.
+ * newest ads, 288 buffers. The sessions of `getBitmapReadDb` carry the settings, so the statement
+ * is one round trip (a transaction with `set_config` around it was four).
  */
 export async function executeWordSearch<Row extends Record<string, unknown>>(query: SQL): Promise<Row[]> {
-  return getReadDb().transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
-    );
-    const { rows } = await tx.execute<Row>(query);
-    return rows as Row[];
-  });
+  const { rows } = await getBitmapReadDb().execute<Row>(query);
+  return rows as Row[];
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "search_ads_category_price_asc_idx" ON "search_ads" USING btree ("category_key","price","published_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "search_ads_category_price_desc_idx" ON "search_ads" USING btree ("category_key","price" DESC NULLS LAST,"published_at" DESC NULLS LAST);
