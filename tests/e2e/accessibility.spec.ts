@@ -39,6 +39,12 @@ async function visit(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), path).toBeLessThan(400);
   await expect(page.locator('h1').first()).toBeVisible();
+  // An ad's map loads when it nears the screen; its controls (zoom, attribution links) are part of
+  // the page a person meets, so the analysis waits for them instead of racing them.
+  if (path.includes('/s/') && !path.endsWith('/s/add')) {
+    await page.getByRole('region', { name: 'Location' }).scrollIntoViewIfNeeded();
+    await expect(page.locator('.leaflet-control-attribution a').first()).toBeVisible();
+  }
 }
 
 let context: BrowserContext;
