@@ -10,7 +10,7 @@ import {
 } from 'react-router';
 import { viewSignedInUser } from '../server/accounts/user-views.ts';
 import { csrfContext, userContext } from '../server/http/request-context.ts';
-import { readLocaleCookie, serializeLocaleCookie } from '../server/locale/locale-cookie.ts';
+import { localeCookieToSet } from '../server/locale/locale-cookie.ts';
 import { localeFromPath } from '../server/locale/locale-path.ts';
 import { INTL_TAG, URL_PREFIX } from '../server/locale/locales.ts';
 import { browserCatalogue } from '../server/locale/messages.ts';
@@ -40,9 +40,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const user = context.get(userContext);
   const cookieHeader = request.headers.get('cookie');
-  const remembered = readLocaleCookie(cookieHeader);
   const headers = new Headers();
-  if (remembered !== locale) headers.append('set-cookie', serializeLocaleCookie(locale));
+  const localeCookie = localeCookieToSet(cookieHeader, locale);
+  if (localeCookie) headers.append('set-cookie', localeCookie);
   return data(
     {
       locale,

@@ -11,6 +11,8 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-post
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoData } from './demo/seed-demo-data.ts';
 import { createApp } from './http/create-app.ts';
+import { getPageCache } from './http/page-cache.ts';
+import { listenForPublicPageChanges } from './http/page-cache-invalidation.ts';
 import { readConfig } from './infra/config.ts';
 import { logger } from './infra/logger.ts';
 import { loadSecret } from './infra/secret.ts';
@@ -47,6 +49,15 @@ async function main(): Promise<void> {
   // processes run them.
   await startJobQueue({ jobs: ALL_JOBS, work: config.JOBS === 'on' });
 
+  const pageCache = getPageCache();
+  pageCache.configure({
+    maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+    ttlMs: config.PAGE_CACHE_TTL_S * 1000,
+    // A replica may replay a change after this node hears of it (docs/decisions/0038-page-cache.md).
+    settleMs: config.DATABASE_REPLICA_URL ? 2000 : 250,
+  });
+  const pageChanges = config.PAGE_CACHE_MB > 0 ? listenForPublicPageChanges(databaseUrl, pageCache) : undefined;
+
   const build = dev ? await createViteServer() : await loadBuild();
   const server = http.createServer(createApp({ build, rootDir }));
   const adapter = config.REALTIME_ADAPTER ?? (config.DATABASE_URL ? 'postgres' : 'memory');
@@ -73,6 +84,7 @@ async function main(): Promise<void> {
     const cutOff = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS);
     await realtime.close();
     await drained;
+    await pageChanges?.stop();
     clearTimeout(cutOff);
     if (dev && 'close' in build) await build.close();
     await stopExpiryReminders();

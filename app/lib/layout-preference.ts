@@ -1,20 +1,14 @@
-import { readCookie } from '../../server/locale/locale-cookie.ts';
+import { layoutCookie } from '../../server/search/layout-preference.ts';
 
-/** How result lists are shown (spec §4): grid by default, or rows; kept in a cookie. */
-export type LayoutPreference = 'grid' | 'row';
-export const LAYOUT_COOKIE = 'layout';
-
-export function readLayoutPreference(cookieHeader: string | null): LayoutPreference {
-  return readCookie(cookieHeader, LAYOUT_COOKIE) === 'row' ? 'row' : 'grid';
-}
-
-/** The cookie that remembers the choice for a year, set by the browser or by the server. */
-export function layoutCookie(layout: LayoutPreference): string {
-  return `${LAYOUT_COOKIE}=${layout}; Path=/; Max-Age=31536000; SameSite=Lax`;
-}
+export {
+  LAYOUT_COOKIE,
+  type LayoutPreference,
+  layoutCookie,
+  readLayoutPreference,
+} from '../../server/search/layout-preference.ts';
 
 /** Remembers the choice in the browser; the server reads it on the next request. */
-export function storeLayoutPreference(layout: LayoutPreference): void {
+export function storeLayoutPreference(layout: 'grid' | 'row'): void {
   // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie, read by the server
   document.cookie = layoutCookie(layout);
 }

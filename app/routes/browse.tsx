@@ -7,9 +7,13 @@ import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { type BrowseHeading, browseTitle } from '../lib/browse-heading.ts';
 import { loadBrowsePage } from '../lib/browse-page.server.ts';
 import { errorMeta, metaTranslator } from '../lib/meta.ts';
+import { pageCacheMiddleware } from '../lib/page-cache.server.ts';
 import { optionalUser } from '../lib/route-guards.server.ts';
 import { resultsMeta } from '../lib/search-results-meta.ts';
 import type { Route } from './+types/browse';
+
+/** Guests' pages come from the page cache when it holds them (docs/decisions/0038-page-cache.md). */
+export const middleware: Route.MiddlewareFunction[] = [pageCacheMiddleware];
 
 /**
  * Filter and place browse pages: /f/{filter}[/{item}], /{country}/c/..., and

@@ -7,10 +7,14 @@ import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { browseTitle } from '../lib/browse-heading.ts';
 import { loadBrowsePage } from '../lib/browse-page.server.ts';
 import { errorMeta, metaTranslator } from '../lib/meta.ts';
+import { pageCacheMiddleware } from '../lib/page-cache.server.ts';
 import { optionalUser } from '../lib/route-guards.server.ts';
 import { resultsMeta } from '../lib/search-results-meta.ts';
 import type { Route } from './+types/category';
 import styles from './category.module.css';
+
+/** Guests' pages come from the page cache when it holds them (docs/decisions/0038-page-cache.md). */
+export const middleware: Route.MiddlewareFunction[] = [pageCacheMiddleware];
 
 /** `/c/{category}` and `/c/{category}/{subcategory}`: the category's ads, under its subcategory tiles. */
 export function loader({ url, request, params, context }: Route.LoaderArgs) {

@@ -14,12 +14,16 @@ import { SearchResults } from '../components/search/search-results.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
+import { pageCacheMiddleware } from '../lib/page-cache.server.ts';
 import { publicOrigin } from '../lib/public-origin.server.ts';
 import { exceededLimit } from '../lib/rate-limit.server.ts';
 import { optionalUser, requireUser } from '../lib/route-guards.server.ts';
 import { loadSearchResults } from '../lib/search-results.server.ts';
 import { resultsMeta } from '../lib/search-results-meta.ts';
 import type { Route } from './+types/search';
+
+/** Guests' pages come from the page cache when it holds them (docs/decisions/0038-page-cache.md). */
+export const middleware: Route.MiddlewareFunction[] = [pageCacheMiddleware];
 
 /**
  * /search?form=<JSON>&sort=&page=: the whole search form in one parameter (spec §2). A form that

@@ -21,7 +21,14 @@ import { catalogueRouter } from './catalogue-router.ts';
 import { healthRouter } from './health.ts';
 import { mediaRouter } from './media-router.ts';
 import { metricsRouter } from './metrics-router.ts';
-import { clientDirContext, clientIpContext, cspNonceContext, requestInfoContext } from './request-context.ts';
+import { answerFromPageCache } from './page-cache-answer.ts';
+import {
+  clientDirContext,
+  clientIpContext,
+  cspNonceContext,
+  pageCacheKeyContext,
+  requestInfoContext,
+} from './request-context.ts';
 import { requestId } from './request-id.ts';
 import { requestLog } from './request-log.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -52,6 +59,7 @@ function loadContextFor(clientDir: string) {
   return function getLoadContext(req: express.Request, res: express.Response): RouterContextProvider {
     const context = new RouterContextProvider();
     context.set(cspNonceContext, res.locals.cspNonce ?? '');
+    context.set(pageCacheKeyContext, String(res.locals.pageCacheKey ?? ''));
     context.set(requestInfoContext, res.locals.request);
     context.set(clientIpContext, req.ip ?? '');
     context.set(clientDirContext, clientDir);
@@ -98,6 +106,7 @@ export function createApp({ build, rootDir, requestLogger = logger }: AppOptions
     const client = path.join(rootDir, 'build/client');
     app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }));
     app.use(express.static(client, { maxAge: '1h' }));
+    app.use(answerFromPageCache());
     app.use(createRequestHandler({ build, mode: 'production', getLoadContext: loadContextFor(client) }));
   }
 

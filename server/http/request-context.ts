@@ -13,6 +13,8 @@ export const csrfContext = singleton('context:csrf', () => createContext<string>
 export const clientIpContext = singleton('context:client-ip', () => createContext<string>(''));
 /** The built browser files (`build/client`), where the page's stylesheet is read to be inlined. */
 export const clientDirContext = singleton('context:client-dir', () => createContext<string>(''));
+/** The page cache's key when this guest's page may be kept (server/http/page-cache-answer.ts), else ''. */
+export const pageCacheKeyContext = singleton('context:page-cache-key', () => createContext<string>(''));
 /** This answer's CSP nonce (server/http/security-headers.ts), put on the page's inline scripts. */
 export const cspNonceContext = singleton('context:csp-nonce', () => createContext<string>(''));
 

@@ -124,6 +124,13 @@ const envObject = z.object({
    * serves; `npm run worker` processes run the jobs (docs/decisions/0020-job-queue-and-alerts.md).
    */
   JOBS: z.enum(['on', 'off']).default('on'),
+  /**
+   * Memory for guests' results pages kept rendered (docs/decisions/0038-page-cache.md); 0 turns
+   * the cache off. A results page takes about 250 kB.
+   */
+  PAGE_CACHE_MB: z.coerce.number().min(0).default(128),
+  /** The longest a kept page is served (changes of the ads empty the cache at once anyway). */
+  PAGE_CACHE_TTL_S: z.coerce.number().int().min(1).default(60),
 });
 
 const envSchema = envObject.superRefine(checkS3Settings);

@@ -13,6 +13,11 @@ export function serializeLocaleCookie(locale: Locale): string {
   return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 }
 
+/** The locale guard's cookie to send when the page's language is not the remembered one (spec §2). */
+export function localeCookieToSet(cookieHeader: string | null, locale: Locale): string | undefined {
+  return readLocaleCookie(cookieHeader) === locale ? undefined : serializeLocaleCookie(locale);
+}
+
 export function readCookie(cookieHeader: string | null, name: string): string | undefined {
   return readCookies(cookieHeader, name)[0];
 }

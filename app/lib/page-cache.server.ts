@@ -1,0 +1,47 @@
+import type { MiddlewareFunction } from 'react-router';
+import { getPageCache } from '../../server/http/page-cache.ts';
+import {
+  cspNonceContext,
+  csrfContext,
+  pageCacheKeyContext,
+  requestInfoContext,
+  userContext,
+} from '../../server/http/request-context.ts';
+import { LOCALE_COOKIE } from '../../server/locale/locale-cookie.ts';
+
+/**
+ * Keeps a guest's results page for the next guests (docs/decisions/0038-page-cache.md). Express
+ * already answered from the cache when it could (server/http/page-cache-answer.ts) and left the
+ * key of a page it may keep; a signed-in reader, a `.data` request or a page that sets a cookie
+ * of its own is never kept. The page is kept with holes where this request's nonce and CSRF
+ * token are; the reader gets the same stream at the same time.
+ */
+export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
+  const cache = getPageCache();
+  const key = context.get(pageCacheKeyContext);
+  if (!key || !cache.enabled || context.get(userContext)) return next();
+  const secrets = { nonce: context.get(cspNonceContext), csrf: context.get(csrfContext) };
+  const ticket = cache.ticket();
+  const response = await next();
+  if (!isShareable(response) || !response.body) return response;
+  const [forReader, forCache] = response.body.tee();
+  const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
+  const route = context.get(requestInfoContext).route;
+  new Response(forCache).text().then(
+    (html) => cache.store(key, ticket, { status: response.status, headers, route, html }, secrets),
+    // The reader went away mid-page: nothing complete to keep.
+    () => undefined,
+  );
+  const answer = new Response(forReader, { status: response.status, headers: response.headers });
+  answer.headers.set('x-page-cache', 'miss');
+  return answer;
+};
+
+/** A complete page for everyone: 200, HTML, and no cookie but the locale guard's. */
+function isShareable(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html') &&
+    response.headers.getSetCookie().every((cookie) => cookie.startsWith(`${LOCALE_COOKIE}=`))
+  );
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { cutHoles, PageCache, type PageSecrets } from './page-cache.ts';
+
+const FIRST: PageSecrets = { nonce: 'nonce-AAAAAAAAAAAAAAAA', csrf: 'csrf-BBBBBBBBBBBBBBBBBBBBBBBB' };
+const SECOND: PageSecrets = { nonce: 'nonce-CCCCCCCCCCCCCCCC', csrf: 'csrf-DDDDDDDDDDDDDDDDDDDDDDDD' };
+
+function page(secrets: PageSecrets, body = 'results'): string {
+  return `<script nonce="${secrets.nonce}">x</script><main>${body}</main><input value="${secrets.csrf}"><script nonce="${secrets.nonce}">{"csrf":"${secrets.csrf}"}</script>`;
+}
+
+function cacheAt(clock: { now: number }, options: Partial<{ maxBytes: number; ttlMs: number; settleMs: number }> = {}) {
+  const cache = new PageCache({ maxBytes: 10_000, ttlMs: 60_000, settleMs: 0, now: () => clock.now, ...options });
+  cache.setListening(true);
+  return cache;
+}
+
+function keep(cache: PageCache, key: string, html: string, secrets = FIRST): boolean {
+  return cache.store(key, cache.ticket(), { status: 200, headers: [['content-type', 'text/html']], html }, secrets);
+}
+
+describe('page cache', () => {
+  it("gives the next reader the same page with their own nonce and CSRF token, none of the first reader's", () => {
+    const cache = cacheAt({ now: 0 });
+    expect(keep(cache, '/c/caballos', page(FIRST))).toBe(true);
+    const served = cache.read('/c/caballos', SECOND)?.body.toString();
+    expect(served).toBe(page(SECOND));
+    expect(served).not.toContain(FIRST.nonce);
+    expect(served).not.toContain(FIRST.csrf);
+  });
+
+  it('cuts the page at every occurrence of either secret, in order', () => {
+    const { pieces, holes } = cutHoles(page(FIRST), FIRST);
+    expect(holes).toEqual(['nonce', 'csrf', 'nonce', 'csrf']);
+    expect(pieces.map(String).join('|')).toBe(
+      '<script nonce="|">x</script><main>results</main><input value="|"><script nonce="|">{"csrf":"|"}</script>',
+    );
+  });
+
+  it('forgets everything when the public data changes, and a page rendered across the change is not kept', () => {
+    const cache = cacheAt({ now: 0 });
+    keep(cache, '/a', page(FIRST));
+    const ticket = cache.ticket();
+    cache.invalidate();
+    expect(cache.read('/a', SECOND)).toBeUndefined();
+    const stored = cache.store('/b', ticket, { status: 200, headers: [], html: page(FIRST) }, FIRST);
+    expect(stored).toBe(false);
+    expect(cache.read('/b', SECOND)).toBeUndefined();
+  });
+
+  it('keeps nothing shortly after a change (a replica may not have it yet), then keeps again', () => {
+    const clock = { now: 1_000 };
+    const cache = cacheAt(clock, { settleMs: 2_000 });
+    cache.invalidate();
+    clock.now += 1_999;
+    expect(keep(cache, '/a', page(FIRST))).toBe(false);
+    clock.now += 1;
+    expect(keep(cache, '/a', page(FIRST))).toBe(true);
+  });
+
+  it('serves a page no longer than its time to live', () => {
+    const clock = { now: 0 };
+    const cache = cacheAt(clock, { ttlMs: 60_000 });
+    keep(cache, '/a', page(FIRST));
+    clock.now = 60_000;
+    expect(cache.read('/a', SECOND)).toBeDefined();
+    clock.now = 60_001;
+    expect(cache.read('/a', SECOND)).toBeUndefined();
+  });
+
+  it('keeps and serves nothing while changes cannot be heard', () => {
+    const cache = cacheAt({ now: 0 });
+    keep(cache, '/a', page(FIRST));
+    cache.setListening(false);
+    expect(cache.enabled).toBe(false);
+    expect(cache.read('/a', SECOND)).toBeUndefined();
+    expect(keep(cache, '/a', page(FIRST))).toBe(false);
+    cache.setListening(true);
+    expect(cache.read('/a', SECOND)).toBeUndefined();
+  });
+
+  it('stays within its memory budget, dropping the least recently read page first', () => {
+    const cache = cacheAt({ now: 0 }, { maxBytes: 2_000 });
+    const filler = 'x'.repeat(350);
+    for (const key of ['/a', '/b', '/c', '/d']) expect(keep(cache, key, page(FIRST, filler))).toBe(true);
+    cache.read('/a', SECOND);
+    keep(cache, '/e', page(FIRST, filler));
+    expect(cache.stats().bytes).toBeLessThanOrEqual(2_000);
+    expect(cache.read('/b', SECOND)).toBeUndefined();
+    expect(cache.read('/a', SECOND)).toBeDefined();
+    expect(cache.read('/e', SECOND)).toBeDefined();
+    // One page over a quarter of the budget is not kept at all: it would empty the cache.
+    expect(keep(cache, '/big', page(FIRST, 'x'.repeat(600)))).toBe(false);
+  });
+
+  it('is off with a budget of 0', () => {
+    const cache = cacheAt({ now: 0 }, { maxBytes: 0 });
+    expect(cache.enabled).toBe(false);
+    expect(keep(cache, '/a', page(FIRST))).toBe(false);
+  });
+});

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CSRF_COOKIE, csrfTokenFor } from '../../server/http/csrf.ts';
+import { getPageCache } from '../../server/http/page-cache.ts';
+import { listenForPublicPageChanges } from '../../server/http/page-cache-invalidation.ts';
+import { type Actor, actorFor, newUser, publishedAd } from './support/actors.ts';
+import { startSecuritySite } from './support/security-site.ts';
+
+/**
+ * The page cache (docs/decisions/0038-page-cache.md) over HTTP on the built site: a guest's
+ * results page served again carries that guest's own nonce and CSRF token, and its forms work;
+ * a signed-in reader or any other cookie is never served a kept page; a published ad reaches the
+ * next guest at once, on every node, because the database notifies them.
+ */
+let site: Awaited<ReturnType<typeof startSecuritySite>>;
+let changes: { stop: () => Promise<void> };
+let seller: Actor;
+const WORD = `pagecache${Date.now().toString(36)}`;
+const SEARCH = `/en/search?form=${encodeURIComponent(JSON.stringify({ q: WORD }))}`;
+
+beforeAll(async () => {
+  site = await startSecuritySite();
+  const cache = getPageCache();
+  cache.configure({ maxBytes: 32 * 1024 * 1024, ttlMs: 60_000, settleMs: 250 });
+  changes = listenForPublicPageChanges(process.env.TEST_FILE_DATABASE_URL ?? '', cache);
+  const deadline = Date.now() + 10_000;
+  while (!cache.enabled && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  seller = await actorFor('user', await newUser('Marta Cuadra'));
+});
+
+afterAll(async () => {
+  await changes.stop();
+  await site.close();
+});
+
+async function get(path: string, cookie?: string) {
+  const response = await fetch(`${site.origin}${path}`, { headers: cookie ? { cookie } : {} });
+  return { response, html: await response.text(), cache: response.headers.get('x-page-cache') };
+}
+
+function nonceOf(response: Response): string {
+  return /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+}
+
+function seedOf(response: Response): string {
+  const cookie = response.headers.getSetCookie().find((each) => each.startsWith(`${CSRF_COOKIE}=`)) ?? '';
+  return cookie.slice(CSRF_COOKIE.length + 1).split(';')[0] ?? '';
+}
+
+/** Waits past the settle time after a change, so the next render may be kept. */
+async function keptAfterChange(path: string) {
+  await expect.poll(async () => (await get(path)).cache, { timeout: 10_000, interval: 300 }).toBe('hit');
+}
+
+describe('page cache', () => {
+  test("a kept page carries the second guest's own nonce and CSRF token, and its favourite form is accepted", async () => {
+    await publishedAd(seller.user?.id ?? '', `Caballo ${WORD} de doma`);
+    await keptAfterChange('/en/c/horses');
+    const first = await get('/en/c/horses');
+    const second = await get('/en/c/horses');
+    expect(second.cache).toBe('hit');
+    for (const visit of [first, second]) {
+      const nonce = nonceOf(visit.response);
+      expect(nonce.length).toBeGreaterThan(16);
+      expect(visit.html).toContain(`nonce="${nonce}"`);
+      const token = csrfTokenFor(seedOf(visit.response));
+      expect(visit.html).toContain(`name="csrf" value="${token}"`);
+    }
+    expect(second.html).not.toContain(nonceOf(first.response));
+    expect(second.html).not.toContain(csrfTokenFor(seedOf(first.response)));
+
+    // The heart on the kept page, posted as that guest's browser would: asked to sign in, not refused.
+    const slug = /action="\/en\/s\/([^/"]+)\/favourite"/.exec(second.html)?.[1];
+    expect(slug).toBeTruthy();
+    const posted = await fetch(`${site.origin}/en/s/${slug}/favourite`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        cookie: `${CSRF_COOKIE}=${seedOf(second.response)}`,
+        origin: site.origin,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ csrf: csrfTokenFor(seedOf(second.response)), intent: 'add' }),
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toContain('/en/sign-in');
+  });
+
+  test('a signed-in reader and a guest with another cookie always get a page rendered for them', async () => {
+    await keptAfterChange('/en/c/horses');
+    const signedIn = await get('/en/c/horses', seller.cookie);
+    expect(signedIn.cache).toBeNull();
+    expect(signedIn.html).toContain('Marta Cuadra');
+    const withOtherCookie = await get('/en/c/horses', 'pending_favourite=x; other=1');
+    expect(withOtherCookie.cache).toBeNull();
+    // A .data request (a client navigation) is never answered from the document cache.
+    const data = await fetch(`${site.origin}/en/c/horses.data`);
+    expect(data.headers.get('x-page-cache')).toBeNull();
+    expect(data.headers.get('content-type')).not.toContain('text/html');
+  });
+
+  test('a newly published ad is on the next guest page, not the kept one', async () => {
+    await keptAfterChange(SEARCH);
+    expect((await get(SEARCH)).html).not.toContain(`Yegua ${WORD} torda`);
+    await publishedAd(seller.user?.id ?? '', `Yegua ${WORD} torda`);
+    await expect
+      .poll(async () => (await get(SEARCH)).html.includes(`Yegua ${WORD} torda`), { timeout: 5_000, interval: 50 })
+      .toBe(true);
+  });
+});
