@@ -349,18 +349,26 @@ describe('database restart', { timeout: 150_000 }, () => {
         expect({ name, exit: child.exitCode ?? child.signalCode }).toEqual({ name, exit: null });
 
       // Twice more, back to back: each restart must leave the adapters' pools as they were (a
-      // LISTEN client the adapter forgot would keep one of its pool's three places for good).
+      // LISTEN client the adapter forgot would keep one of its pool's three places for good), and
+      // each app node's page cache listening again (docs/decisions/0038-page-cache.md).
       const listening = async () => {
-        const { rows } = await getDb().execute<{ count: number }>(
-          sql`select count(*)::int as count from pg_stat_activity where query like 'LISTEN %' and state = 'idle'`,
+        const { rows } = await getDb().execute<{ adapters: number; pageCaches: number }>(
+          sql`select count(*) filter (where application_name <> 'galope-page-cache')::int as "adapters",
+                     count(*) filter (where application_name = 'galope-page-cache')::int as "pageCaches"
+                from pg_stat_activity where query like 'LISTEN %' and state = 'idle'`,
         );
-        return rows[0]?.count;
+        return rows[0];
       };
+      const everyListener = { adapters: 3, pageCaches: 2 };
       for (let round = 0; round < 2; round += 1) {
-        await expect.poll(() => listening().catch(() => 0), { timeout: 15_000, interval: 250 }).toBe(3);
+        await expect
+          .poll(() => listening().catch(() => undefined), { timeout: 15_000, interval: 250 })
+          .toEqual(everyListener);
         await database.restart();
       }
-      await expect.poll(() => listening().catch(() => 0), { timeout: 15_000, interval: 250 }).toBe(3);
+      await expect
+        .poll(() => listening().catch(() => undefined), { timeout: 15_000, interval: 250 })
+        .toEqual(everyListener);
 
       // Still signed in: the same cookie opens the settings, on either node.
       const settings = await fetch(`${nodeE}/en/user/settings`, { headers: { cookie }, redirect: 'manual' });
