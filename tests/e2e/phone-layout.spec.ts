@@ -1,0 +1,106 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { giveEachTestItsOwnClientAddress, signIn } from './support/accounts.ts';
+import { chatFixtures } from './support/chat-sellers.ts';
+import { waitForHydration } from './support/hydration.ts';
+import { screenshots } from './support/screenshots.ts';
+import { waitForSearchFixtures } from './support/search-fixtures.ts';
+
+/**
+ * Phone-width (375 px) layouts a person meets every day: the chat button beside result lists, the
+ * week calendar where a seller offers visit times, and the posting form's step indicator. Each test
+ * measures what a person would see (what is drawn at a point, boxes that overlap or wrap).
+ */
+giveEachTestItsOwnClientAddress();
+test.setTimeout(120_000);
+
+const PHONE = { width: 375, height: 812 };
+const LAPTOP = { width: 1280, height: 900 };
+
+/** The fixtures' 26 leisure horses in Huelva: a full first page of 24 results. */
+const HUELVA = { q: 'guadalquivir', province: { name: 'Huelva', slug: 'huelva' } };
+
+/**
+ * Whether a person sees `target` at a point (its centre, or just inside its bottom end corner):
+ * what is drawn there belongs to `owner` (the target itself unless told: a card's text lies under
+ * the card's own stretched link).
+ */
+async function drawnAt(target: Locator, where: 'centre' | 'bottom-end' = 'centre', owner?: Locator) {
+  const ownerNode = owner ? await owner.elementHandle() : null;
+  return target.evaluate(
+    (node, [corner, ownerElement]) => {
+      const box = node.getBoundingClientRect();
+      const x = corner === 'centre' ? box.left + box.width / 2 : box.right - 6;
+      const y = corner === 'centre' ? box.top + box.height / 2 : box.bottom - 6;
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && (ownerElement ?? node).contains(hit);
+    },
+    [where, ownerNode] as const,
+  );
+}
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not on screen');
+  return found;
+}
+
+async function scrollWindowTo(page: Page, top: number | 'end') {
+  await page.evaluate((to) => {
+    window.scrollTo({ top: to === 'end' ? document.documentElement.scrollHeight : to, behavior: 'instant' });
+  }, top);
+}
+
+test('on a phone the chat button never hides a result card: it steps aside while the list scrolls down and the page ends clear of it', async ({
+  page,
+}) => {
+  await waitForSearchFixtures();
+  await page.setViewportSize(PHONE);
+  await signIn(page, { email: chatFixtures().buyers.layout.email });
+  await expect(page).toHaveURL(/\/en$/);
+  // The list layout's short cards bring a heart past the button's corner every few lines: the case to guard.
+  await page.context().addCookies([{ name: 'layout', value: 'row', url: page.url() }]);
+  await page.goto(`/en/search?form=${encodeURIComponent(JSON.stringify(HUELVA))}`);
+  await waitForHydration(page);
+  const chatButton = page.getByRole('button', { name: 'Show conversations' });
+  await expect(chatButton).toBeVisible();
+  await expect.poll(() => drawnAt(chatButton)).toBe(true);
+  const cards = page.getByRole('region', { name: 'Ads found' }).getByRole('article');
+  await expect(cards).toHaveCount(24);
+
+  // Reading down the list: a card's heart passing the button's corner, then the card reaching the
+  // bottom of the screen, are whole (heart, price and corner).
+  const buttonCentre = PHONE.height - (await box(chatButton)).height / 2 - 16;
+  for (const index of [3, 12, 23]) {
+    const card = cards.nth(index);
+    const heart = card.getByRole('button', { name: /to favourites/ });
+    const heartTop = await heart.evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
+    await scrollWindowTo(page, heartTop + 22 - buttonCentre);
+    await expect.poll(() => drawnAt(heart), `heart of card ${index + 1}`).toBe(true);
+    const bottom = await card.evaluate((node) => node.getBoundingClientRect().bottom + window.scrollY);
+    await scrollWindowTo(page, bottom - PHONE.height);
+    const price = card.getByText(/€/);
+    await expect.poll(() => drawnAt(price, 'bottom-end', card), `price of card ${index + 1}`).toBe(true);
+    await expect.poll(() => drawnAt(card, 'bottom-end'), `corner of card ${index + 1}`).toBe(true);
+  }
+  await screenshots(page, 'phone-layout', 'chat-button-results');
+  await page.setViewportSize(PHONE);
+
+  // Scrolling back up brings the button back, in the corner where the thumb expects it.
+  const now = await page.evaluate(() => window.scrollY);
+  await scrollWindowTo(page, now - 300);
+  await expect.poll(() => drawnAt(chatButton)).toBe(true);
+
+  // At the very end the page has room below its last line: the button sits under nothing, whatever
+  // the length of the line in another language.
+  await scrollWindowTo(page, 'end');
+  await expect.poll(async () => Math.round((await box(chatButton)).y)).toBe(PHONE.height - 16 - 56);
+  const button = await box(chatButton);
+  for (const last of [page.getByRole('navigation', { name: 'Language' }), page.getByText(/© \d{4} Galope/)]) {
+    const line = await box(last);
+    expect(line.y + line.height).toBeLessThanOrEqual(button.y);
+  }
+
+  // A laptop keeps the button where it was, the same size.
+  await page.setViewportSize(LAPTOP);
+  await expect.poll(async () => (await box(chatButton)).width).toBe(56);
+});
