@@ -44,6 +44,10 @@ async function box(locator: Locator) {
   return found;
 }
 
+function overlap(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
 async function scrollWindowTo(page: Page, top: number | 'end') {
   await page.evaluate((to) => {
     window.scrollTo({ top: to === 'end' ? document.documentElement.scrollHeight : to, behavior: 'instant' });
@@ -103,4 +107,63 @@ test('on a phone the chat button never hides a result card: it steps aside while
   // A laptop keeps the button where it was, the same size.
   await page.setViewportSize(LAPTOP);
   await expect.poll(async () => (await box(chatButton)).width).toBe(56);
+});
+
+test('on a phone the week calendar keeps readable day columns and a visible time column, and a slot still opens the dialog', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/en/ziko2?today=2026-03-18');
+  await waitForHydration(page);
+  const cal = page.getByRole('region', { name: 'Calendar opening on the week' });
+  await expect(cal.getByRole('heading', { level: 3 })).toHaveText(/^16\s–\s22 Mar 2026$/);
+  const slots = cal.getByRole('button', { name: /, 10:00$/ });
+  await expect(slots).toHaveCount(7);
+  const headings: { x: number; y: number; width: number; height: number }[] = [];
+  for (const [index, day] of [16, 17, 18, 19, 20, 21, 22].entries()) {
+    const slot = await box(slots.nth(index));
+    expect(slot.width, `column of the ${day}th`).toBeGreaterThanOrEqual(44);
+    const heading = await box(cal.getByText(new RegExp(`^\\w+ ${day}$`)));
+    // The heading stays inside its own column…
+    expect(heading.x, `heading of the ${day}th`).toBeGreaterThanOrEqual(slot.x);
+    expect(heading.x + heading.width, `heading of the ${day}th`).toBeLessThanOrEqual(slot.x + slot.width);
+    headings.push(heading);
+  }
+  // …and on one line, clear of its neighbours.
+  for (const [index, heading] of headings.entries()) {
+    expect(heading.height).toBeLessThan(30);
+    const next = headings[index + 1];
+    if (next) expect(overlap(heading, next)).toBe(false);
+  }
+  await screenshots(page, 'phone-layout', 'calendar-week');
+  await page.setViewportSize(PHONE);
+
+  // The last day is a sideways scroll away; the hours stay beside it.
+  const sunday = cal.getByRole('button', { name: 'Sunday, 22 March 2026, 10:00' });
+  await sunday.scrollIntoViewIfNeeded();
+  const hour = await box(cal.getByText('10:00', { exact: true }));
+  const sundayBox = await box(sunday);
+  expect(hour.x + hour.width).toBeLessThanOrEqual(sundayBox.x + 1);
+  expect(hour.x).toBeGreaterThanOrEqual((await box(cal)).x);
+  await expect.poll(() => drawnAt(sunday)).toBe(true);
+  await sunday.click();
+  const dialog = page.getByRole('dialog', { name: 'New event' });
+  await expect(dialog.getByLabel('Date')).toHaveValue('2026-03-22');
+  await expect(dialog.getByLabel('Start Time')).toHaveValue('10:00');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The keyboard reaches a slot too, and the dialog names the day.
+  await cal.getByRole('button', { name: 'Thursday, 19 March 2026, 09:00' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByLabel('Date')).toHaveValue('2026-03-19');
+  await page.keyboard.press('Escape');
+
+  // A week opened late in the week shows today's column without scrolling.
+  await page.goto('/en/ziko2?today=2026-03-22');
+  await waitForHydration(page);
+  // (The page scrolls to the calendar, the calendar itself does not scroll.)
+  await cal.scrollIntoViewIfNeeded();
+  const today = cal.getByRole('button', { name: 'Sunday, 22 March 2026, 10:00' });
+  await expect.poll(() => drawnAt(today)).toBe(true);
 });
