@@ -167,3 +167,77 @@ test('on a phone the week calendar keeps readable day columns and a visible time
   const today = cal.getByRole('button', { name: 'Sunday, 22 March 2026, 10:00' });
   await expect.poll(() => drawnAt(today)).toBe(true);
 });
+
+/** The step indicator: its visible line (phones) and its list of steps, the current one announced. */
+async function expectCompactSteps(page: Page, { number, name }: { number: number; name: string }) {
+  const line = page.getByText(`Step ${number} of 6 — ${name}`);
+  await expect(line).toBeVisible();
+  const lineBox = await box(line);
+  expect(lineBox.height, `"${name}" on one line`).toBeLessThan(30);
+  const steps = page.getByRole('list', { name: 'Steps' });
+  await expect(steps.getByRole('listitem')).toHaveCount(6);
+  await expect(steps.locator('[aria-current="step"]')).toHaveText(new RegExp(name));
+  // Every step on one row: the list never wraps onto a second line.
+  const tops = await steps
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+  expect(new Set(tops).size, `steps of "${name}" in one row`).toBe(1);
+  expect((await box(steps)).height).toBeLessThan(30);
+}
+
+test('on a phone the posting form says "Step n of 6 — name" on one line and the list of steps never wraps', async ({
+  page,
+}) => {
+  await waitForSearchFixtures();
+  await page.setViewportSize(PHONE);
+  await signIn(page, { email: chatFixtures().buyers.layout.email });
+  await expect(page).toHaveURL(/\/en$/);
+  const save = () => page.getByRole('button', { name: 'Save and continue' }).click();
+  await page.goto('/en/s/add');
+  await expectCompactSteps(page, { number: 1, name: 'Type' });
+  await page.getByLabel('I am selling or offering').check();
+  await save();
+  await expect(page.getByLabel('Leisure horses')).toBeVisible();
+  await expectCompactSteps(page, { number: 2, name: 'Category' });
+  await page.getByLabel('Leisure horses').check();
+  await save();
+  await page.getByLabel('Title').fill('Yegua tranquila para paseo');
+  await page.getByLabel('Description').fill('Calm and safe hacking mare, good in traffic, loads and travels well.');
+  await page.getByLabel('Price').fill('4200');
+  await save();
+  await expect(page.getByLabel('Province')).toBeVisible();
+  await expectCompactSteps(page, { number: 4, name: 'Location' });
+  await screenshots(page, 'phone-layout', 'posting-location');
+  await page.setViewportSize(PHONE);
+  await page.getByLabel('Province').selectOption({ label: 'Girona' });
+  await expect(page.getByLabel('Town')).toBeEnabled();
+  await save();
+  await expect(page.getByRole('heading', { name: /Photos \(0 of 10\)/ })).toBeVisible();
+  await expectCompactSteps(page, { number: 5, name: 'Photos and video' });
+
+  // The longest names, in Catalan and Portuguese, fit as well.
+  const media = new URL(page.url());
+  for (const [prefix, text] of [
+    ['/cat', 'Pas 5 de 6 — Fotos i vídeo'],
+    ['/pt', 'Passo 5 de 6 — Fotos e vídeo'],
+  ] as const) {
+    await page.goto(`${prefix}${media.pathname.replace(/^\/en/, '')}${media.search}`);
+    const line = page.getByText(text);
+    await expect(line).toBeVisible();
+    expect((await box(line)).height).toBeLessThan(30);
+  }
+
+  // A laptop shows every step by name, in one row, the current one marked.
+  await page.goto(media.href);
+  await page.setViewportSize(LAPTOP);
+  const steps = page.getByRole('list', { name: 'Steps' });
+  for (const name of ['Type', 'Category', 'Details', 'Location', 'Photos and video', 'Preview']) {
+    await expect(steps.getByText(name, { exact: true })).toBeVisible();
+  }
+  await expect(steps.locator('[aria-current="step"]')).toContainText('Photos and video');
+  const tops = await steps
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+  expect(new Set(tops).size).toBe(1);
+  await expect(page.getByText('Step 5 of 6', { exact: true })).toBeVisible();
+});
