@@ -38,19 +38,34 @@ export function AdForm(props: AdFormProps) {
   return (
     <div className={`container ${styles.page}`}>
       <h1 className={styles.title}>{t(mode === 'edit' ? 'posting.edit_title' : 'posting.title')}</h1>
-      <ol className={styles.steps} aria-label={t('posting.steps_label')}>
-        {AD_STEPS.map((each, index) => (
-          <li
-            key={each}
-            className={index === current ? styles.stepCurrent : index < current ? styles.stepDone : undefined}
-            aria-current={index === current ? 'step' : undefined}
-          >
-            <span className={styles.stepNumber}>{index + 1}</span>
-            <span className={styles.stepName}>{t(`posting.step.${each}`)}</span>
-          </li>
-        ))}
-      </ol>
-      <p className={styles.progress}>{t('posting.step_of', { current: current + 1, total: AD_STEPS.length })}</p>
+      {/* A phone shows the list as a thin progress bar under one line naming the step; wider
+          screens show every step by name. */}
+      <div className={styles.stepper}>
+        <ol className={styles.steps} aria-label={t('posting.steps_label')}>
+          {AD_STEPS.map((each, index) => (
+            <li
+              key={each}
+              className={index === current ? styles.stepCurrent : index < current ? styles.stepDone : undefined}
+              aria-current={index === current ? 'step' : undefined}
+            >
+              <span className={styles.stepNumber}>{index + 1}</span>
+              <span className={styles.stepName}>{t(`posting.step.${each}`)}</span>
+            </li>
+          ))}
+        </ol>
+        <p className={styles.progress}>
+          <span className={styles.progressNamed}>
+            {t('posting.step_of_named', {
+              current: current + 1,
+              total: AD_STEPS.length,
+              name: t(`posting.step.${step}`),
+            })}
+          </span>
+          <span className={styles.progressPlain}>
+            {t('posting.step_of', { current: current + 1, total: AD_STEPS.length })}
+          </span>
+        </p>
+      </div>
       {props.ad?.moderationReason && props.ad.status === 'refused' ? (
         <p className={styles.notice} role="status">
           {t('posting.refused_reason', { reason: moderationReasonText(props.ad.moderationReason, t) })}

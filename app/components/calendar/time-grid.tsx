@@ -64,6 +64,20 @@ export function TimeGrid({
     if (grid.current && slot) grid.current.scrollTop = Math.max(0, 7 - firstHour) * slot.offsetHeight;
   }, [firstHour]);
 
+  // Where the week is wider than the screen, each period opens at its first day, or with today's
+  // column right after the hours when today would be out of sight.
+  const firstDay = days[0];
+  const showsToday = days.includes(today);
+  useEffect(() => {
+    const node = grid.current;
+    if (!node || !firstDay) return;
+    node.scrollLeft = 0;
+    const column = showsToday ? node.querySelector<HTMLElement>('[data-today]')?.getBoundingClientRect() : null;
+    const hours = node.firstElementChild?.getBoundingClientRect();
+    if (!column || !hours || column.right <= node.getBoundingClientRect().right) return;
+    node.scrollLeft = column.left - hours.right;
+  }, [firstDay, showsToday]);
+
   return (
     <div ref={grid} className={styles.timeGrid} style={columns}>
       <div className={styles.corner} />

@@ -7,6 +7,7 @@ import { unreadLabel } from '../../lib/chat/unread-label.ts';
 import { Avatar } from '../avatar.tsx';
 import styles from './chat-bar.module.css';
 import { PHONE_QUERY } from './use-is-phone.ts';
+import { useStepAside } from './use-step-aside.ts';
 
 /** How many conversations the bar lists; the rest are on /user/messages. */
 const BAR_CONVERSATIONS = 8;
@@ -22,6 +23,7 @@ export function ChatBar({ state }: { state: ChatSnapshot }) {
   const navigate = useNavigate();
   const total = state.conversations.reduce((sum, conversation) => sum + conversation.unread, 0);
   const shown = state.conversations.slice(0, BAR_CONVERSATIONS);
+  const aside = useStepAside(!state.barOpen);
 
   function open(chatWindowId: string) {
     if (window.matchMedia(PHONE_QUERY).matches) void navigate(to(`/user/messages/${chatWindowId}`));
@@ -29,7 +31,7 @@ export function ChatBar({ state }: { state: ChatSnapshot }) {
   }
 
   return (
-    <div className={styles.bar}>
+    <div className={styles.bar} data-aside={aside || undefined}>
       <button
         id="chat-bar-toggle"
         type="button"
