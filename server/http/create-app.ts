@@ -1,5 +1,4 @@
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type Express } from 'express';
@@ -18,6 +17,7 @@ import { measureQueues } from '../infra/metrics.ts';
 import { readQueueDepths } from '../jobs/queue-depth.ts';
 import { apiRouter } from './api/api-router.ts';
 import { catalogueRouter } from './catalogue-router.ts';
+import { BROTLI_PARAMS } from './compression-settings.ts';
 import { healthRouter } from './health.ts';
 import { mediaRouter } from './media-router.ts';
 import { metricsRouter } from './metrics-router.ts';
@@ -34,17 +34,6 @@ import { requestLog } from './request-log.ts';
 import { securityHeaders } from './security-headers.ts';
 import { seoRouter } from './seo-router.ts';
 import { socialFormPostRouter } from './social-form-post.ts';
-
-/**
- * Brotli at the middleware's quality 4, with a 256 kB window instead of 4 MB: the same bytes for
- * our pages (a 300 kB results page: 39.3 kB either way), half the CPU, because each response's
- * encoder no longer sets up a 4 MB window (measured: +15 ms of CPU per results page over no
- * compression with 4 MB, +7 ms with 256 kB; docs/decisions/0012-page-javascript.md).
- */
-const BROTLI_PARAMS = {
-  [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-  [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
-};
 
 export interface AppOptions {
   /** Built React Router server (production) or a Vite dev server (development); none serves only the API. */

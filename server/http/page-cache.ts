@@ -15,12 +15,17 @@ export interface PageSecrets {
   csrf: string;
 }
 
-export interface StoredPage {
+export interface KeptPage {
   status: number;
   headers: [string, string][];
   /** The route pattern the page was rendered for: its log line and latency metric. */
   route?: string;
-  body: Buffer<ArrayBuffer>;
+  /**
+   * The page's bytes with `secrets` filled in, written into `scratch` when it is large enough (a
+   * buffer the caller reuses: a new 170 kB buffer per answer, hundreds a second, makes V8 collect
+   * its whole heap several times a second), else into a new buffer.
+   */
+  bytes: (secrets: PageSecrets, scratch?: Buffer) => Buffer;
 }
 
 /** When a render began: a page rendered across a change of the data is not kept. */
@@ -36,7 +41,9 @@ interface Entry {
   /** The page's bytes between the holes: text, hole, text, hole, …, text. */
   pieces: Buffer[];
   holes: (keyof PageSecrets)[];
+  /** Its pieces' and key's size: what it takes of the budget. */
   bytes: number;
+  keyLength: number;
   generation: number;
   storedAt: number;
 }
@@ -107,8 +114,8 @@ export class PageCache {
     return { generation: this.#generation, startedAt: this.#now() };
   }
 
-  /** The kept page for `key` with `secrets` filled in, or undefined. */
-  read(key: string, secrets: PageSecrets): StoredPage | undefined {
+  /** The kept page for `key`, or undefined. */
+  read(key: string): KeptPage | undefined {
     if (!this.enabled) return undefined;
     const entry = this.#entries.get(key);
     if (!entry || entry.generation !== this.#generation || this.#now() - entry.storedAt > this.#options.ttlMs) {
@@ -120,14 +127,12 @@ export class PageCache {
     this.#entries.delete(key);
     this.#entries.set(key, entry);
     this.#hits += 1;
-    const filled = { nonce: Buffer.from(secrets.nonce), csrf: Buffer.from(secrets.csrf) };
-    const parts: Buffer[] = [];
-    entry.pieces.forEach((piece, index) => {
-      parts.push(piece);
-      const hole = entry.holes[index];
-      if (hole) parts.push(filled[hole]);
-    });
-    return { status: entry.status, headers: entry.headers, route: entry.route, body: Buffer.concat(parts) };
+    return {
+      status: entry.status,
+      headers: entry.headers,
+      route: entry.route,
+      bytes: (secrets, scratch) => fill(entry, secrets, scratch),
+    };
   }
 
   /**
@@ -144,6 +149,7 @@ export class PageCache {
     if (ticket.startedAt - this.#changedAt < this.#options.settleMs) return false;
     const { pieces, holes } = cutHoles(page.html, secrets);
     const bytes = pieces.reduce((sum, piece) => sum + piece.length, 0) + key.length;
+    const keyLength = key.length;
     if (bytes > this.#options.maxBytes / 4) return false;
     const previous = this.#entries.get(key);
     if (previous) this.#drop(key, previous);
@@ -154,6 +160,7 @@ export class PageCache {
       pieces,
       holes,
       bytes,
+      keyLength,
       generation: this.#generation,
       storedAt: this.#now(),
     });
@@ -179,6 +186,19 @@ export class PageCache {
     this.#entries.delete(key);
     this.#bytes -= entry.bytes;
   }
+}
+
+function fill(entry: Entry, secrets: PageSecrets, scratch?: Buffer): Buffer {
+  const filled = { nonce: Buffer.from(secrets.nonce), csrf: Buffer.from(secrets.csrf) };
+  const length = entry.holes.reduce((sum, hole) => sum + filled[hole].length, entry.bytes - entry.keyLength);
+  const target = scratch && scratch.length >= length ? scratch : Buffer.allocUnsafe(length);
+  let at = 0;
+  entry.pieces.forEach((piece, index) => {
+    at += piece.copy(target, at);
+    const hole = entry.holes[index];
+    if (hole) at += filled[hole].copy(target, at);
+  });
+  return target.subarray(0, at);
 }
 
 /** Splits `html` at every occurrence of the request's secrets (random strings: no false matches). */

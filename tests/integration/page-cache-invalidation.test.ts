@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createUser } from '../../server/accounts/users.ts';
+import { createDraft } from '../../server/ads/ad-drafts.ts';
+import { getDb } from '../../server/db/client.ts';
+import { PageCache } from '../../server/http/page-cache.ts';
+import { listenForPublicPageChanges } from '../../server/http/page-cache-invalidation.ts';
+
+/**
+ * The page cache's invalidation on the real database (drizzle/0022, 0023; decision 0038): a
+ * statement that changes public rows empties a listening node's cache once it commits; a statement
+ * that changes no row, or a transaction rolled back, leaves it alone.
+ */
+const cache = new PageCache({ maxBytes: 1024 * 1024, ttlMs: 60_000, settleMs: 0 });
+let changes: { stop: () => Promise<void> };
+
+beforeAll(async () => {
+  changes = listenForPublicPageChanges(process.env.TEST_FILE_DATABASE_URL ?? '', cache);
+  const deadline = Date.now() + 10_000;
+  while (!cache.enabled && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+});
+
+afterAll(async () => {
+  await changes.stop();
+});
+
+const SECRETS = { nonce: 'nonce-AAAAAAAAAAAAAAAA', csrf: 'csrf-BBBBBBBBBBBBBBBBBBBBBBBB' };
+
+function keepPage(): void {
+  cache.store('/c/caballos', cache.ticket(), { status: 200, headers: [], html: '<main>results</main>' }, SECRETS);
+}
+
+/** Lets a notification sent at commit reach the listener. */
+async function settle(): Promise<void> {
+  await getDb().execute(sql`select pg_sleep(0.1)`);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+describe('page cache invalidation', () => {
+  test('a committed change of public data empties the cache', async () => {
+    keepPage();
+    expect(cache.read('/c/caballos')).toBeDefined();
+    await getDb().execute(sql`update categories set position = position where key = 'horses'`);
+    await settle();
+    expect(cache.read('/c/caballos')).toBeUndefined();
+  });
+
+  test('a statement that changes no row, a rolled-back change and a reminder claim leave it alone', async () => {
+    const owner = await createUser({
+      email: `page-cache-${Date.now()}@example.test`,
+      name: 'Irene Galope',
+      passwordHash: null,
+      accountType: 'individual',
+      locale: 'es',
+    });
+    if (!owner) throw new Error('user not created');
+    await createDraft({ ownerId: owner.id, language: 'es', type: 'offer' });
+    await settle();
+    keepPage();
+    await getDb().execute(sql`update classifieds set title = title where false`);
+    // The expiry reminder's claim is on no page.
+    const claimed = await getDb().execute(sql`update classifieds set expiry_reminded_at = now()`);
+    expect(claimed.rowCount).toBeGreaterThan(0);
+    await getDb().execute(sql`delete from classified_media where false`);
+    await getDb()
+      .transaction(async (tx) => {
+        await tx.execute(sql`update categories set position = position where key = 'horses'`);
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    await settle();
+    expect(cache.read('/c/caballos')).toBeDefined();
+  });
+});
