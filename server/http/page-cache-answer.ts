@@ -3,7 +3,7 @@ import type { RequestHandler, Response } from 'express';
 import { LOCALE_COOKIE, localeCookieToSet } from '../locale/locale-cookie.ts';
 import { localeFromPath } from '../locale/locale-path.ts';
 import { LAYOUT_COOKIE, readLayoutPreference } from '../search/layout-preference.ts';
-import { BROTLI_PARAMS, type Encoding, preferredEncoding } from './compression-settings.ts';
+import { acceptedEncodings, BROTLI_PARAMS, type Encoding, preferredEncoding } from './compression-settings.ts';
 import { CSRF_COOKIE, csrfTokenFor, newCsrfSeed, readCsrfSeed, serializeCsrfCookie } from './csrf.ts';
 import { getPageCache, type PageCache } from './page-cache.ts';
 
@@ -57,8 +57,18 @@ export function answerFromPageCache(cache: PageCache = getPageCache()): RequestH
     if (localeCookie) cookies.push(localeCookie);
     if (!existingSeed) cookies.push(serializeCsrfCookie(seed, req.protocol === 'https'));
     if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+    const secrets = { nonce: String(res.locals.cspNonce ?? ''), csrf: csrfTokenFor(seed) };
+    res.setHeader('vary', 'Accept-Encoding');
+    // The compressed template when the reader takes gzip: no compression at all for this answer.
+    const gzipped = acceptedEncodings(req.get('accept-encoding')).has('gzip') ? kept.gzip(secrets) : undefined;
+    if (gzipped) {
+      res.setHeader('content-encoding', 'gzip');
+      res.setHeader('content-length', gzipped.length);
+      res.end(gzipped);
+      return;
+    }
     const scratch = scratchBuffers.pop() ?? Buffer.allocUnsafeSlow(SCRATCH_BYTES);
-    const page = kept.bytes({ nonce: String(res.locals.cspNonce ?? ''), csrf: csrfTokenFor(seed) }, scratch);
+    const page = kept.bytes(secrets, scratch);
     sendEncoded(res, page, preferredEncoding(req.get('accept-encoding')), () => {
       if (scratchBuffers.length < SCRATCH_KEPT && scratch.length === SCRATCH_BYTES) scratchBuffers.push(scratch);
     });
@@ -70,7 +80,6 @@ export function answerFromPageCache(cache: PageCache = getPageCache()): RequestH
  * Content-Encoding already set, leaves it alone), with the same settings the middleware uses.
  */
 function sendEncoded(res: Response, page: Buffer, encoding: Encoding, done: () => void): void {
-  res.setHeader('vary', 'Accept-Encoding');
   if (encoding === 'identity') {
     res.setHeader('content-length', page.length);
     res.end(Buffer.from(page));

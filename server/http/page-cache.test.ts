@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { cutHoles, PageCache, type PageSecrets } from './page-cache.ts';
 
@@ -39,6 +40,16 @@ describe('page cache', () => {
     const fresh = cache.read('/a')?.bytes(SECOND, small);
     expect(fresh?.buffer).not.toBe(small.buffer);
     expect(fresh?.toString()).toBe(page(SECOND));
+  });
+
+  it('serves a gzip file made from the page compressed once, with the next reader’s secrets', async () => {
+    const cache = cacheAt({ now: 0 });
+    keep(cache, '/a', page(FIRST));
+    await expect.poll(() => cache.read('/a')?.gzip(SECOND) !== undefined).toBe(true);
+    const file = cache.read('/a')?.gzip(SECOND);
+    expect(file && gunzipSync(file).toString()).toBe(page(SECOND));
+    // A secret of another length than the hole it goes in: no gzip file, the caller compresses.
+    expect(cache.read('/a')?.gzip({ ...SECOND, nonce: 'short' })).toBeUndefined();
   });
 
   it('cuts the page at every occurrence of either secret, in order', () => {

@@ -1,4 +1,5 @@
 import { singleton } from '../infra/singleton.ts';
+import { buildGzipTemplate, fillGzipTemplate, type GzipTemplate } from './gzip-template.ts';
 
 /**
  * Public results pages as a guest sees them, rendered once and served again from memory
@@ -26,6 +27,11 @@ export interface KeptPage {
    * its whole heap several times a second), else into a new buffer.
    */
   bytes: (secrets: PageSecrets, scratch?: Buffer) => Buffer;
+  /**
+   * The page as a gzip file with `secrets` in it, made from its compressed template (no
+   * compression at all), once the template is ready and when the secrets fit its holes.
+   */
+  gzip: (secrets: PageSecrets) => Buffer | undefined;
 }
 
 /** When a render began: a page rendered across a change of the data is not kept. */
@@ -41,9 +47,12 @@ interface Entry {
   /** The page's bytes between the holes: text, hole, text, hole, …, text. */
   pieces: Buffer[];
   holes: (keyof PageSecrets)[];
-  /** Its pieces' and key's size: what it takes of the budget. */
+  /** The page compressed once, with open holes (built after it is kept). */
+  gzip?: GzipTemplate;
+  /** Its pieces', template's and key's size: what it takes of the budget. */
   bytes: number;
-  keyLength: number;
+  /** The pieces' length alone. */
+  piecesLength: number;
   generation: number;
   storedAt: number;
 }
@@ -132,6 +141,7 @@ export class PageCache {
       headers: entry.headers,
       route: entry.route,
       bytes: (secrets, scratch) => fill(entry, secrets, scratch),
+      gzip: (secrets) => fillGzip(entry, secrets),
     };
   }
 
@@ -148,8 +158,8 @@ export class PageCache {
     if (!this.enabled || ticket.generation !== this.#generation) return false;
     if (ticket.startedAt - this.#changedAt < this.#options.settleMs) return false;
     const { pieces, holes } = cutHoles(page.html, secrets);
-    const bytes = pieces.reduce((sum, piece) => sum + piece.length, 0) + key.length;
-    const keyLength = key.length;
+    const piecesLength = pieces.reduce((sum, piece) => sum + piece.length, 0);
+    const bytes = piecesLength + key.length;
     if (bytes > this.#options.maxBytes / 4) return false;
     const previous = this.#entries.get(key);
     if (previous) this.#drop(key, previous);
@@ -160,16 +170,35 @@ export class PageCache {
       pieces,
       holes,
       bytes,
-      keyLength,
+      piecesLength,
       generation: this.#generation,
       storedAt: this.#now(),
     });
     this.#bytes += bytes;
+    this.#evict();
+    const entry = this.#entries.get(key);
+    void buildGzipTemplate(
+      pieces,
+      holes.map((hole) => Buffer.byteLength(secrets[hole])),
+    ).then(
+      (template) => {
+        // Still the same page (not dropped, replaced or emptied meanwhile): it gets its template.
+        if (!template || !entry || this.#entries.get(key) !== entry) return;
+        entry.gzip = template;
+        entry.bytes += template.stream.length;
+        this.#bytes += template.stream.length;
+        this.#evict();
+      },
+      () => undefined,
+    );
+    return true;
+  }
+
+  #evict(): void {
     for (const [oldest, entry] of this.#entries) {
       if (this.#bytes <= this.#options.maxBytes) break;
       this.#drop(oldest, entry);
     }
-    return true;
   }
 
   stats(): PageCacheStats {
@@ -188,9 +217,16 @@ export class PageCache {
   }
 }
 
+function fillGzip(entry: Entry, secrets: PageSecrets): Buffer | undefined {
+  if (!entry.gzip) return undefined;
+  const values = entry.holes.map((hole) => Buffer.from(secrets[hole]));
+  if (values.some((value, index) => value.length !== entry.gzip?.holeLengths[index])) return undefined;
+  return fillGzipTemplate(entry.gzip, entry.pieces, values);
+}
+
 function fill(entry: Entry, secrets: PageSecrets, scratch?: Buffer): Buffer {
   const filled = { nonce: Buffer.from(secrets.nonce), csrf: Buffer.from(secrets.csrf) };
-  const length = entry.holes.reduce((sum, hole) => sum + filled[hole].length, entry.bytes - entry.keyLength);
+  const length = entry.holes.reduce((sum, hole) => sum + filled[hole].length, entry.piecesLength);
   const target = scratch && scratch.length >= length ? scratch : Buffer.allocUnsafe(length);
   let at = 0;
   entry.pieces.forEach((piece, index) => {
