@@ -117,11 +117,7 @@ test("the page's styles come inside it, hydrate without errors, and a client nav
   expect(await routeSheets.count()).toBeGreaterThan(0);
   const hrefs = await routeSheets.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(new Set(hrefs).size).toBe(hrefs.length);
-  const tile = page
-    .getByRole('main')
-    .getByRole('link')
-    .filter({ has: page.locator('svg') })
-    .first();
+  const tile = page.getByRole('main').getByRole('link').filter({ has: page.locator('svg') }).first();
   expect(await tile.evaluate((element) => getComputedStyle(element).borderTopStyle)).not.toBe('none');
   expect(problems).toEqual([]);
 });
