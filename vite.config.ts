@@ -28,12 +28,11 @@ const SHELL =
 
 export default defineConfig({
   plugins: [reactRouter(), noNodeModulesInTheBrowser()],
-  // One stylesheet per route chunk: the server inlines those of the page's routes only
-  // (app/components/document-styles.tsx), so no stylesheet request blocks the first paint and a
-  // results page carries 22 kB of rules, not the site's 109 kB (docs/decisions/0012, 2026-11-24).
+  // One stylesheet (about 15 kB) instead of one per route: each render-blocking request costs a
+  // round trip on a phone (Lighthouse mobile home: LCP 2.35 s split, 2.26 s single; perf 95 → 96).
   build: {
     target: 'es2022',
-    cssCodeSplit: true,
+    cssCodeSplit: false,
     // Fewer, larger files for what every page loads (bench:page-weight; docs/decisions/0012 and its
     // 2026-11-24 update): React, React DOM, React Router and the shell every page renders in one
     // file (two gzip streams cost 0.7 kB more), the ad parts that go together (picture, heart,

@@ -4,11 +4,9 @@ import { HydratedRouter } from 'react-router/dom';
 import type { Locale } from '../server/locale/locales.ts';
 import type { CompiledMessages } from '../server/locale/translate.ts';
 import { registerCatalogue } from './i18n/catalogues.ts';
-import { markInlinedStylesheets } from './lib/inlined-stylesheets.ts';
 import { reloadOnMissingChunk } from './lib/reload-on-missing-chunk.ts';
 
 reloadOnMissingChunk(window);
-markInlinedStylesheets(document);
 
 function hydrate() {
   startTransition(() => {

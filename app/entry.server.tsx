@@ -33,8 +33,7 @@ const stylesheets = new Map<string, string>();
 function stylesheetReader(clientDir: string) {
   return function stylesheetText(href: string): string {
     if (!clientDir) return '';
-    // React Router marks some hrefs with a fragment (`…css#`): the file is the path before it.
-    const file = path.join(clientDir, path.normalize(href.replace(/[#?].*$/, '')).replace(/^([/\\]|\.\.[/\\])+/, ''));
+    const file = path.join(clientDir, path.normalize(href).replace(/^([/\\]|\.\.[/\\])+/, ''));
     let text = stylesheets.get(file);
     if (text === undefined) {
       text = readFileSync(file, 'utf8');
