@@ -23,6 +23,7 @@ import { runMigrations } from '../server/db/migrate.ts';
 import { createRandom } from '../server/demo/demo-random.ts';
 import { clearFacetCache } from '../server/search/facet-cache.ts';
 import { searchAds } from '../server/search/search-ads.ts';
+import { clearEstimates } from '../server/search/search-window.ts';
 import { createAdGenerator } from './search-data.ts';
 import { type BenchQuery, buildQueryMix, QUERY_KINDS } from './search-queries.ts';
 import { describeMachine, writeBenchResult } from './support/bench-result.ts';
@@ -112,8 +113,10 @@ for (const size of SIZES) {
   server = await startEmbeddedPostgres({ dataDir: DATA_DIR });
   connectDatabase(databaseUrl(server.url));
   clearFacetCache();
+  clearEstimates();
   const cold = await runMix(queries);
   clearFacetCache();
+  clearEstimates();
   const warm = await runMix(queries);
   const cached = await runMix(queries);
   const passes = { cold, warm, warmWithFacetCache: cached };
@@ -166,7 +169,7 @@ const file = writeBenchResult(`search${process.env.BENCH_LABEL ? `-${process.env
     loadAverageAtEnd: os.loadavg().map((value) => Number(value.toFixed(2))),
   },
   method:
-    'Every query distinct; the whole searchAds call timed (ids, total, facets, cards): wall clock, and CPU time (Node process + every PostgreSQL server process, from /proc schedstat) since the machine is shared. Cold = first pass after a PostgreSQL restart with the facet cache empty; warm = second pass, facet cache emptied first; warmWithFacetCache = third pass, cache kept. Default PostgreSQL settings of the embedded server.',
+    'Every query distinct; the whole searchAds call timed (ids, total, facets, cards): wall clock, and CPU time (Node process + every PostgreSQL server process, from /proc schedstat) since the machine is shared. Cold = first pass after a PostgreSQL restart with the facet cache empty; warm = second pass, facet cache and kept planner estimates emptied first; warmWithFacetCache = third pass, caches kept. Default PostgreSQL settings of the embedded server.',
   perKind: PER_KIND,
   results,
 });

@@ -5,9 +5,9 @@ import { searchConditions } from './search-conditions.ts';
 import type { AdSearchCriteria, AdSearchResult } from './search-criteria.ts';
 import { countFacets, type FacetCounts, facetDimensions } from './search-facets.ts';
 import { findResultPageIds } from './search-result-page.ts';
+import { planScans, withoutDimension } from './search-scans.ts';
 import { buildTextQuery, type TextQuery } from './search-text-query.ts';
 import { correctWords } from './search-typos.ts';
-import { estimateMatches } from './search-window.ts';
 import { splitSearchWords } from './search-words.ts';
 import { findPageAndCounts } from './word-page-and-counts.ts';
 
@@ -55,13 +55,15 @@ async function runSearch(
   const reference = await getReferenceData();
   const { sort, page, pageSize, locale: _locale, ...counted } = criteria;
   const cacheKey = JSON.stringify({ ...counted, q: text?.tsquery ?? '' });
-  const where = searchConditions(criteria, text);
-  // Words: how many ads they match sizes the window of newest ads looked in first (search-window.ts).
-  const estimate = text ? await estimateMatches(where) : null;
+  // Words, a radius or filter items: how many ads they match chooses between their index's bitmap
+  // and a walk (search-scans.ts), and sizes the window of newest ads a word's bitmap looks in first.
   const offset = (page - 1) * pageSize;
+  const scans = await planScans(criteria, text, offset + pageSize);
+  const { estimate } = scans;
+  const where = searchConditions(criteria, text, { walking: scans.page === 'walk' });
   // Words: the page and the counts from one pass over the text index when they can share it.
   const together =
-    text && estimate !== null && !freshFacetCounts(cacheKey)
+    text && estimate !== null && scans.counts === 'bitmap' && !freshFacetCounts(cacheKey)
       ? findPageAndCounts({
           where: searchConditions(criteria, text, { counting: true }),
           text,
@@ -73,9 +75,22 @@ async function runSearch(
         })
       : Promise.resolve(null);
   const [ids, counts] = await Promise.all([
-    together.then((found) => found?.ids ?? findResultPageIds({ where, text, sort, offset, limit: pageSize, estimate })),
+    together.then(
+      (found) =>
+        found?.ids ?? findResultPageIds({ where, text, sort, offset, limit: pageSize, estimate, plan: scans.page }),
+    ),
     cachedFacetCounts(cacheKey, () =>
-      countFacets({ criteria, text, reference, estimate, base: together.then((found) => found?.base ?? null) }),
+      countFacets({
+        criteria,
+        text,
+        reference,
+        estimate,
+        plan: scans.counts,
+        // Counted without its own selection, a dimension is another search, with its own scans.
+        dimensionPlan: async (dimension) =>
+          (await planScans(withoutDimension(criteria, dimension), text, offset + pageSize)).counts,
+        base: together.then((found) => found?.base ?? null),
+      }),
     ),
   ]);
   return { ids, counts };

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { findTownById } from '../geo/geography.ts';
 import type { AdSearchCriteria } from './search-criteria.ts';
-import { withinRadius } from './search-radius.ts';
+import { radiusForEstimate, withinRadius } from './search-radius.ts';
 import type { TextQuery } from './search-text-query.ts';
 
 /** A facet dimension whose own selection its counts ignore: `filter:<slug>` for a dynamic filter. */
@@ -15,6 +15,10 @@ export interface ConditionOptions {
    * not build a bitmap of the price index for them, which costs more than it saves (DESIGN.md).
    */
   counting?: boolean;
+  /** For the planner's estimate only: a radius as latitude and longitude ranges (search-radius.ts). */
+  estimating?: boolean;
+  /** For a walk (scan-plan.ts): a radius no index answers, each ad walked is tested. */
+  walking?: boolean;
 }
 
 /**
@@ -39,7 +43,7 @@ export function searchConditions(
     conditions.push(inCategory(criteria.categoryKey));
   }
   if (criteria.countryCode) conditions.push(sql`country_code = ${criteria.countryCode}`);
-  conditions.push(...placeConditions(criteria, options.omit === 'province'));
+  conditions.push(...placeConditions(criteria, options));
   for (const [slug, items] of Object.entries(criteria.filters)) {
     if (items.length === 0 || options.omit === `filter:${slug}`) continue;
     conditions.push(sql`filter_tags && ${sql.param(items.map((item) => `${slug}/${item}`))}::text[]`);
@@ -57,9 +61,13 @@ export function searchConditions(
  * province: the circle around a town near a border reaches into the next one. Without the province
  * (its facet), the town and radius go too, and the community stays.
  */
-function placeConditions(criteria: AdSearchCriteria, omitProvince: boolean): SQL[] {
+function placeConditions(criteria: AdSearchCriteria, options: ConditionOptions): SQL[] {
+  const omitProvince = options.omit === 'province';
   const town = criteria.townId === null ? undefined : findTownById(criteria.townId);
-  if (town && criteria.radiusKm && !omitProvince) return [withinRadius(town, criteria.radiusKm)];
+  if (town && criteria.radiusKm && !omitProvince) {
+    if (options.estimating) return [radiusForEstimate(town, criteria.radiusKm)];
+    return [withinRadius(town, criteria.radiusKm, { indexed: !options.walking })];
+  }
   const conditions: SQL[] = [];
   if (criteria.communityId) conditions.push(sql`community_id = ${criteria.communityId}`);
   if (omitProvince) return conditions;

@@ -1,11 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReferenceData } from '../catalogue/reference-data.ts';
-import { getReadDb } from '../db/client.ts';
+import type { ScanPlan } from '../db/client.ts';
+import { executePlanned } from './planned-statement.ts';
 import { type FacetDimension, searchConditions } from './search-conditions.ts';
 import type { AdSearchCriteria, AdSearchResult, FacetCount } from './search-criteria.ts';
 import type { TextQuery } from './search-text-query.ts';
 import { estimateMatches } from './search-window.ts';
-import { executeWordSearch } from './word-search-statement.ts';
 
 /**
  * Facets and the total are counted exactly over at most this many matches; past it they are
@@ -34,30 +34,38 @@ export async function countFacets(options: {
   criteria: AdSearchCriteria;
   text: TextQuery | null;
   reference: ReferenceData;
-  /** The planner's estimate of the matches of a word search, when it was made. */
+  /** The planner's estimate of the matches, when it was made. */
   estimate: number | null;
+  /**
+   * The scans of the statements (scan-plan.ts; null plans freely, never for words): a walk counts
+   * the newest matches, a bitmap the first found.
+   */
+  plan?: ScanPlan | null;
+  /** The scans of a dimension's count without its own selection; `plan` by default. */
+  dimensionPlan?: (dimension: FacetDimension) => Promise<ScanPlan | null>;
   /**
    * The count over the search itself, grouped by `facetDimensions(…).shared`, when made elsewhere
    * (null: it was not, count it here).
    */
   base?: Promise<FacetSample | null>;
 }): Promise<FacetCounts> {
-  const { criteria, text, reference, estimate } = options;
+  const { criteria, text, reference, estimate, plan = text ? 'bitmap' : null } = options;
   const { filterSlugs, selectedFilters, selected, shared } = facetDimensions(criteria, reference);
 
-  const where = (omit?: FacetDimension) => searchConditions(criteria, text, { omit, counting: true });
+  const where = (omit?: FacetDimension, scans = plan) =>
+    searchConditions(criteria, text, { omit, counting: true, walking: scans === 'walk' });
   // Words, a radius and filter items come from a bitmap: the first matches found, not the newest
-  // (see countMatches).
+  // (see countMatches). Walked, they come newest first.
   const bitmap = text !== null || (criteria.radiusKm !== null && criteria.townId !== null);
-  const unordered = (omit?: FacetDimension) =>
-    bitmap || Object.entries(criteria.filters).some(([slug, items]) => items.length > 0 && omit !== `filter:${slug}`);
+  const unordered = (omit?: FacetDimension, scans = plan) =>
+    scans !== 'walk' &&
+    (bitmap || Object.entries(criteria.filters).some(([slug, items]) => items.length > 0 && omit !== `filter:${slug}`));
   const [base, ...own] = await Promise.all([
-    (options.base ?? Promise.resolve(null)).then(
-      (base) => base ?? countMatches(where(), shared, unordered(), text !== null),
-    ),
-    ...selected.map((dimension) =>
-      countMatches(where(dimension), [columnOf(dimension)], unordered(dimension), text !== null),
-    ),
+    (options.base ?? Promise.resolve(null)).then((base) => base ?? countMatches(where(), shared, unordered(), plan)),
+    ...selected.map(async (dimension) => {
+      const own = options.dimensionPlan ? await options.dimensionPlan(dimension) : plan;
+      return countMatches(where(dimension, own), [columnOf(dimension)], unordered(dimension, own), own);
+    }),
   ]);
   const total = base.sampled ? Math.max(base.size, estimate ?? (await estimateMatches(where()))) : base.size;
   const counts = new Map<Column, Map<string, number>>();
@@ -144,7 +152,8 @@ async function countMatches(
   where: SQL,
   columns: Column[],
   unordered: boolean,
-  withWords: boolean,
+  /** The scans of the statement (null: the planner chooses). */
+  plan: ScanPlan | null,
 ): Promise<FacetSample> {
   const parts = [sql`select 'all' as dimension, null as key, count(*)::int as count from matches`];
   for (const column of columns) parts.push(COLUMN_SQL[column]);
@@ -160,9 +169,7 @@ async function countMatches(
       ${order} limit ${EXACT_COUNT_LIMIT + 1}
     )
     ${sql.join(parts, sql` union all `)}`;
-  const rows = withWords
-    ? await executeWordSearch<FacetRow>(statement)
-    : (await getReadDb().execute<FacetRow>(statement)).rows;
+  const rows = await executePlanned<FacetRow>(statement, plan);
   return sampleOf(rows);
 }
 

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { getReadDb } from '../db/client.ts';
+import type { ScanPlan } from '../db/client.ts';
+import { executePlanned } from './planned-statement.ts';
 import type { SearchSort } from './search-form.ts';
 import type { TextQuery } from './search-text-query.ts';
 import { newestWindow } from './search-window.ts';
-import { executeWordSearch } from './word-search-statement.ts';
 
 /**
  * Relevance ranks only the newest this-many matches: ranking every ad that holds a common word
@@ -19,21 +19,26 @@ export async function findResultPageIds(options: {
   sort: SearchSort;
   offset: number;
   limit: number;
-  /** The planner's estimate of the matches of a word search (for its newest-ads window). */
+  /** The planner's estimate of the matches (for a word search's newest-ads window). */
   estimate: number | null;
+  /**
+   * The scans of the statements (scan-plan.ts): null plans freely, never for words; a walk needs
+   * no window.
+   */
+  plan: ScanPlan | null;
 }): Promise<string[]> {
-  const { where, text, offset, limit, estimate } = options;
+  const { where, text, offset, limit, estimate, plan } = options;
   const sort = options.sort === 'relevance' && !text ? 'newest' : options.sort;
   // Words in newest order (relevance ranks the newest matches) look in a window of the newest ads first.
-  if (text && estimate !== null && (sort === 'relevance' || sort === 'newest')) {
+  if (text && estimate !== null && plan === 'bitmap' && (sort === 'relevance' || sort === 'newest')) {
     const need = sort === 'relevance' ? Math.max(RANKED_CANDIDATES, offset + limit) : offset + limit;
     const window = await newestWindow({ estimate, need });
     if (window) {
-      const found = await pageIds({ where: sql`${where} and ${window}`, text, sort, offset, limit });
+      const found = await pageIds({ where: sql`${where} and ${window}`, text, sort, offset, limit, plan });
       if (found.matches >= need) return found.ids;
     }
   }
-  return (await pageIds({ where, text, sort, offset, limit })).ids;
+  return (await pageIds({ where, text, sort, offset, limit, plan })).ids;
 }
 
 /** The page, and how many matches it was chosen from when that is known to be short of the page. */
@@ -43,24 +48,26 @@ async function pageIds(options: {
   sort: SearchSort;
   offset: number;
   limit: number;
+  plan: ScanPlan | null;
 }): Promise<{ ids: string[]; matches: number }> {
-  const { where, text, sort, offset, limit } = options;
+  const { where, text, sort, offset, limit, plan } = options;
   if (sort === 'relevance' && text) {
     const candidates = Math.max(RANKED_CANDIDATES, offset + limit);
-    const rows = await executeWordSearch<{ id: string; candidates: number }>(sql`
+    const rows = await executePlanned<{ id: string; candidates: number }>(
+      sql`
       with candidates as materialized (
         select id, published_at, rank_vector from search_ads where ${where}
         order by published_at desc limit ${candidates}
       )
       select id, (select count(*) from candidates)::int as candidates from candidates
       order by ts_rank(rank_vector, ${text.rankTsquery}::tsquery) desc, published_at desc, id desc
-      limit ${limit} offset ${offset}`);
+      limit ${limit} offset ${offset}`,
+      plan,
+    );
     return { ids: rows.map((row) => row.id), matches: rows[0]?.candidates ?? 0 };
   }
   const statement = sql`select id from search_ads where ${where} order by ${ORDER[sort === 'relevance' ? 'newest' : sort]} limit ${limit} offset ${offset}`;
-  const rows = text
-    ? await executeWordSearch<{ id: string }>(statement)
-    : (await getReadDb().execute<{ id: string }>(statement)).rows;
+  const rows = await executePlanned<{ id: string }>(statement, plan);
   // A full page means every match before its last one was there; a short one may be the window's end.
   return { ids: rows.map((row) => row.id), matches: rows.length === limit ? offset + limit : 0 };
 }

@@ -16,6 +16,11 @@ export interface TextQuery {
    * but `ts_rank`'s score depends on the query's operands, and the order of results must not move.
    */
   rankTsquery: string;
+  /**
+   * Any of the words: what the text index reads to answer the query (each word's list of ads),
+   * whose size the planner estimates for the choice of scans (search-scans.ts).
+   */
+  anyTsquery: string;
 }
 
 /** Lexemes depend only on the word and the configurations: a word looked up once is known. */
@@ -57,6 +62,7 @@ export async function buildTextQuery(words: string[]): Promise<TextQuery | null>
     words: kept.map((row) => row.word),
     tsquery: clauses.map((each) => each.matching).join(' & '),
     rankTsquery: clauses.map((each) => each.ranking).join(' & '),
+    anyTsquery: clauses.map((each) => each.matching).join(' | '),
   };
 }
 

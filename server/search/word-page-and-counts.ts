@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { executePlanned } from './planned-statement.ts';
 import {
   COLUMN_SQL,
   EXACT_COUNT_LIMIT,
@@ -10,7 +11,6 @@ import {
 import type { SearchSort } from './search-form.ts';
 import { RANKED_CANDIDATES } from './search-result-page.ts';
 import type { TextQuery } from './search-text-query.ts';
-import { executeWordSearch } from './word-search-statement.ts';
 
 /** The page's ids and the count over the search itself, from one statement. */
 export interface PageAndCounts {
@@ -98,12 +98,15 @@ async function pageAndCounts(options: {
   parts.push(
     sql`select 'page', id::text, (row_number() over (order by ${page.order}))::int from (${page.rows}) as page`,
   );
-  const rows = await executeWordSearch<FacetRow | { dimension: 'page'; key: string; count: number }>(sql`
+  const rows = await executePlanned<FacetRow | { dimension: 'page'; key: string; count: number }>(
+    sql`
     with matches as materialized (
       select id, published_at, price, rank_vector, subcategory_key, province_id, filter_tags
       from search_ads where ${matches}
     )
-    ${sql.join(parts, sql` union all `)}`);
+    ${sql.join(parts, sql` union all `)}`,
+    'bitmap',
+  );
   const ids: { id: string; at: number }[] = [];
   const counts: FacetRow[] = [];
   for (const row of rows) {

@@ -2,15 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createUser } from '../../server/accounts/users.ts';
+import { getReferenceData } from '../../server/catalogue/reference-data.ts';
 import { getDb } from '../../server/db/client.ts';
 import { classifieds } from '../../server/db/schema.ts';
 import type { GeoTown } from '../../server/geo/geo-types.ts';
 import { findProvinceBySlug, findTownById, listAllTowns, listTowns } from '../../server/geo/geography.ts';
 import type { Locale } from '../../server/locale/locales.ts';
 import { searchAds } from '../../server/search/search-ads.ts';
+import { searchConditions } from '../../server/search/search-conditions.ts';
 import type { AdSearchCriteria } from '../../server/search/search-criteria.ts';
-import { EXACT_COUNT_LIMIT } from '../../server/search/search-facets.ts';
+import { countFacets, EXACT_COUNT_LIMIT } from '../../server/search/search-facets.ts';
 import { haversineKm } from '../../server/search/search-radius.ts';
+import { findResultPageIds } from '../../server/search/search-result-page.ts';
+import { buildTextQuery } from '../../server/search/search-text-query.ts';
+import { estimateMatches } from '../../server/search/search-window.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -423,5 +428,55 @@ describe('large results', () => {
       select slug from classifieds where slug like 'sudadero-%' order by published_at desc offset 48 limit 24`);
     const third = await searchAds(criteria({ q: 'sudadero prueba', pageSize: 24, page: 3, sort: 'newest' }));
     expect(third.ads.map((ad) => ad.slug)).toEqual(newest.rows.map((row) => row.slug));
+  });
+
+  test('a word walked newest first gives the pages and exact counts its bitmap gives', async () => {
+    // searchAds walks for a word in a large share of the ads (search-plan.ts); here both plans are
+    // asked for directly, on the words of the 2,500 pads and on a word in a few ads.
+    const reference = await getReferenceData();
+    for (const q of ['sudadero prueba', 'lusitana', 'doma']) {
+      const text = await buildTextQuery(q.split(' '));
+      if (!text) throw new Error(`no query for ${q}`);
+      for (const sort of ['newest', 'relevance', 'price_asc', 'price_desc'] as const) {
+        const search = criteria({ q, sort, pageSize: 24, page: 2 });
+        const where = searchConditions(search, text);
+        const estimate = await estimateMatches(where);
+        const page = { where, text, sort, offset: 24, limit: 24, estimate };
+        const walked = await findResultPageIds({ ...page, plan: 'walk' });
+        expect(walked, `${q}, ${sort}`).toEqual(await findResultPageIds({ ...page, plan: 'bitmap' }));
+        if (q === 'sudadero prueba') expect(walked).toHaveLength(24);
+      }
+      const counted = criteria({ q, provinceId: 'ES.51.SE' });
+      const count = (plan: 'walk' | 'bitmap') =>
+        countFacets({ criteria: counted, text, reference, estimate: null, plan });
+      const walked = await count('walk');
+      if (q === 'sudadero prueba') {
+        // Past the bound both are estimates; the walk's sample is the newest matches.
+        expect(walked.totalIsEstimate).toBe(true);
+        expect(walked.facets.subcategories[0]?.key).toBe('saddle_pads');
+      } else {
+        expect(walked.totalIsEstimate).toBe(false);
+        expect(walked.total).toBeGreaterThan(0);
+        expect(walked).toEqual(await count('bitmap'));
+      }
+    }
+    // Filter items and a radius, planned freely or walked: the same pages and counts.
+    for (const fixed of [
+      { filters: { sexo: ['yegua', 'entero'] }, subcategoryKey: 'sport_horses' },
+      { townId: cordobaTown.id, radiusKm: 25 },
+    ]) {
+      for (const sort of ['newest', 'price_asc'] as const) {
+        const search = criteria({ ...fixed, sort });
+        const page = { text: null, sort, offset: 0, limit: 24, estimate: null };
+        // Walked, a radius is written so that no index answers it (search-radius.ts).
+        const walking = searchConditions(search, null, { walking: true });
+        const walked = await findResultPageIds({ ...page, where: walking, plan: 'walk' });
+        expect(walked.length).toBeGreaterThan(0);
+        expect(walked).toEqual(await findResultPageIds({ ...page, where: searchConditions(search, null), plan: null }));
+      }
+      const count = (plan: 'walk' | null) =>
+        countFacets({ criteria: criteria(fixed), text: null, reference, estimate: null, plan });
+      expect(await count('walk')).toEqual(await count(null));
+    }
   });
 });

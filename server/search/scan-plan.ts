@@ -1,0 +1,151 @@
+import type { ScanPlan } from '../db/client.ts';
+import type { AdSearchCriteria } from './search-criteria.ts';
+import { EXACT_COUNT_LIMIT } from './search-facets.ts';
+import { RANKED_CANDIDATES } from './search-result-page.ts';
+import type { TextQuery } from './search-text-query.ts';
+
+/**
+ * Measured costs (µs, warm, 100k ads; docs/decisions/0039-walk-common-matches.md): testing one
+ * row of an ordered walk (a word's vector from the heap or TOAST; a tag or a point costs less),
+ * and adding one match to an index's bitmap.
+ */
+const WALK_ROW_US = 1.9;
+const BITMAP_MATCH_US = 0.4;
+/**
+ * A bitmap of fewer entries costs a few ms at most (measured at 100k ads): nothing to win by walking,
+ * and in the bench's filter searches at 100k the walks of their facet counts cost ~3 ms more.
+ */
+const MIN_BITMAP_TO_WALK = 20_000;
+/** An ad in a box of the location index, read and then sorted for a newest-first page (1M ads). */
+const CIRCLE_MATCH_US = 5;
+
+/**
+ * Whether a search finds its matches through an index's bitmap: words (the text index), a radius
+ * (the location index) or filter items (the tags' index). The others walk a date, price or place
+ * index already.
+ */
+export function usesBitmap(criteria: AdSearchCriteria, text: TextQuery | null): boolean {
+  return (
+    text !== null ||
+    (criteria.radiusKm !== null && criteria.townId !== null) ||
+    Object.values(criteria.filters).some((items) => items.length > 0)
+  );
+}
+
+/**
+ * How a search with a bitmap finds its matches. `bitmap` builds the bitmap of every match (twice:
+ * page and counts run side by side), which grows with the table; `walk` reads the newest ads of
+ * its range in order (all of them, or a category's, a province's… through their date indexes),
+ * testing each, until the count's sample and the ranked candidates are found, which costs the same
+ * at any size for the same share of matches. The walk wins for matches in a large share of their
+ * range ('años': a third of the ads at 100k, a tenth at 1M).
+ */
+export function chooseScanPlan(options: {
+  /** The planner's estimate of the search's matches. */
+  estimate: number;
+  /** The planner's count of the visible ads (`search_ads`). */
+  rows: number;
+  /** The planner's estimate of the ads in the range walked (`walkRange`); all of them by default. */
+  range?: number;
+  /**
+   * The planner's estimate of the bitmap's entries (`bitmapPart`: the words, items or circle
+   * alone); the matches by default.
+   */
+  bitmap?: number;
+}): ScanPlan {
+  const { estimate, rows } = options;
+  const range = Math.min(rows, options.range ?? rows);
+  const bitmap = Math.max(estimate, options.bitmap ?? estimate);
+  if (estimate <= 0 || range <= 0 || bitmap < MIN_BITMAP_TO_WALK) return 'bitmap';
+  const share = Math.min(1, estimate / range);
+  const walked = Math.min(range, (EXACT_COUNT_LIMIT + 1 + RANKED_CANDIDATES) / share);
+  return walked * WALK_ROW_US < 2 * bitmap * BITMAP_MATCH_US ? 'walk' : 'bitmap';
+}
+
+/**
+ * The part of a search its bitmap is built from: the words, the filter items and the radius alone
+ * (a bitmap holds every ad they match, whatever else the search asks), or null when that is the
+ * whole search but for its type, sold and expiry.
+ */
+export function bitmapPart(criteria: AdSearchCriteria): AdSearchCriteria | null {
+  const radius = criteria.radiusKm !== null && criteria.townId !== null;
+  const part: AdSearchCriteria = {
+    ...criteria,
+    type: 'all',
+    countryCode: null,
+    categoryKey: null,
+    subcategoryKey: null,
+    communityId: null,
+    provinceId: null,
+    townId: radius ? criteria.townId : null,
+    withPrice: false,
+    priceMin: null,
+    priceMax: null,
+    includeSold: true,
+  };
+  const narrowed =
+    [criteria.countryCode, criteria.categoryKey, criteria.subcategoryKey].some((field) => field !== null) ||
+    (!radius && [criteria.communityId, criteria.provinceId, criteria.townId].some((field) => field !== null)) ||
+    criteria.withPrice ||
+    criteria.priceMin !== null ||
+    criteria.priceMax !== null;
+  return narrowed ? part : null;
+}
+
+/**
+ * The fields of a search that a walk's date index narrows to (category, subcategory, country and,
+ * without a radius, community, province and town: `search_ads` has a newest-first index for each),
+ * or null when the walk reads through all the ads.
+ */
+export function walkRange(criteria: AdSearchCriteria): AdSearchCriteria | null {
+  const radius = criteria.radiusKm !== null && criteria.townId !== null;
+  const range: AdSearchCriteria = {
+    ...criteria,
+    q: '',
+    type: 'all',
+    communityId: radius ? null : criteria.communityId,
+    provinceId: radius ? null : criteria.provinceId,
+    townId: radius ? null : criteria.townId,
+    radiusKm: null,
+    filters: {},
+    withPrice: false,
+    priceMin: null,
+    priceMax: null,
+    includeSold: true,
+  };
+  const narrowed = [range.categoryKey, range.subcategoryKey, range.countryCode, range.communityId, range.provinceId];
+  return narrowed.some((field) => field !== null) || range.townId !== null ? range : null;
+}
+
+/**
+ * The page of a radius search, newest first: from the location index, every ad in the circle is
+ * read and sorted (a 100 km circle at 1M ads: 25,000 ads, ~300 ms); a walk of the newest ads of
+ * the range stops at the page's last ad. Its counts need neither: the location index gives the
+ * first ads it finds, up to the sample, in a few ms (the planner's own plan).
+ */
+export function chooseCircleScans(options: {
+  estimate: number;
+  rows: number;
+  range?: number;
+  /** The ads the page needs: its offset and its size. */
+  need: number;
+}): ScanPlan {
+  const { estimate, rows, need } = options;
+  const range = Math.min(rows, options.range ?? rows);
+  if (estimate <= 0 || range <= 0) return 'bitmap';
+  const walked = Math.min(range, (need * range) / estimate);
+  return walked * WALK_ROW_US < estimate * CIRCLE_MATCH_US ? 'walk' : 'bitmap';
+}
+
+/**
+ * The page in price order of a search in a place, whose counts walk: the price index of all ads is
+ * walked until the page's last match (the ads of other places read too), or the bitmap of every
+ * match is built and sorted (one bitmap: the counts walk).
+ */
+export function choosePricePage(options: { estimate: number; rows: number; need: number; bitmap?: number }): ScanPlan {
+  const { estimate, rows, need } = options;
+  const bitmap = Math.max(estimate, options.bitmap ?? estimate);
+  if (estimate <= 0 || rows <= 0) return 'bitmap';
+  const walked = Math.min(rows, (need * rows) / estimate);
+  return walked * WALK_ROW_US < bitmap * BITMAP_MATCH_US ? 'walk' : 'bitmap';
+}

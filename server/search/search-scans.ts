@@ -1,0 +1,68 @@
+import type { ScanPlan } from '../db/client.ts';
+import { bitmapPart, chooseCircleScans, choosePricePage, chooseScanPlan, usesBitmap, walkRange } from './scan-plan.ts';
+import { type FacetDimension, searchConditions } from './search-conditions.ts';
+import type { AdSearchCriteria } from './search-criteria.ts';
+import type { TextQuery } from './search-text-query.ts';
+import { estimateMatches, tableStatistics } from './search-window.ts';
+
+const ESTIMATING = { estimating: true };
+
+export interface SearchScans {
+  /** The planner's estimate of the matches, for a search with a bitmap (else null). */
+  estimate: number | null;
+  /** The scans of the page's statement (null: planned freely, never for words). */
+  page: ScanPlan | null;
+  /** The scans of the counts' statements (null: planned freely, never for words). */
+  counts: ScanPlan | null;
+}
+
+/**
+ * The scans of a search (scan-plan.ts): words, a radius or filter items either build their index's
+ * bitmap or walk the newest ads of the search's range. Words never plan freely (decision 0033); a
+ * radius or filter items do unless they walk. A search with a bitmap costs one estimate, and up to
+ * two more when other fields narrow it (the range a walk reads, the bitmap's own size).
+ */
+export async function planScans(
+  criteria: AdSearchCriteria,
+  text: TextQuery | null,
+  need: number,
+): Promise<SearchScans> {
+  if (!usesBitmap(criteria, text)) return { estimate: null, page: null, counts: null };
+  const range = walkRange(criteria);
+  // The text index reads every word's list of ads, whatever their intersection.
+  const anyWord = text && text.anyTsquery !== text.tsquery ? { ...text, tsquery: text.anyTsquery } : text;
+  const part = bitmapPart(criteria) ?? (anyWord !== text ? criteria : null);
+  const [estimate, { rows }, rangeRows, bitmapRows] = await Promise.all([
+    estimateMatches(searchConditions(criteria, text, ESTIMATING)),
+    tableStatistics(),
+    range ? estimateMatches(searchConditions(range, null, ESTIMATING)) : undefined,
+    part ? estimateMatches(searchConditions(part, anyWord, ESTIMATING)) : undefined,
+  ]);
+  const items = Object.values(criteria.filters).some((each) => each.length > 0);
+  if (!text && !items) {
+    // A radius alone: its counts take the first ads the location index finds, planned freely.
+    const page = chooseCircleScans({ estimate, rows, range: rangeRows, need });
+    return { estimate, page: page === 'walk' ? page : null, counts: null };
+  }
+  const scan = chooseScanPlan({ estimate, rows, range: rangeRows, bitmap: bitmapRows });
+  const plan = text || scan === 'walk' ? scan : null;
+  const place = criteria.communityId !== null || criteria.provinceId !== null || criteria.townId !== null;
+  if (plan !== 'walk' || !criteria.sort.startsWith('price') || !place) return { estimate, page: plan, counts: plan };
+  // A page in price order walks a price index, which exists for all ads, a category and a
+  // subcategory but not for a place: it reads the ads of every other place too.
+  const page = choosePricePage({ estimate, rows, need, bitmap: bitmapRows });
+  return { estimate, page: page === 'walk' ? page : text ? 'bitmap' : null, counts: plan };
+}
+
+/**
+ * The search a facet dimension is counted over: without its own selection, as
+ * `searchConditions(…, { omit })` writes it (a subcategory leaves its category; a province leaves
+ * its community, and takes the town and radius with it).
+ */
+export function withoutDimension(criteria: AdSearchCriteria, dimension: FacetDimension): AdSearchCriteria {
+  if (dimension === 'subcategory') return { ...criteria, subcategoryKey: null };
+  if (dimension === 'province') return { ...criteria, provinceId: null, townId: null, radiusKm: null };
+  const slug = dimension.slice('filter:'.length);
+  const { [slug]: _omitted, ...filters } = criteria.filters;
+  return { ...criteria, filters };
+}
