@@ -48,7 +48,8 @@ export function searchConditions(
     if (items.length === 0 || options.omit === `filter:${slug}`) continue;
     conditions.push(sql`filter_tags && ${sql.param(items.map((item) => `${slug}/${item}`))}::text[]`);
   }
-  const price = options.counting ? sql`price + 0` : sql`price`;
+  // A walk builds no bitmap: the price index may then serve a narrow range (scan-plan.ts).
+  const price = options.counting && !options.walking ? sql`price + 0` : sql`price`;
   if (criteria.withPrice) conditions.push(sql`price is not null`);
   if (criteria.priceMin !== null) conditions.push(sql`${price} >= ${criteria.priceMin}::int`);
   if (criteria.priceMax !== null) conditions.push(sql`${price} <= ${criteria.priceMax}::int`);
