@@ -25,11 +25,21 @@ const CIRCLE_MATCH_US = 5;
  * index already.
  */
 export function usesBitmap(criteria: AdSearchCriteria, text: TextQuery | null): boolean {
-  return (
-    text !== null ||
-    (criteria.radiusKm !== null && criteria.townId !== null) ||
-    Object.values(criteria.filters).some((items) => items.length > 0)
-  );
+  return text !== null || hasRadius(criteria) || hasItems(criteria);
+}
+
+/** A radius around a town replaces the community, province and town (search-conditions.ts). */
+export function hasRadius(criteria: AdSearchCriteria): boolean {
+  return criteria.radiusKm !== null && criteria.townId !== null;
+}
+
+export function hasItems(criteria: AdSearchCriteria): boolean {
+  return Object.values(criteria.filters).some((items) => items.length > 0);
+}
+
+/** The rows a walk of `range` ads tests to find `need` of `estimate` matches spread through them. */
+function rowsWalked(estimate: number, range: number, need: number): number {
+  return Math.min(range, (need * range) / estimate);
 }
 
 /**
@@ -57,8 +67,7 @@ export function chooseScanPlan(options: {
   const range = Math.min(rows, options.range ?? rows);
   const bitmap = Math.max(estimate, options.bitmap ?? estimate);
   if (estimate <= 0 || range <= 0 || bitmap < MIN_BITMAP_TO_WALK) return 'bitmap';
-  const share = Math.min(1, estimate / range);
-  const walked = Math.min(range, (EXACT_COUNT_LIMIT + 1 + RANKED_CANDIDATES) / share);
+  const walked = rowsWalked(estimate, range, EXACT_COUNT_LIMIT + 1 + RANKED_CANDIDATES);
   return walked * WALK_ROW_US < 2 * bitmap * BITMAP_MATCH_US ? 'walk' : 'bitmap';
 }
 
@@ -68,7 +77,7 @@ export function chooseScanPlan(options: {
  * whole search but for its type, sold and expiry.
  */
 export function bitmapPart(criteria: AdSearchCriteria): AdSearchCriteria | null {
-  const radius = criteria.radiusKm !== null && criteria.townId !== null;
+  const radius = hasRadius(criteria);
   const part: AdSearchCriteria = {
     ...criteria,
     type: 'all',
@@ -98,7 +107,7 @@ export function bitmapPart(criteria: AdSearchCriteria): AdSearchCriteria | null 
  * or null when the walk reads through all the ads.
  */
 export function walkRange(criteria: AdSearchCriteria): AdSearchCriteria | null {
-  const radius = criteria.radiusKm !== null && criteria.townId !== null;
+  const radius = hasRadius(criteria);
   const range: AdSearchCriteria = {
     ...criteria,
     q: '',
@@ -133,8 +142,7 @@ export function chooseCircleScans(options: {
   const { estimate, rows, need } = options;
   const range = Math.min(rows, options.range ?? rows);
   if (estimate <= 0 || range <= 0) return 'bitmap';
-  const walked = Math.min(range, (need * range) / estimate);
-  return walked * WALK_ROW_US < estimate * CIRCLE_MATCH_US ? 'walk' : 'bitmap';
+  return rowsWalked(estimate, range, need) * WALK_ROW_US < estimate * CIRCLE_MATCH_US ? 'walk' : 'bitmap';
 }
 
 /**
@@ -146,6 +154,5 @@ export function choosePricePage(options: { estimate: number; rows: number; need:
   const { estimate, rows, need } = options;
   const bitmap = Math.max(estimate, options.bitmap ?? estimate);
   if (estimate <= 0 || rows <= 0) return 'bitmap';
-  const walked = Math.min(rows, (need * rows) / estimate);
-  return walked * WALK_ROW_US < bitmap * BITMAP_MATCH_US ? 'walk' : 'bitmap';
+  return rowsWalked(estimate, rows, need) * WALK_ROW_US < bitmap * BITMAP_MATCH_US ? 'walk' : 'bitmap';
 }

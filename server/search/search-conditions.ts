@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { findTownById } from '../geo/geography.ts';
 import type { AdSearchCriteria } from './search-criteria.ts';
-import { radiusForEstimate, withinRadius } from './search-radius.ts';
+import { boxAsRanges, withinRadius } from './search-radius.ts';
 import type { TextQuery } from './search-text-query.ts';
 
 /** A facet dimension whose own selection its counts ignore: `filter:<slug>` for a dynamic filter. */
@@ -66,7 +66,7 @@ function placeConditions(criteria: AdSearchCriteria, options: ConditionOptions):
   const omitProvince = options.omit === 'province';
   const town = criteria.townId === null ? undefined : findTownById(criteria.townId);
   if (town && criteria.radiusKm && !omitProvince) {
-    if (options.estimating) return [radiusForEstimate(town, criteria.radiusKm)];
+    if (options.estimating) return [boxAsRanges(town, criteria.radiusKm)];
     return [withinRadius(town, criteria.radiusKm, { indexed: !options.walking })];
   }
   const conditions: SQL[] = [];

@@ -43,7 +43,7 @@ export function withinRadius(centre: GeoPoint, km: number, { indexed = true } = 
   const box = boundingBox(centre, km);
   const inBox = indexed
     ? sql`point(lng, lat) <@ box(point(${box.minLng}::float8, ${box.minLat}::float8), point(${box.maxLng}::float8, ${box.maxLat}::float8))`
-    : radiusForEstimate(centre, km);
+    : boxAsRanges(centre, km);
   return sql`${inBox}
     and 2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
       power(sin(radians(lat - ${centre.lat}::float8) / 2), 2)
@@ -52,11 +52,12 @@ export function withinRadius(centre: GeoPoint, km: number, { indexed = true } = 
 }
 
 /**
- * The same box as latitude and longitude ranges, for the planner's estimate of the ads around a
- * town: it has no statistics for a point inside a box (239 of a million ads for any box, while a
- * 200 km circle holds a fifth of them), but it has for each column's range.
+ * The same box as latitude and longitude ranges, which no index answers (a walk tests each ad),
+ * and which the planner can estimate: it has no statistics for a point inside a box (239 of a
+ * million ads for any box, while a 200 km circle holds a fifth of them), but it has for each
+ * column's range.
  */
-export function radiusForEstimate(centre: GeoPoint, km: number): SQL {
+export function boxAsRanges(centre: GeoPoint, km: number): SQL {
   const box = boundingBox(centre, km);
   return sql`lat between ${box.minLat}::float8 and ${box.maxLat}::float8 and lng between ${box.minLng}::float8 and ${box.maxLng}::float8`;
 }

@@ -1,5 +1,13 @@
 import type { ScanPlan } from '../db/client.ts';
-import { bitmapPart, chooseCircleScans, choosePricePage, chooseScanPlan, usesBitmap, walkRange } from './scan-plan.ts';
+import {
+  bitmapPart,
+  chooseCircleScans,
+  choosePricePage,
+  chooseScanPlan,
+  hasItems,
+  usesBitmap,
+  walkRange,
+} from './scan-plan.ts';
 import { type FacetDimension, searchConditions } from './search-conditions.ts';
 import type { AdSearchCriteria } from './search-criteria.ts';
 import type { TextQuery } from './search-text-query.ts';
@@ -38,8 +46,7 @@ export async function planScans(
     range ? estimateMatches(searchConditions(range, null, ESTIMATING)) : undefined,
     part ? estimateMatches(searchConditions(part, anyWord, ESTIMATING)) : undefined,
   ]);
-  const items = Object.values(criteria.filters).some((each) => each.length > 0);
-  if (!text && !items) {
+  if (!text && !hasItems(criteria)) {
     // A radius alone: its counts take the first ads the location index finds, planned freely.
     const page = chooseCircleScans({ estimate, rows, range: rangeRows, need });
     return { estimate, page: page === 'walk' ? page : null, counts: null };
