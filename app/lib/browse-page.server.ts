@@ -19,7 +19,6 @@ import {
 } from '../../server/search/search-form.ts';
 import type { Crumb } from './browse-crumb.ts';
 import type { BrowseHeading } from './browse-heading.ts';
-import { publicOrigin } from './public-origin.server.ts';
 import { loadSearchResults } from './search-results.server.ts';
 
 /**
@@ -53,7 +52,6 @@ export async function loadBrowsePage(options: {
     countryCode: target.country?.code ?? null,
     sort,
     page,
-    origin: publicOrigin(url),
     viewerId: options.viewerId,
     links: (form) => ({
       page: (each) => pageHref(path, each),

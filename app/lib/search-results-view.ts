@@ -41,5 +41,6 @@ export interface ResultsView {
   prev: string | null;
   next: string | null;
   facets: { subcategories: FacetLink[]; provinces: FacetLink[] };
-  jsonLd: string | null;
+  /** The first card's position in the whole list (schema.org ItemList). */
+  firstPosition: number;
 }

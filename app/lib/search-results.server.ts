@@ -1,13 +1,10 @@
-import type { AdCardView } from '../../server/ads/ad-page-view.ts';
 import { getReferenceData } from '../../server/catalogue/reference-data.ts';
 import { favouritedAdIds } from '../../server/engagement/favourites.ts';
-import { localizePath } from '../../server/locale/locale-path.ts';
 import type { Locale } from '../../server/locale/locales.ts';
 import { type BrowseFields, criteriaFromForm } from '../../server/search/criteria-from-form.ts';
 import { describeSearch } from '../../server/search/describe-search.ts';
 import { searchAds } from '../../server/search/search-ads.ts';
 import { SEARCH_SORTS, type SearchForm, type SearchSort } from '../../server/search/search-form.ts';
-import { serializeJsonLd } from '../components/ad/json-ld.ts';
 import { type LayoutPreference, layoutCookie, readLayoutPreference } from './layout-preference.ts';
 import type { ResultsLinks, ResultsView } from './search-results-view.ts';
 
@@ -27,7 +24,6 @@ export async function loadSearchResults(options: {
   page: number;
   /** Built from the search as the bar shows it (slugs in the reader's language). */
   links: (searchForm: SearchForm) => ResultsLinks;
-  origin: string;
   /** The signed-in reader, whose favourites among the results show as filled hearts. */
   viewerId?: string | null;
 }): Promise<{ results: ResultsView; searchForm: SearchForm; headers: Headers }> {
@@ -110,10 +106,7 @@ export async function loadSearchResults(options: {
             : [];
         }),
       },
-      jsonLd:
-        result.ads.length > 0
-          ? serializeJsonLd(itemList(result.ads, (result.page - 1) * criteria.pageSize, options.origin, locale))
-          : null,
+      firstPosition: (result.page - 1) * criteria.pageSize + 1,
     },
   };
 }
@@ -147,16 +140,3 @@ function pageWindow(current: number, count: number): number[] {
 }
 
 /** schema.org ItemList of the page's results, for search engines. */
-function itemList(ads: AdCardView[], offset: number, origin: string, locale: Locale) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ItemList',
-    numberOfItems: ads.length,
-    itemListElement: ads.map((ad, index) => ({
-      '@type': 'ListItem',
-      position: offset + index + 1,
-      url: `${origin}${localizePath(`/s/${ad.slug}`, locale)}`,
-      name: ad.title,
-    })),
-  };
-}

@@ -15,7 +15,6 @@ import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
 import { pageCacheMiddleware } from '../lib/page-cache.server.ts';
-import { publicOrigin } from '../lib/public-origin.server.ts';
 import { exceededLimit } from '../lib/rate-limit.server.ts';
 import { optionalUser, requireUser } from '../lib/route-guards.server.ts';
 import { loadSearchResults } from '../lib/search-results.server.ts';
@@ -34,7 +33,6 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const form = searchFormFromParams(url.searchParams);
   const sort = parseSearchSort(url.searchParams.get('sort'));
   const page = parseSearchPage(url.searchParams.get('page'));
-  const origin = publicOrigin(url);
   const hrefIn = (each: Locale, searchForm: SearchForm, extra: Parameters<typeof searchFormToQuery>[1] = {}) =>
     `${localizePath('/search', each)}?${searchFormToQuery(searchForm, extra)}`;
   const { results, searchForm, headers } = await loadSearchResults({
@@ -46,7 +44,6 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     countryCode: null,
     sort,
     page,
-    origin,
     viewerId: optionalUser({ context })?.id,
     links: (searchForm) => ({
       page: (options) => hrefIn(locale, searchForm, { sort: options.sort ?? undefined, page: options.page }),

@@ -7,6 +7,7 @@ import { AdCardGrid } from '../ad/ad-card-grid.tsx';
 import { EmptyState } from '../empty-state.tsx';
 import { LayoutToggle } from './layout-toggle.tsx';
 import { ResultsFacets } from './results-facets.tsx';
+import { ResultsJsonLd } from './results-json-ld.tsx';
 import { ResultsPagination } from './results-pagination.tsx';
 import styles from './search-results.module.css';
 import { SortForm } from './sort-form.tsx';
@@ -52,10 +53,7 @@ export function SearchResults({
   const count = t(results.totalIsEstimate ? 'results.count_estimate' : 'results.count', { count: results.total });
   return (
     <div className={`container ${styles.page}`}>
-      {results.jsonLd ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be the script's raw text (escaped in the loader)
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: results.jsonLd }} />
-      ) : null}
+      {results.ads.length > 0 ? <ResultsJsonLd ads={results.ads} firstPosition={results.firstPosition} /> : null}
       {above}
       <header className={styles.header}>
         <div className={styles.heading}>
