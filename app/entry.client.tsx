@@ -19,9 +19,10 @@ function hydrate() {
   });
 }
 
-// The page's message catalogue, preloaded by the head (`/i18n/{locale}.{hash}.json`, cached for
-// good): hydration renders the server's words, so it waits for them. If the file cannot be had,
-// the page stays the server's HTML, which works as it does without JavaScript.
+// The page's message catalogue (`/i18n/{locale}.{hash}.json`, cached for good), preloaded with the
+// scripts once the page has painted (decision 0042): hydration renders the server's words, so it
+// waits for them. If the file cannot be had, the page stays the server's HTML, which works as it
+// does without JavaScript.
 // A page without one (the server-problem page while the database is away) stays as it is.
 const catalogue = document.querySelector<HTMLLinkElement>('link[href^="/i18n/"]')?.href;
 if (catalogue) {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -12,6 +13,7 @@ import {
 } from '../server/db/database-unavailable.ts';
 import { createCoalescingStream } from '../server/http/coalescing-stream.ts';
 import { clientDirContext, cspNonceContext, requestInfoContext } from '../server/http/request-context.ts';
+import { createScriptsAfterPaintStream } from '../server/http/scripts-after-paint.ts';
 import { logger } from '../server/infra/logger.ts';
 import { LOCALES } from '../server/locale/locales.ts';
 import { getMessages } from '../server/locale/messages.ts';
@@ -92,8 +94,11 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
+          // The scripts start once the page has painted (docs/decisions/0042-scripts-after-first-paint.md).
+          const page = createScriptsAfterPaintStream();
+          pipeline(body, page, () => {});
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(page), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

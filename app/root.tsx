@@ -9,6 +9,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { viewSignedInUser } from '../server/accounts/user-views.ts';
+import { AFTER_PAINT_REL } from '../server/http/after-paint.ts';
 import { csrfContext, userContext } from '../server/http/request-context.ts';
 import { localeCookieToSet } from '../server/locale/locale-cookie.ts';
 import { localeFromPath } from '../server/locale/locale-path.ts';
@@ -79,8 +80,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {root ? (
           <>
-            {/* Fetched alongside the scripts; hydration waits for it (app/entry.client.tsx). */}
-            <link rel="preload" href={root.catalogue} as="fetch" crossOrigin="anonymous" />
+            {/* Fetched alongside the scripts, once the page has painted (decision 0042); hydration
+                waits for it (app/entry.client.tsx). */}
+            <link
+              rel={AFTER_PAINT_REL}
+              data-after-paint="preload"
+              href={root.catalogue}
+              as="fetch"
+              crossOrigin="anonymous"
+            />
             <link rel="canonical" href={`${origin}${alternates[root.locale]}`} />
             {Object.entries(alternates).map(([locale, path]) => (
               <link

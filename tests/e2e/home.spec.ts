@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support/hydration.ts';
 
 const HOMES = [
   { path: '/', lang: 'es', title: '1er sitio de anuncios gratis en España' },
@@ -44,6 +45,8 @@ test('a static page has no accessibility violations', async ({ page }) => {
 
 test('the left menu opens with the categories and closes with Escape', async ({ page }) => {
   await page.goto('/en');
+  // The menu is a dialog the scripts open; they start after the first paint (decision 0042).
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Categories' });
   await expect(menu).toBeVisible();
@@ -54,6 +57,8 @@ test('the left menu opens with the categories and closes with Escape', async ({ 
 
 test('searching sends the whole form as one JSON parameter', async ({ page }) => {
   await page.goto('/en');
+  // Without scripts the bar submits its fields one by one (search-without-javascript.spec.ts).
+  await waitForHydration(page);
   await page.getByRole('searchbox', { name: 'Search ads' }).fill('lusitano');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/search\?form=/);
