@@ -89,6 +89,32 @@ test('the health endpoints answer', async ({ request }) => {
   expect(await (await request.get('/readyz')).json()).toEqual({ status: 'ready' });
 });
 
+test('the scripts wait for the first paint: the served head fetches none, the page then loads and hydrates them', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/en/p/spec/who_are_we')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).not.toMatch(/rel="(modulepreload|preload)"/);
+  expect(head.match(/data-after-paint="modulepreload"/g)?.length ?? 0).toBeGreaterThan(2);
+  expect(head).toContain('data-after-paint="preload"');
+  expect(html).not.toContain('type="module"');
+  await page.goto('/en/p/spec/who_are_we');
+  await waitForHydration(page);
+  const paintedAt = await page.evaluate(() => performance.getEntriesByName('first-paint')[0]?.startTime ?? 0);
+  const scriptsAt = await page.evaluate(() =>
+    Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    ),
+  );
+  expect(paintedAt).toBeGreaterThan(0);
+  expect(scriptsAt).toBeGreaterThanOrEqual(paintedAt);
+  expect(await page.locator('head link[rel="modulepreload"]').count()).toBeGreaterThan(2);
+});
+
 test('the stylesheet comes inside the page, hydrates without errors and stays through client navigation', async ({
   page,
 }) => {
