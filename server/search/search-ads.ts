@@ -87,8 +87,10 @@ async function runSearch(
         estimate,
         plan: scans.counts,
         // Counted without its own selection, a dimension is another search, with its own scans.
-        dimensionPlan: async (dimension) =>
-          (await planScans(withoutDimension(criteria, dimension), text, offset + pageSize)).counts,
+        dimensionScans: async (dimension) => {
+          const own = await planScans(withoutDimension(criteria, dimension), text, offset + pageSize);
+          return { plan: own.counts, estimate: own.estimate };
+        },
         base: together.then((found) => found?.base ?? null),
       }),
     ),

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { ReferenceData } from '../catalogue/reference-data.ts';
 import type { ScanPlan } from '../db/client.ts';
 import { executePlanned } from './planned-statement.ts';
+import { inSlice, recentSlice } from './recent-slice.ts';
 import { type FacetDimension, searchConditions } from './search-conditions.ts';
 import type { AdSearchCriteria, AdSearchResult, FacetCount } from './search-criteria.ts';
 import type { TextQuery } from './search-text-query.ts';
@@ -13,6 +14,8 @@ import { estimateMatches } from './search-window.ts';
  * those, the first found), scaled to the planner's estimate of the total and flagged as estimates.
  */
 export const EXACT_COUNT_LIMIT = 2_000;
+/** The recent slice must be expected to hold this many times the sample to be counted alone. */
+const SLICE_SAMPLE_MARGIN = 2;
 
 export interface FacetCounts {
   total: number;
@@ -41,8 +44,11 @@ export async function countFacets(options: {
    * the newest matches, a bitmap the first found.
    */
   plan?: ScanPlan | null;
-  /** The scans of a dimension's count without its own selection; `plan` by default. */
-  dimensionPlan?: (dimension: FacetDimension) => Promise<ScanPlan | null>;
+  /**
+   * The scans of a dimension's count without its own selection, and the planner's estimate of its
+   * matches; `plan` and `estimate` by default.
+   */
+  dimensionScans?: (dimension: FacetDimension) => Promise<{ plan: ScanPlan | null; estimate: number | null }>;
   /**
    * The count over the search itself, grouped by `facetDimensions(…).shared`, when made elsewhere
    * (null: it was not, count it here).
@@ -52,6 +58,7 @@ export async function countFacets(options: {
   const { criteria, text, reference, estimate, plan = text ? 'bitmap' : null } = options;
   const { filterSlugs, selectedFilters, selected, shared } = facetDimensions(criteria, reference);
 
+  const estimating = (omit?: FacetDimension) => searchConditions(criteria, text, { omit, estimating: true });
   const where = (omit?: FacetDimension, scans = plan) =>
     searchConditions(criteria, text, { omit, counting: true, walking: scans === 'walk' });
   // Words, a radius and filter items come from a bitmap: the first matches found, not the newest
@@ -60,33 +67,53 @@ export async function countFacets(options: {
   const unordered = (omit?: FacetDimension, scans = plan) =>
     scans !== 'walk' &&
     (bitmap || Object.entries(criteria.filters).some(([slug, items]) => items.length > 0 && omit !== `filter:${slug}`));
-  const count = (columns: Column[], omit?: FacetDimension, scans = plan) => {
+  // Words or filter items expected to fill the sample within the recent slice are counted there,
+  // from its smaller indexes (recent-slice.ts): the sample is then of recent ads.
+  const slice = await recentSlice();
+  const sliced = text !== null || Object.values(criteria.filters).some((items) => items.length > 0);
+  const sliceFills = (matches: number | null) =>
+    slice !== null &&
+    sliced &&
+    matches !== null &&
+    matches * slice.share >= SLICE_SAMPLE_MARGIN * (EXACT_COUNT_LIMIT + 1);
+  const count = async (columns: Column[], omit?: FacetDimension, scans = plan, matches = estimate) => {
     const loose = unordered(omit, scans);
     // Newest first without a bitmap, a count walks a date index: planned freely, a price range
     // (`price + 0`, which it cannot estimate) made the planner read every ad and sort them (50 ms
     // at 100k ads, a province's count of a price range).
     const session = scans ?? (loose ? null : 'walk');
+    if (slice && sliceFills(matches) && loose) {
+      const recent = await countMatches(sql`${where(omit, session)} and ${inSlice(slice)}`, columns, loose, session);
+      // Short of the sample (the estimate was off): the counts must be of every match.
+      if (recent.sampled) return recent;
+    }
     return countMatches(where(omit, session), columns, loose, session);
   };
   const [base, ...own] = await Promise.all([
     (options.base ?? Promise.resolve(null)).then((base) => base ?? count(shared)),
-    ...selected.map(async (dimension) =>
-      count([columnOf(dimension)], dimension, options.dimensionPlan ? await options.dimensionPlan(dimension) : plan),
-    ),
+    ...selected.map(async (dimension) => {
+      const scans = options.dimensionScans ? await options.dimensionScans(dimension) : { plan, estimate: null };
+      const part = await count([columnOf(dimension)], dimension, scans.plan, scans.estimate);
+      // A sample stands for all the matches of its own search: this dimension's, without its selection.
+      const matches = part.sampled ? (scans.estimate ?? (await estimateMatches(estimating(dimension)))) : part.size;
+      return { part, total: Math.max(part.size, matches) };
+    }),
   ]);
-  const total = base.sampled ? Math.max(base.size, estimate ?? (await estimateMatches(where()))) : base.size;
+  const total = base.sampled ? Math.max(base.size, estimate ?? (await estimateMatches(estimating()))) : base.size;
   const counts = new Map<Column, Map<string, number>>();
-  const scaled = (part: FacetSample, column: Column) => {
-    const factor = part.sampled ? total / part.size : 1;
+  const scaled = (part: FacetSample, column: Column, partTotal: number) => {
+    const factor = part.sampled ? partTotal / part.size : 1;
     return [...(part.counts.get(column) ?? [])].map(([key, count]) => ({ key, count: Math.round(count * factor) }));
   };
-  for (const column of shared) counts.set(column, new Map(scaled(base, column).map((row) => [row.key, row.count])));
+  for (const column of shared) {
+    counts.set(column, new Map(scaled(base, column, total).map((row) => [row.key, row.count])));
+  }
   const ownTags = new Map<string, number>();
   selected.forEach((dimension, index) => {
-    const part = own[index];
-    if (!part) return;
+    const counted = own[index];
+    if (!counted) return;
     const column = columnOf(dimension);
-    const rows = scaled(part, column);
+    const rows = scaled(counted.part, column, counted.total);
     if (column === 'tag') {
       const prefix = `${dimension.slice('filter:'.length)}/`;
       for (const row of rows) if (row.key.startsWith(prefix)) ownTags.set(row.key, row.count);
@@ -101,7 +128,7 @@ export async function countFacets(options: {
   return {
     total,
     totalIsEstimate: base.sampled,
-    facetsAreEstimates: base.sampled || own.some((part) => part.sampled),
+    facetsAreEstimates: base.sampled || own.some((counted) => counted.part.sampled),
     facets: {
       subcategories: sorted(counts.get('subcategory')),
       provinces: sorted(counts.get('province')),

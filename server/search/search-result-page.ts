@@ -60,7 +60,7 @@ async function pageIds(options: {
         order by published_at desc limit ${candidates}
       )
       select id, (select count(*) from candidates)::int as candidates from candidates
-      order by ts_rank(rank_vector, ${text.rankTsquery}::tsquery) desc, published_at desc, id desc
+      order by ts_rank(rank_vector, ${text.tsquery}::tsquery) desc, published_at desc, id desc
       limit ${limit} offset ${offset}`,
       plan,
     );

@@ -12,11 +12,6 @@ export interface TextQuery {
   /** tsquery syntax built from PostgreSQL's own lexemes, never from the typed text. */
   tsquery: string;
   /**
-   * The same words for `ts_rank`, every lexeme kept: a prefix another covers matches nothing more,
-   * but `ts_rank`'s score depends on the query's operands, and the order of results must not move.
-   */
-  rankTsquery: string;
-  /**
    * Any of the words: what the text index reads to answer the query (each word's list of ads),
    * whose size the planner estimates for the choice of scans (search-scans.ts).
    */
@@ -40,8 +35,8 @@ interface WordLexemes {
  * The query for the typed words. An ad's words are stemmed in its own language, and the reader may
  * type in another: each word matches its stem in any of the four languages (yeguas → yegu,
  * horses → hors). A word that is a stop word in any language is dropped, since ads in that
- * language never index it. The last word also matches as a prefix, while the person types
- * ('lusit' finds Lusitano). Null when no word is left.
+ * language never index it. The last word, as typed, also matches as a prefix while the person
+ * types ('lusit' finds Lusitano, 'yegua' finds yeguada). Null when no word is left.
  */
 export async function buildTextQuery(words: string[]): Promise<TextQuery | null> {
   if (words.length === 0) return null;
@@ -50,19 +45,22 @@ export async function buildTextQuery(words: string[]): Promise<TextQuery | null>
   if (kept.length === 0) return null;
   const clauses = kept.map((row, index) => {
     const prefix = index === kept.length - 1 && row.word.length >= MIN_PREFIX_LENGTH;
-    const stems = new Set([...row.es, ...row.en, ...row.ca, ...row.pt]);
-    const all = [...stems];
-    if (prefix) for (const lexeme of row.plain) if (!stems.has(lexeme)) all.push(lexeme);
-    // As a prefix, a lexeme another one starts with adds no match, only a scan of the index.
-    const matching = prefix ? uncoveredPrefixes(all) : all;
-    const clause = (lexemes: string[]) => `(${lexemes.map((lexeme) => quoteLexeme(lexeme, prefix)).join(' | ')})`;
-    return { matching: clause(matching), ranking: clause(all) };
+    const stems = [...new Set([...row.es, ...row.en, ...row.ca, ...row.pt])];
+    // The word as typed is the prefix; its stems match whole. A stem as a prefix matched far more
+    // than the word ('caballo' is 'cab' to the Catalan stemmer: 'cab:*' also found cabezadas and
+    // cables) and its bitmap cost the most of all at a million ads (decision 0043).
+    const prefixes = prefix ? uncoveredPrefixes(row.plain) : [];
+    const whole = stems.filter((stem) => !prefixes.some((each) => stem.startsWith(each)));
+    const operands = [
+      ...whole.map((stem) => quoteLexeme(stem, false)),
+      ...prefixes.map((each) => quoteLexeme(each, true)),
+    ];
+    return `(${operands.join(' | ')})`;
   });
   return {
     words: kept.map((row) => row.word),
-    tsquery: clauses.map((each) => each.matching).join(' & '),
-    rankTsquery: clauses.map((each) => each.ranking).join(' & '),
-    anyTsquery: clauses.map((each) => each.matching).join(' | '),
+    tsquery: clauses.join(' & '),
+    anyTsquery: clauses.join(' | '),
   };
 }
 

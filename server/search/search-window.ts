@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { getReadDb } from '../db/client.ts';
 import { singleton } from '../infra/singleton.ts';
+import { recentSlice } from './recent-slice.ts';
 
 /**
  * A window must be expected to hold this many times the matches needed: the planner's estimate of
@@ -59,16 +60,25 @@ export async function estimateMatches(where: SQL): Promise<number> {
 export async function newestWindow(options: { estimate: number; need: number }): Promise<SQL | null> {
   const { estimate, need } = options;
   if (estimate < need * WINDOW_MARGIN) return null;
-  const { bounds } = await tableStatistics();
+  const [{ bounds }, slice] = await Promise.all([tableStatistics(), recentSlice()]);
   const share = (need * WINDOW_MARGIN) / estimate;
   if (share >= MAX_WINDOW_SHARE || bounds.length < 2) return null;
   // The edge from the statistics' histogram, rounded to the older side: no query, and ads published
   // since the statistics were taken only widen the window. Walking the date index to the exact
   // edge cost up to 8 ms at 100k ads (tens of thousands of index entries).
-  const edge = bounds[Math.floor((1 - share) * (bounds.length - 1))];
+  let edge = bounds[Math.floor((1 - share) * (bounds.length - 1))];
   if (!edge) return null;
+  // A window the recent slice is expected to hold reads the slice's indexes: its edge is never
+  // older than the slice's (the histogram's rounding could make it so), which the planner must see
+  // to use them (recent-slice.ts).
+  if (slice && share <= slice.share && instant(edge) < Date.parse(slice.edge)) edge = slice.edge;
   // A literal, not a subquery: the planner then sees how narrow the window is and ANDs the bitmaps.
   return sql`published_at >= ${edge}::timestamptz`;
+}
+
+/** A histogram bound (PostgreSQL's text: `2026-11-14 15:24:05.123+00`) in ms since the epoch. */
+export function instant(bound: string): number {
+  return Date.parse(bound.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
 }
 
 /** Forgets the kept estimates (benchmarks: each pass starts without them, as with the facet cache). */

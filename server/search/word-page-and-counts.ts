@@ -61,7 +61,7 @@ function pageSql(sort: SearchSort, text: TextQuery, offset: number, limit: numbe
     const order = sql`rank desc, published_at desc, id desc`;
     return {
       rows: sql`
-        select id, price, published_at, ts_rank(rank_vector, ${text.rankTsquery}::tsquery) as rank
+        select id, price, published_at, ts_rank(rank_vector, ${text.tsquery}::tsquery) as rank
         from (select id, price, published_at, rank_vector from matches order by published_at desc limit ${candidates}) as candidates
         order by ${order} limit ${limit} offset ${offset}`,
       order,

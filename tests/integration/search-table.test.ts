@@ -9,6 +9,7 @@ import { classifieds, searchAds, users } from '../../server/db/schema.ts';
 import { findProvinceBySlug, listTowns } from '../../server/geo/geography.ts';
 import { searchAds as runSearch } from '../../server/search/search-ads.ts';
 import type { AdSearchCriteria } from '../../server/search/search-criteria.ts';
+import { searchCriteria } from '../support/search-criteria.ts';
 
 // The search reads `search_ads`, kept by triggers on `classifieds` and `users` (decision 0033):
 // every way an ad enters or leaves what a guest sees must reach it in the same statement.
@@ -65,27 +66,7 @@ async function searchRow(id: string) {
 }
 
 async function found(q: string, overrides: Partial<AdSearchCriteria> = {}): Promise<string[]> {
-  const result = await runSearch({
-    locale: 'es',
-    countryCode: null,
-    q,
-    type: 'all',
-    categoryKey: null,
-    subcategoryKey: null,
-    communityId: null,
-    provinceId: null,
-    townId: null,
-    radiusKm: null,
-    filters: {},
-    withPrice: false,
-    priceMin: null,
-    priceMax: null,
-    includeSold: false,
-    sort: 'newest',
-    page: 1,
-    pageSize: 50,
-    ...overrides,
-  });
+  const result = await runSearch(searchCriteria({ q, pageSize: 50, ...overrides }));
   return result.ads.map((ad) => ad.id);
 }
 

@@ -16,6 +16,7 @@ import { haversineKm } from '../../server/search/search-radius.ts';
 import { findResultPageIds } from '../../server/search/search-result-page.ts';
 import { buildTextQuery } from '../../server/search/search-text-query.ts';
 import { estimateMatches } from '../../server/search/search-window.ts';
+import { searchCriteria } from '../support/search-criteria.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -99,27 +100,7 @@ async function insertAd(seed: AdSeed): Promise<string> {
 }
 
 function criteria(overrides: Partial<AdSearchCriteria> = {}): AdSearchCriteria {
-  return {
-    locale: 'es',
-    countryCode: null,
-    q: '',
-    type: 'all',
-    categoryKey: null,
-    subcategoryKey: null,
-    communityId: null,
-    provinceId: null,
-    townId: null,
-    radiusKm: null,
-    filters: {},
-    withPrice: false,
-    priceMin: null,
-    priceMax: null,
-    includeSold: false,
-    sort: 'newest',
-    page: 1,
-    pageSize: 100,
-    ...overrides,
-  };
+  return searchCriteria({ pageSize: 100, ...overrides });
 }
 
 async function slugsFor(overrides: Partial<AdSearchCriteria>): Promise<string[]> {
@@ -128,6 +109,7 @@ async function slugsFor(overrides: Partial<AdSearchCriteria>): Promise<string[]>
 
 type AdName =
   | 'lusitana'
+  | 'headcollar'
   | 'pre'
   | 'egua'
   | 'cavall'
@@ -186,6 +168,7 @@ beforeAll(async () => {
     price: 1200,
     filterValues: { 'tipo-de-silla': ['vaquera'] },
   });
+  ads.headcollar = await insertAd({ title: 'Cabezada de cuero trenzado', price: 5000 });
   if (justInside && justOutside) {
     ads.inside = await insertAd({ title: 'Potro cerca de Sevilla', town: justInside.town });
     ads.outside = await insertAd({ title: 'Potro algo lejos de Sevilla', town: justOutside.town });
@@ -216,6 +199,11 @@ describe('text', () => {
     expect(await slugsFor({ q: 'yegua lusit' })).toContain(ads.lusitana);
     expect(await slugsFor({ q: 'yegua nob' })).toContain(ads.lusitana);
     expect(await slugsFor({ q: 'nob yegua' })).not.toContain(ads.lusitana);
+    // The word as typed is the prefix, not its stems: the Catalan stemmer makes 'caballo' 'cab',
+    // whose prefix also found every cabezada.
+    expect(await slugsFor({ q: 'caballo' })).toContain(ads.pre);
+    expect(await slugsFor({ q: 'caballo' })).not.toContain(ads.headcollar);
+    expect(await slugsFor({ q: 'cabeza' })).toContain(ads.headcollar);
   });
 
   test('corrects a typo with the nearest known word', async () => {

@@ -1,0 +1,98 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { getReadDb } from '../db/client.ts';
+import { singleton } from '../infra/singleton.ts';
+
+/**
+ * The newest ads have their own text and tag indexes, partial indexes over `published_at >= edge`
+ * (recent-slice-job.ts builds them and moves the edge). A bitmap from them costs what the slice
+ * holds, not the whole table: a word in 20,000 of a million ads reads a tenth of its list. The
+ * indexes are the record: their names carry the edge (`search_ads_recent_text_<epoch seconds>`),
+ * and the planner uses one only for a statement whose conditions imply its predicate, so a search
+ * repeats the edge as a literal. See docs/decisions/0043-recent-slice.md.
+ */
+export const RECENT_INDEX_PREFIX = 'search_ads_recent_';
+
+export interface RecentSlice {
+  /** The slice holds the ads published at or after this instant (ISO 8601). */
+  edge: string;
+  /** The planner's share of `search_ads` in the slice (0–1). */
+  share: number;
+}
+
+const SLICE_MS = 60_000;
+const holder = singleton<{ at: number; slice: RecentSlice | null }>('search-recent-slice', () => ({
+  at: 0,
+  slice: null,
+}));
+
+/**
+ * The slice the searches use: the newest edge whose text and tag indexes are both built (an index
+ * being built is not valid yet), or null. Read from the catalogue once a minute.
+ */
+export async function recentSlice(): Promise<RecentSlice | null> {
+  const now = Date.now();
+  if (now - holder.at < SLICE_MS) return holder.slice;
+  const edges = await validSliceEdges();
+  const edge = edges[0];
+  holder.slice = edge === undefined ? null : { edge, share: await shareOfAds(edge) };
+  holder.at = now;
+  return holder.slice;
+}
+
+/** Forgets the slice read (tests and benchmarks that move it). */
+export function forgetRecentSlice(): void {
+  holder.at = 0;
+  holder.slice = null;
+}
+
+/** The condition that keeps a statement in the slice: the planner can then use its indexes. */
+export function inSlice(slice: RecentSlice): SQL {
+  return sql`published_at >= ${slice.edge}::timestamptz`;
+}
+
+/** The edges whose text and tag indexes are both valid, newest first. */
+export async function validSliceEdges(): Promise<string[]> {
+  const { rows } = await getReadDb().execute<{ name: string }>(sql`
+    select c.relname as name from pg_index i
+      join pg_class c on c.oid = i.indexrelid
+      join pg_class t on t.oid = i.indrelid
+     where t.relname = 'search_ads' and t.relnamespace = current_schema()::regnamespace
+       and c.relname like ${`${RECENT_INDEX_PREFIX}%`} and i.indisvalid and i.indisready`);
+  const kinds = new Map<number, Set<string>>();
+  for (const { name } of rows) {
+    const parsed = parseSliceIndexName(name);
+    if (!parsed) continue;
+    const set = kinds.get(parsed.epochSeconds) ?? new Set<string>();
+    set.add(parsed.kind);
+    kinds.set(parsed.epochSeconds, set);
+  }
+  return [...kinds]
+    .filter(([, set]) => set.has('text') && set.has('tags'))
+    .map(([seconds]) => seconds)
+    .sort((a, b) => b - a)
+    .map((seconds) => new Date(seconds * 1000).toISOString());
+}
+
+export type SliceIndexKind = 'text' | 'tags';
+
+export function sliceIndexName(kind: SliceIndexKind, edge: Date): string {
+  return `${RECENT_INDEX_PREFIX}${kind}_${Math.floor(edge.getTime() / 1000)}`;
+}
+
+export function parseSliceIndexName(name: string): { kind: SliceIndexKind; epochSeconds: number } | null {
+  const match = /^search_ads_recent_(text|tags)_(\d+)$/.exec(name);
+  if (!match) return null;
+  return { kind: match[1] as SliceIndexKind, epochSeconds: Number(match[2]) };
+}
+
+/** The planner's share of the table at or after the edge (its date histogram). */
+async function shareOfAds(edge: string): Promise<number> {
+  const { rows } = await getReadDb().execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    sql`explain (format json) select 1 from search_ads where published_at >= ${edge}::timestamptz`,
+  );
+  const { rows: all } = await getReadDb().execute<{ rows: number }>(
+    sql`select greatest(reltuples, 1)::float8 as rows from pg_class where oid = 'search_ads'::regclass`,
+  );
+  const inside = rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
+  return Math.min(1, inside / (all[0]?.rows ?? 1));
+}
