@@ -45,6 +45,17 @@ export function forgetRecentSlice(): void {
   holder.slice = null;
 }
 
+/** The slice must be expected to hold this many times the matches a statement needs from it. */
+const SLICE_MARGIN = 2;
+
+/**
+ * Whether a statement needing `need` of a search's `matches` (the planner's estimate) should read
+ * the slice: the matches are taken as spread evenly in time.
+ */
+export function sliceHolds(slice: RecentSlice | null, matches: number | null, need: number): slice is RecentSlice {
+  return slice !== null && matches !== null && matches * slice.share >= SLICE_MARGIN * need;
+}
+
 /** The condition that keeps a statement in the slice: the planner can then use its indexes. */
 export function inSlice(slice: RecentSlice): SQL {
   return sql`published_at >= ${slice.edge}::timestamptz`;

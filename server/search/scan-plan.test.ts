@@ -43,6 +43,13 @@ describe('chooseScanPlan', () => {
     expect(chooseScanPlan({ estimate: share * 1_000_000, rows: 1_000_000 })).toBe('walk');
   });
 
+  it('a word whose sample the recent slice holds builds the smaller bitmap of the slice instead of walking', () => {
+    // 'castrado caballo' at 1M: 27,517 matches, but 'caballo' alone is in ~400,000 ads.
+    const search = { estimate: 27_517, rows: 866_798, bitmap: 400_000 };
+    expect(chooseScanPlan(search)).toBe('walk');
+    expect(chooseScanPlan({ ...search, bitmapShare: 0.2 })).toBe('bitmap');
+  });
+
   it('builds the bitmap without statistics', () => {
     expect(chooseScanPlan({ estimate: 0, rows: 0 })).toBe('bitmap');
     expect(chooseScanPlan({ estimate: 500, rows: 0 })).toBe('bitmap');

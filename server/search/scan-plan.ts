@@ -62,10 +62,15 @@ export function chooseScanPlan(options: {
    * alone); the matches by default.
    */
   bitmap?: number;
+  /**
+   * The share of the bitmap's entries read: the recent slice's when its indexes hold the search's
+   * sample and page (recent-slice.ts); all of them by default.
+   */
+  bitmapShare?: number;
 }): ScanPlan {
   const { estimate, rows } = options;
   const range = Math.min(rows, options.range ?? rows);
-  const bitmap = Math.max(estimate, options.bitmap ?? estimate);
+  const bitmap = Math.max(estimate, options.bitmap ?? estimate) * (options.bitmapShare ?? 1);
   if (estimate <= 0 || range <= 0 || bitmap < MIN_BITMAP_TO_WALK) return 'bitmap';
   const walked = rowsWalked(estimate, range, EXACT_COUNT_LIMIT + 1 + RANKED_CANDIDATES);
   return walked * WALK_ROW_US < 2 * bitmap * BITMAP_MATCH_US ? 'walk' : 'bitmap';

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { ReferenceData } from '../catalogue/reference-data.ts';
 import type { ScanPlan } from '../db/client.ts';
 import { executePlanned } from './planned-statement.ts';
-import { inSlice, recentSlice } from './recent-slice.ts';
+import { inSlice, recentSlice, sliceHolds } from './recent-slice.ts';
 import { type FacetDimension, searchConditions } from './search-conditions.ts';
 import type { AdSearchCriteria, AdSearchResult, FacetCount } from './search-criteria.ts';
 import type { TextQuery } from './search-text-query.ts';
@@ -14,8 +14,6 @@ import { estimateMatches } from './search-window.ts';
  * those, the first found), scaled to the planner's estimate of the total and flagged as estimates.
  */
 export const EXACT_COUNT_LIMIT = 2_000;
-/** The recent slice must be expected to hold this many times the sample to be counted alone. */
-const SLICE_SAMPLE_MARGIN = 2;
 
 export interface FacetCounts {
   total: number;
@@ -71,18 +69,13 @@ export async function countFacets(options: {
   // from its smaller indexes (recent-slice.ts): the sample is then of recent ads.
   const slice = await recentSlice();
   const sliced = text !== null || Object.values(criteria.filters).some((items) => items.length > 0);
-  const sliceFills = (matches: number | null) =>
-    slice !== null &&
-    sliced &&
-    matches !== null &&
-    matches * slice.share >= SLICE_SAMPLE_MARGIN * (EXACT_COUNT_LIMIT + 1);
   const count = async (columns: Column[], omit?: FacetDimension, scans = plan, matches = estimate) => {
     const loose = unordered(omit, scans);
     // Newest first without a bitmap, a count walks a date index: planned freely, a price range
     // (`price + 0`, which it cannot estimate) made the planner read every ad and sort them (50 ms
     // at 100k ads, a province's count of a price range).
     const session = scans ?? (loose ? null : 'walk');
-    if (slice && sliceFills(matches) && loose) {
+    if (sliced && loose && sliceHolds(slice, matches, EXACT_COUNT_LIMIT + 1)) {
       const recent = await countMatches(sql`${where(omit, session)} and ${inSlice(slice)}`, columns, loose, session);
       // Short of the sample (the estimate was off): the counts must be of every match.
       if (recent.sampled) return recent;

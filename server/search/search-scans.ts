@@ -1,4 +1,5 @@
 import type { ScanPlan } from '../db/client.ts';
+import { recentSlice, sliceHolds } from './recent-slice.ts';
 import {
   bitmapPart,
   chooseCircleScans,
@@ -10,6 +11,7 @@ import {
 } from './scan-plan.ts';
 import { type FacetDimension, searchConditions } from './search-conditions.ts';
 import type { AdSearchCriteria } from './search-criteria.ts';
+import { EXACT_COUNT_LIMIT } from './search-facets.ts';
 import type { TextQuery } from './search-text-query.ts';
 import { estimateMatches, tableStatistics } from './search-window.ts';
 
@@ -40,9 +42,10 @@ export async function planScans(
   // The text index reads every word's list of ads, whatever their intersection.
   const anyWord = text && text.anyTsquery !== text.tsquery ? { ...text, tsquery: text.anyTsquery } : text;
   const part = bitmapPart(criteria) ?? (anyWord !== text ? criteria : null);
-  const [estimate, { rows }, rangeRows, bitmapRows] = await Promise.all([
+  const [estimate, { rows }, slice, rangeRows, bitmapRows] = await Promise.all([
     estimateMatches(searchConditions(criteria, text, ESTIMATING)),
     tableStatistics(),
+    recentSlice(),
     range ? estimateMatches(searchConditions(range, null, ESTIMATING)) : undefined,
     part ? estimateMatches(searchConditions(part, anyWord, ESTIMATING)) : undefined,
   ]);
@@ -51,7 +54,9 @@ export async function planScans(
     const page = chooseCircleScans({ estimate, rows, range: rangeRows, need });
     return { estimate, page: page === 'walk' ? page : null, counts: null };
   }
-  const scan = chooseScanPlan({ estimate, rows, range: rangeRows, bitmap: bitmapRows });
+  // Words or items whose sample the recent slice holds read its indexes: a fifth of the bitmap.
+  const bitmapShare = sliceHolds(slice, estimate, EXACT_COUNT_LIMIT + 1) ? slice.share : 1;
+  const scan = chooseScanPlan({ estimate, rows, range: rangeRows, bitmap: bitmapRows, bitmapShare });
   const plan = text || scan === 'walk' ? scan : null;
   const place = criteria.communityId !== null || criteria.provinceId !== null || criteria.townId !== null;
   if (plan !== 'walk' || !criteria.sort.startsWith('price') || !place) return { estimate, page: plan, counts: plan };

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { getReadDb } from '../db/client.ts';
 import { singleton } from '../infra/singleton.ts';
-import { recentSlice } from './recent-slice.ts';
+import { recentSlice, sliceHolds } from './recent-slice.ts';
 
 /**
  * A window must be expected to hold this many times the matches needed: the planner's estimate of
@@ -71,7 +71,7 @@ export async function newestWindow(options: { estimate: number; need: number }):
   // A window the recent slice is expected to hold reads the slice's indexes: its edge is never
   // older than the slice's (the histogram's rounding could make it so), which the planner must see
   // to use them (recent-slice.ts).
-  if (slice && share <= slice.share && instant(edge) < Date.parse(slice.edge)) edge = slice.edge;
+  if (sliceHolds(slice, estimate, need) && instant(edge) < Date.parse(slice.edge)) edge = slice.edge;
   // A literal, not a subquery: the planner then sees how narrow the window is and ANDs the bitmaps.
   return sql`published_at >= ${edge}::timestamptz`;
 }
