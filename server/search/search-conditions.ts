@@ -48,9 +48,11 @@ export function searchConditions(
     if (items.length === 0 || options.omit === `filter:${slug}`) continue;
     conditions.push(sql`filter_tags && ${sql.param(items.map((item) => `${slug}/${item}`))}::text[]`);
   }
-  // A walk builds no bitmap: the price index may then serve a narrow range (scan-plan.ts).
+  // A walk builds no bitmap: the price index may then serve a narrow range (scan-plan.ts). Counted,
+  // `price is not null` too: with the recent slice's edge the planner ANDed the whole text index
+  // with a skip scan of a price index for it (115 ms) instead of the slice's text index (13 ms).
   const price = options.counting && !options.walking ? sql`price + 0` : sql`price`;
-  if (criteria.withPrice) conditions.push(sql`price is not null`);
+  if (criteria.withPrice) conditions.push(sql`${price} is not null`);
   if (criteria.priceMin !== null) conditions.push(sql`${price} >= ${criteria.priceMin}::int`);
   if (criteria.priceMax !== null) conditions.push(sql`${price} <= ${criteria.priceMax}::int`);
   if (!criteria.includeSold) conditions.push(sql`not sold`);
