@@ -9,6 +9,7 @@ import type { AdSearchCriteria } from '../server/search/search-criteria.ts';
 import { SEARCH_PAGE_SIZE } from '../server/search/search-criteria.ts';
 import { RADIUS_KM, type SearchSort } from '../server/search/search-form.ts';
 import { splitSearchWords } from '../server/search/search-words.ts';
+import { searchCriteria } from '../tests/support/search-criteria.ts';
 
 export const QUERY_KINDS = [
   'text',
@@ -28,26 +29,7 @@ export interface BenchQuery {
 }
 
 function base(): AdSearchCriteria {
-  return {
-    locale: 'es',
-    countryCode: null,
-    q: '',
-    type: 'offer',
-    categoryKey: null,
-    subcategoryKey: null,
-    communityId: null,
-    provinceId: null,
-    townId: null,
-    radiusKm: null,
-    filters: {},
-    withPrice: false,
-    priceMin: null,
-    priceMax: null,
-    includeSold: false,
-    sort: 'relevance',
-    page: 1,
-    pageSize: SEARCH_PAGE_SIZE,
-  };
+  return searchCriteria({ type: 'offer', sort: 'relevance', pageSize: SEARCH_PAGE_SIZE });
 }
 
 export function buildQueryMix(options: {

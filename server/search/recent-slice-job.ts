@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
-import { getPool } from '../db/client.ts';
+import { getDb, getPool } from '../db/client.ts';
 import { logger } from '../infra/logger.ts';
 import type { JobDefinition } from '../jobs/job-queue.ts';
-import { forgetRecentSlice, parseSliceIndexName, RECENT_INDEX_PREFIX, sliceIndexName } from './recent-slice.ts';
+import { completeEdges, forgetRecentSlice, sliceIndexes, sliceIndexName } from './recent-slice.ts';
 
 /** When the slice is cut, and how big (docs/decisions/0043-recent-slice.md). */
 export interface SliceRules {
@@ -43,9 +43,10 @@ export async function moveRecentSlice(rules: SliceRules = SLICE_RULES): Promise<
     ]);
     if (!locked[0]?.ok) return { action: 'busy' };
     try {
-      const indexes = await sliceIndexes(client);
+      // The primary's catalogue: a replica may not have the last build yet.
+      const indexes = await sliceIndexes(getDb());
       for (const index of indexes.filter((each) => !each.valid)) await dropIndex(client, index.name);
-      const current = newestComplete(indexes.filter((each) => each.valid));
+      const current = completeEdges(indexes)[0] ?? null;
       // A run stopped between building and dropping left another edge: no node has read it since
       // (the job runs every ten minutes), or half of one, which no node reads.
       for (const index of indexes.filter((each) => each.valid && each.epochSeconds !== current))
@@ -101,38 +102,7 @@ export async function moveRecentSlice(rules: SliceRules = SLICE_RULES): Promise<
   }
 }
 
-interface SliceIndex {
-  name: string;
-  valid: boolean;
-  epochSeconds: number;
-  kind: 'text' | 'tags';
-}
-
 type Client = pg.PoolClient;
-
-async function sliceIndexes(client: Client): Promise<SliceIndex[]> {
-  const { rows } = await client.query<{ name: string; valid: boolean }>(
-    `select c.relname as name, (i.indisvalid and i.indisready) as valid from pg_index i
-       join pg_class c on c.oid = i.indexrelid
-       join pg_class t on t.oid = i.indrelid
-      where t.relname = 'search_ads' and t.relnamespace = current_schema()::regnamespace and c.relname like $1`,
-    [`${RECENT_INDEX_PREFIX}%`],
-  );
-  return rows.flatMap((row) => {
-    const parsed = parseSliceIndexName(row.name);
-    return parsed ? [{ name: row.name, valid: row.valid, ...parsed }] : [];
-  });
-}
-
-/** The newest edge with both of its indexes valid. */
-function newestComplete(indexes: SliceIndex[]): number | null {
-  const edges = [...new Set(indexes.map((each) => each.epochSeconds))].sort((a, b) => b - a);
-  return (
-    edges.find((edge) =>
-      ['text', 'tags'].every((kind) => indexes.some((i) => i.epochSeconds === edge && i.kind === kind)),
-    ) ?? null
-  );
-}
 
 async function dropIndex(client: Client, name: string): Promise<void> {
   // The name comes from the catalogue and matched the slice's pattern: letters, digits, underscores.

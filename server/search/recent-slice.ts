@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { getReadDb } from '../db/client.ts';
+import { type Database, getReadDb } from '../db/client.ts';
 import { singleton } from '../infra/singleton.ts';
 
 /**
@@ -61,30 +61,44 @@ export function inSlice(slice: RecentSlice): SQL {
   return sql`published_at >= ${slice.edge}::timestamptz`;
 }
 
-/** The edges whose text and tag indexes are both valid, newest first. */
-export async function validSliceEdges(): Promise<string[]> {
-  const { rows } = await getReadDb().execute<{ name: string }>(sql`
-    select c.relname as name from pg_index i
+/** One of the slice's indexes, as the catalogue has it. */
+export interface SliceIndex {
+  name: string;
+  /** Built and usable (`CREATE INDEX CONCURRENTLY` leaves an invalid one when it fails). */
+  valid: boolean;
+  kind: SliceIndexKind;
+  epochSeconds: number;
+}
+
+/** The slice's indexes on `search_ads`, valid or not. */
+export async function sliceIndexes(db: Database = getReadDb()): Promise<SliceIndex[]> {
+  const { rows } = await db.execute<{ name: string; valid: boolean }>(sql`
+    select c.relname as name, (i.indisvalid and i.indisready) as valid from pg_index i
       join pg_class c on c.oid = i.indexrelid
       join pg_class t on t.oid = i.indrelid
      where t.relname = 'search_ads' and t.relnamespace = current_schema()::regnamespace
-       and c.relname like ${`${RECENT_INDEX_PREFIX}%`} and i.indisvalid and i.indisready`);
-  const kinds = new Map<number, Set<string>>();
-  for (const { name } of rows) {
-    const parsed = parseSliceIndexName(name);
-    if (!parsed) continue;
-    const set = kinds.get(parsed.epochSeconds) ?? new Set<string>();
-    set.add(parsed.kind);
-    kinds.set(parsed.epochSeconds, set);
-  }
-  return [...kinds]
-    .filter(([, set]) => set.has('text') && set.has('tags'))
-    .map(([seconds]) => seconds)
-    .sort((a, b) => b - a)
-    .map((seconds) => new Date(seconds * 1000).toISOString());
+       and c.relname like ${`${RECENT_INDEX_PREFIX}%`}`);
+  return rows.flatMap((row) => {
+    const parsed = parseSliceIndexName(row.name);
+    return parsed ? [{ name: row.name, valid: row.valid, ...parsed }] : [];
+  });
 }
 
-export type SliceIndexKind = 'text' | 'tags';
+/** The edges (epoch seconds) whose text and tag indexes are both valid, newest first. */
+export function completeEdges(indexes: SliceIndex[]): number[] {
+  const valid = indexes.filter((each) => each.valid);
+  const complete = (edge: number) =>
+    SLICE_INDEX_KINDS.every((kind) => valid.some((each) => each.epochSeconds === edge && each.kind === kind));
+  return [...new Set(valid.map((each) => each.epochSeconds))].filter(complete).sort((a, b) => b - a);
+}
+
+/** The edges whose text and tag indexes are both valid, newest first (ISO 8601). */
+export async function validSliceEdges(): Promise<string[]> {
+  return completeEdges(await sliceIndexes()).map((seconds) => new Date(seconds * 1000).toISOString());
+}
+
+const SLICE_INDEX_KINDS = ['text', 'tags'] as const;
+export type SliceIndexKind = (typeof SLICE_INDEX_KINDS)[number];
 
 export function sliceIndexName(kind: SliceIndexKind, edge: Date): string {
   return `${RECENT_INDEX_PREFIX}${kind}_${Math.floor(edge.getTime() / 1000)}`;

@@ -1,28 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { searchCriteria } from '../../tests/support/search-criteria.ts';
 import { bitmapPart, choosePricePage, chooseScanPlan, walkRange } from './scan-plan.ts';
-import type { AdSearchCriteria } from './search-criteria.ts';
 
 /** A search with words and an item; each test narrows it. */
-const base: AdSearchCriteria = {
-  locale: 'es',
-  countryCode: null,
+const base = searchCriteria({
   q: 'yegua',
   type: 'offer',
-  categoryKey: null,
-  subcategoryKey: null,
-  communityId: null,
-  provinceId: null,
-  townId: null,
-  radiusKm: null,
   filters: { sexo: ['yegua'] },
   withPrice: true,
   priceMin: 100,
-  priceMax: null,
-  includeSold: false,
-  sort: 'newest',
-  page: 1,
-  pageSize: 24,
-};
+});
 
 describe('chooseScanPlan', () => {
   it('walks for a word in a large share of the ads, at 100k and at 1M', () => {
