@@ -4,3 +4,15 @@ import type { Page } from '@playwright/test';
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__react')));
 }
+
+/**
+ * Waits until React owns the element `selector` finds: a part rendered by a lazy chunk (the
+ * signed-in header's account menu) hydrates after the page, or is rendered anew when its boundary
+ * gets an update first — a `<details>` opened before then closes again.
+ */
+export async function waitForHydrationOf(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((found) => {
+    const element = document.querySelector(found);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__react'));
+  }, selector);
+}
