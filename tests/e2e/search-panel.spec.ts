@@ -238,6 +238,8 @@ test('the bar is in the header of an ordinary page, and not on sign-in or postin
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/en/p/spec/who_are_we');
   await expect(page.getByRole('search')).toBeHidden();
+  // The toggle opens the bar once the page is hydrated (after its first paint, decision 0042).
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('searchbox', { name: 'Search ads' })).toBeFocused();
   await page.screenshot({ path: 'test-results/search-panel/header-search-open-375.png' });
