@@ -12,9 +12,15 @@ export interface ConditionOptions {
   omit?: FacetDimension;
   /**
    * Counting rather than listing: the price bounds are written as `price + 0` so the planner does
-   * not build a bitmap of the price index for them, which costs more than it saves (DESIGN.md).
+   * not build a bitmap of the price index for them, which mostly costs more than it saves
+   * (DESIGN.md).
    */
   counting?: boolean;
+  /**
+   * Counting with the price index's bitmap all the same: price-bitmap.ts found it pays
+   * (docs/decisions/0044-price-bitmap-in-counts.md).
+   */
+  priceIndex?: boolean;
   /** For the planner's estimate only: a radius as latitude and longitude ranges (search-radius.ts). */
   estimating?: boolean;
   /** For a walk (scan-plan.ts): a radius no index answers, each ad walked is tested. */
@@ -51,7 +57,7 @@ export function searchConditions(
   // A walk builds no bitmap: the price index may then serve a narrow range (scan-plan.ts). Counted,
   // `price is not null` too: with the recent slice's edge the planner ANDed the whole text index
   // with a skip scan of a price index for it (115 ms) instead of the slice's text index (13 ms).
-  const price = options.counting && !options.walking ? sql`price + 0` : sql`price`;
+  const price = options.counting && !options.walking && !options.priceIndex ? sql`price + 0` : sql`price`;
   if (criteria.withPrice) conditions.push(sql`${price} is not null`);
   if (criteria.priceMin !== null) conditions.push(sql`${price} >= ${criteria.priceMin}::int`);
   if (criteria.priceMax !== null) conditions.push(sql`${price} <= ${criteria.priceMax}::int`);

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { ReferenceData } from '../catalogue/reference-data.ts';
 import type { ScanPlan } from '../db/client.ts';
 import { executePlanned } from './planned-statement.ts';
+import { hasPriceRange, priceBitmapPays, priceRangeShare } from './price-bitmap.ts';
 import { inSlice, recentSlice, sliceHolds } from './recent-slice.ts';
 import { type FacetDimension, searchConditions } from './search-conditions.ts';
 import type { AdSearchCriteria, AdSearchResult, FacetCount } from './search-criteria.ts';
@@ -57,8 +58,8 @@ export async function countFacets(options: {
   const { filterSlugs, selectedFilters, selected, shared } = facetDimensions(criteria, reference);
 
   const estimating = (omit?: FacetDimension) => searchConditions(criteria, text, { omit, estimating: true });
-  const where = (omit?: FacetDimension, scans = plan) =>
-    searchConditions(criteria, text, { omit, counting: true, walking: scans === 'walk' });
+  const where = (omit?: FacetDimension, scans = plan, priceIndex = false) =>
+    searchConditions(criteria, text, { omit, counting: true, walking: scans === 'walk', priceIndex });
   // Words, a radius and filter items come from a bitmap: the first matches found, not the newest
   // (see countMatches). Walked, they come newest first.
   const bitmap = text !== null || (criteria.radiusKm !== null && criteria.townId !== null);
@@ -68,6 +69,12 @@ export async function countFacets(options: {
   // Words or filter items expected to fill the sample within the recent slice are counted there,
   // from its smaller indexes (recent-slice.ts): the sample is then of recent ads.
   const slice = await recentSlice();
+  let range: ReturnType<typeof priceRangeShare> | null = null;
+  const pricedBitmapPays = async (matches: number) => {
+    if (!hasPriceRange(criteria)) return false;
+    range ??= priceRangeShare(criteria);
+    return priceBitmapPays({ matches, need: EXACT_COUNT_LIMIT + 1, ...(await range) });
+  };
   const sliced = text !== null || Object.values(criteria.filters).some((items) => items.length > 0);
   const count = async (columns: Column[], omit?: FacetDimension, scans = plan, matches = estimate) => {
     const loose = unordered(omit, scans);
@@ -80,7 +87,10 @@ export async function countFacets(options: {
       // Short of the sample (the estimate was off): the counts must be of every match.
       if (recent.sampled) return recent;
     }
-    return countMatches(where(omit, session), columns, loose, session);
+    // The slice's statement keeps `price + 0`: with its edge the planner chose a price index over
+    // the slice's text index (search-conditions.ts).
+    const priceIndex = loose && matches !== null && (await pricedBitmapPays(matches));
+    return countMatches(where(omit, session, priceIndex), columns, loose, session);
   };
   const [base, ...own] = await Promise.all([
     (options.base ?? Promise.resolve(null)).then((base) => base ?? count(shared)),

@@ -382,6 +382,34 @@ describe('facets', () => {
     expect(result.total).toBe(1);
   });
 
+  test('a word with a price range counts what the listing finds, the price index ANDed in or not', async () => {
+    const search = criteria({
+      q: 'lusitana',
+      withPrice: true,
+      priceMin: 6000,
+      priceMax: 10000,
+      provinceId: 'ES.51.SE',
+    });
+    const text = await buildTextQuery(['lusitana']);
+    const listed = async (where: ReturnType<typeof searchConditions>) =>
+      (
+        await getDb().execute<{ key: string; count: number }>(
+          sql`select province_id as key, count(*)::int as count from search_ads where ${where} group by 1`,
+        )
+      ).rows;
+    // The province dimension counts without the province: what the listing finds in each.
+    const expected = Object.fromEntries(
+      (await listed(searchConditions(search, text, { omit: 'province' }))).map((row) => [row.key, row.count]),
+    );
+    expect(Object.keys(expected).length).toBeGreaterThan(1);
+    const result = await searchAds(search);
+    expect(Object.fromEntries(result.facets.provinces.map((each) => [each.key, each.count]))).toEqual(expected);
+    for (const priceIndex of [true, false]) {
+      const counted = await listed(searchConditions(search, text, { omit: 'province', counting: true, priceIndex }));
+      expect(Object.fromEntries(counted.map((row) => [row.key, row.count]))).toEqual(expected);
+    }
+  });
+
   test('count subcategories for a text search', async () => {
     const result = await searchAds(criteria({ q: 'doma' }));
     const subcategories = Object.fromEntries(result.facets.subcategories.map((each) => [each.key, each.count]));
