@@ -8,7 +8,7 @@ import type { TextQuery } from './search-text-query.ts';
 export type FacetDimension = 'subcategory' | 'province' | `filter:${string}`;
 
 export interface ConditionOptions {
-  /** Leave out this dimension's selection (facet counts). */
+  /** Leave out this dimension's selection (facet counts); the subcategory's takes the filters along. */
   omit?: FacetDimension;
   /**
    * Counting rather than listing: the price bounds are written as `price + 0` so the planner does
@@ -50,8 +50,9 @@ export function searchConditions(
   }
   if (criteria.countryCode) conditions.push(sql`country_code = ${criteria.countryCode}`);
   conditions.push(...placeConditions(criteria, options));
+  // Another subcategory's link drops the filters (they are the subcategory's own): so does its count.
   for (const [slug, items] of Object.entries(criteria.filters)) {
-    if (items.length === 0 || options.omit === `filter:${slug}`) continue;
+    if (items.length === 0 || options.omit === `filter:${slug}` || options.omit === 'subcategory') continue;
     conditions.push(sql`filter_tags && ${sql.param(items.map((item) => `${slug}/${item}`))}::text[]`);
   }
   // A walk builds no bitmap: the price index may then serve a narrow range (scan-plan.ts). Counted,

@@ -65,7 +65,9 @@ export async function countFacets(options: {
   const bitmap = text !== null || (criteria.radiusKm !== null && criteria.townId !== null);
   const unordered = (omit?: FacetDimension, scans = plan) =>
     scans !== 'walk' &&
-    (bitmap || Object.entries(criteria.filters).some(([slug, items]) => items.length > 0 && omit !== `filter:${slug}`));
+    (bitmap ||
+      (omit !== 'subcategory' &&
+        Object.entries(criteria.filters).some(([slug, items]) => items.length > 0 && omit !== `filter:${slug}`)));
   // Words or filter items expected to fill the sample within the recent slice are counted there,
   // from its smaller indexes (recent-slice.ts): the sample is then of recent ads.
   const slice = await recentSlice();

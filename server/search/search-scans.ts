@@ -68,11 +68,11 @@ export async function planScans(
 
 /**
  * The search a facet dimension is counted over: without its own selection, as
- * `searchConditions(…, { omit })` writes it (a subcategory leaves its category; a province leaves
- * its community, and takes the town and radius with it).
+ * `searchConditions(…, { omit })` writes it (a subcategory leaves its category and takes the
+ * filters with it; a province leaves its community, and takes the town and radius with it).
  */
 export function withoutDimension(criteria: AdSearchCriteria, dimension: FacetDimension): AdSearchCriteria {
-  if (dimension === 'subcategory') return { ...criteria, subcategoryKey: null };
+  if (dimension === 'subcategory') return { ...criteria, subcategoryKey: null, filters: {} };
   if (dimension === 'province') return { ...criteria, provinceId: null, townId: null, radiusKm: null };
   const slug = dimension.slice('filter:'.length);
   const { [slug]: _omitted, ...filters } = criteria.filters;

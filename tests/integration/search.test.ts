@@ -382,6 +382,19 @@ describe('facets', () => {
     expect(result.total).toBe(1);
   });
 
+  test("another subcategory counts what its link finds: the search without the chosen subcategory's filters", async () => {
+    const result = await searchAds(criteria({ subcategoryKey: 'sport_horses', filters: { raza: ['lusitano'] } }));
+    expect(result.total).toBe(1);
+    const others = result.facets.subcategories.filter((each) => each.key !== 'sport_horses');
+    expect(others.length).toBeGreaterThan(1);
+    for (const facet of others) {
+      expect(facet.count).toBe((await searchAds(criteria({ subcategoryKey: facet.key }))).total);
+    }
+    // Its own count is the search without the subcategory and its filters too, as the panel shows it.
+    const own = result.facets.subcategories.find((each) => each.key === 'sport_horses');
+    expect(own?.count).toBe((await searchAds(criteria({ subcategoryKey: 'sport_horses' }))).total);
+  });
+
   test('a word with a price range counts what the listing finds, the price index ANDed in or not', async () => {
     const search = criteria({
       q: 'lusitana',
