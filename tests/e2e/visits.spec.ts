@@ -41,6 +41,8 @@ test('a buyer books a slot, the seller confirms, both see it and both e-mails ca
 
   // The seller opens the ad's visits from their tools on the ad page, and offers a time in the calendar.
   await seller.goto(`/en/s/${slug}`);
+  // A click while the page hydrates (after its first paint: decision 0042) can be lost.
+  await waitForHydration(seller);
   await seller.getByRole('link', { name: 'Visits' }).click();
   await expect(seller.getByRole('heading', { name: `Visits to “${title}”` })).toBeVisible();
   await waitForHydration(seller);
