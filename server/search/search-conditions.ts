@@ -28,6 +28,16 @@ export interface ConditionOptions {
 }
 
 /**
+ * The filters a search applies, as [slug, items], without those a facet's count leaves out: its own
+ * filter's, or all of them for the subcategory's, whose links drop the filters (they are the
+ * subcategory's own, decision 0045).
+ */
+export function appliedFilters(criteria: AdSearchCriteria, omit?: FacetDimension): [string, string[]][] {
+  if (omit === 'subcategory') return [];
+  return Object.entries(criteria.filters).filter(([slug, items]) => items.length > 0 && omit !== `filter:${slug}`);
+}
+
+/**
  * `search_ads` holds only the ads a guest may see (approved, active, owner not suspended) except
  * for expiry, which comes with time and no write.
  */
@@ -50,9 +60,7 @@ export function searchConditions(
   }
   if (criteria.countryCode) conditions.push(sql`country_code = ${criteria.countryCode}`);
   conditions.push(...placeConditions(criteria, options));
-  // Another subcategory's link drops the filters (they are the subcategory's own): so does its count.
-  for (const [slug, items] of Object.entries(criteria.filters)) {
-    if (items.length === 0 || options.omit === `filter:${slug}` || options.omit === 'subcategory') continue;
+  for (const [slug, items] of appliedFilters(criteria, options.omit)) {
     conditions.push(sql`filter_tags && ${sql.param(items.map((item) => `${slug}/${item}`))}::text[]`);
   }
   // A walk builds no bitmap: the price index may then serve a narrow range (scan-plan.ts). Counted,

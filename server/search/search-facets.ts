@@ -4,7 +4,7 @@ import type { ScanPlan } from '../db/client.ts';
 import { executePlanned } from './planned-statement.ts';
 import { hasPriceRange, priceBitmapPays, priceRangeShare } from './price-bitmap.ts';
 import { inSlice, recentSlice, sliceHolds } from './recent-slice.ts';
-import { type FacetDimension, searchConditions } from './search-conditions.ts';
+import { appliedFilters, type FacetDimension, searchConditions } from './search-conditions.ts';
 import type { AdSearchCriteria, AdSearchResult, FacetCount } from './search-criteria.ts';
 import type { TextQuery } from './search-text-query.ts';
 import { estimateMatches } from './search-window.ts';
@@ -64,10 +64,7 @@ export async function countFacets(options: {
   // (see countMatches). Walked, they come newest first.
   const bitmap = text !== null || (criteria.radiusKm !== null && criteria.townId !== null);
   const unordered = (omit?: FacetDimension, scans = plan) =>
-    scans !== 'walk' &&
-    (bitmap ||
-      (omit !== 'subcategory' &&
-        Object.entries(criteria.filters).some(([slug, items]) => items.length > 0 && omit !== `filter:${slug}`)));
+    scans !== 'walk' && (bitmap || appliedFilters(criteria, omit).length > 0);
   // Words or filter items expected to fill the sample within the recent slice are counted there,
   // from its smaller indexes (recent-slice.ts): the sample is then of recent ads.
   const slice = await recentSlice();

@@ -9,7 +9,7 @@ import {
   usesBitmap,
   walkRange,
 } from './scan-plan.ts';
-import { type FacetDimension, searchConditions } from './search-conditions.ts';
+import { appliedFilters, type FacetDimension, searchConditions } from './search-conditions.ts';
 import type { AdSearchCriteria } from './search-criteria.ts';
 import { EXACT_COUNT_LIMIT } from './search-facets.ts';
 import type { TextQuery } from './search-text-query.ts';
@@ -72,9 +72,8 @@ export async function planScans(
  * filters with it; a province leaves its community, and takes the town and radius with it).
  */
 export function withoutDimension(criteria: AdSearchCriteria, dimension: FacetDimension): AdSearchCriteria {
-  if (dimension === 'subcategory') return { ...criteria, subcategoryKey: null, filters: {} };
+  const filters = Object.fromEntries(appliedFilters(criteria, dimension));
+  if (dimension === 'subcategory') return { ...criteria, subcategoryKey: null, filters };
   if (dimension === 'province') return { ...criteria, provinceId: null, townId: null, radiusKm: null };
-  const slug = dimension.slice('filter:'.length);
-  const { [slug]: _omitted, ...filters } = criteria.filters;
   return { ...criteria, filters };
 }
