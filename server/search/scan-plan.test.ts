@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchCriteria } from '../../tests/support/search-criteria.ts';
-import { bitmapPart, choosePricePage, chooseScanPlan, walkRange } from './scan-plan.ts';
+import { bitmapPart, choosePricePage, chooseScanPlan, chooseWindowScan, walkRange } from './scan-plan.ts';
 
 /** A search with words and an item; each test narrows it. */
 const base = searchCriteria({
@@ -9,6 +9,20 @@ const base = searchCriteria({
   filters: { sexo: ['yegua'] },
   withPrice: true,
   priceMin: 100,
+});
+
+describe('chooseWindowScan', () => {
+  it("walks a window much narrower than the word's matches", () => {
+    // 'castr:*' at 1M: 201,595 estimated matches, a window of 8,686 ads.
+    expect(chooseWindowScan({ windowAds: 8_686, bitmap: 201_595 })).toBe('walk');
+  });
+
+  it('reads the bitmap for a window as wide as the matches, or the recent slice', () => {
+    // 'lusitano gelding' at 1M: ~4,000 matches, a window of 220,802 ads.
+    expect(chooseWindowScan({ windowAds: 220_802, bitmap: 4_000 })).toBe('bitmap');
+    // A word the slice holds: the window is the slice (180,557 ads).
+    expect(chooseWindowScan({ windowAds: 180_557, bitmap: 300_000 })).toBe('bitmap');
+  });
 });
 
 describe('chooseScanPlan', () => {

@@ -1,7 +1,6 @@
 import type { ScanPlan } from '../db/client.ts';
-import type { AdSearchCriteria } from './search-criteria.ts';
+import { type AdSearchCriteria, RANKED_CANDIDATES } from './search-criteria.ts';
 import { EXACT_COUNT_LIMIT } from './search-facets.ts';
-import { RANKED_CANDIDATES } from './search-result-page.ts';
 import type { TextQuery } from './search-text-query.ts';
 
 /**
@@ -74,6 +73,22 @@ export function chooseScanPlan(options: {
   if (estimate <= 0 || range <= 0 || bitmap < MIN_BITMAP_TO_WALK) return 'bitmap';
   const walked = rowsWalked(estimate, range, EXACT_COUNT_LIMIT + 1 + RANKED_CANDIDATES);
   return walked * WALK_ROW_US < 2 * bitmap * BITMAP_MATCH_US ? 'walk' : 'bitmap';
+}
+
+/**
+ * How the page of a word search reads its window of the newest ads (search-window.ts): the text
+ * index's bitmap of every match ANDed with the window's dates, or a walk of the window, newest
+ * first, testing each ad until the page's candidates are found (at worst every ad of the window).
+ * For a window narrower than the recent slice the planner ANDs the whole text index: at 1M ads
+ * 'castr:*' (118,481 ads) took 51 ms where testing the window's 8,682 ads took 12–14 ms.
+ */
+export function chooseWindowScan(options: {
+  /** The planner's count of the ads in the window, matching or not. */
+  windowAds: number;
+  /** The planner's estimate of the bitmap's entries: the search's matches. */
+  bitmap: number;
+}): ScanPlan {
+  return options.windowAds * WALK_ROW_US < options.bitmap * BITMAP_MATCH_US ? 'walk' : 'bitmap';
 }
 
 /**

@@ -77,7 +77,17 @@ async function runSearch(
   const [ids, counts] = await Promise.all([
     together.then(
       (found) =>
-        found?.ids ?? findResultPageIds({ where, text, sort, offset, limit: pageSize, estimate, plan: scans.page }),
+        found?.ids ??
+        findResultPageIds({
+          where,
+          walkingWhere: searchConditions(criteria, text, { walking: true }),
+          text,
+          sort,
+          offset,
+          limit: pageSize,
+          estimate,
+          plan: scans.page,
+        }),
     ),
     cachedFacetCounts(cacheKey, () =>
       countFacets({

@@ -6,6 +6,13 @@ import type { SearchSort, SearchType } from './search-form.ts';
 export const SEARCH_PAGE_SIZE = 24;
 
 /**
+ * Relevance ranks only the newest this-many matches: ranking every ad that holds a common word
+ * ('caballo' in most of a million) cost ~1 s (DESIGN.md). Ranking reads the small `rank_vector`
+ * kept inline in `search_ads`. See docs/decisions/0014-search-engine.md and 0033.
+ */
+export const RANKED_CANDIDATES = 500;
+
+/**
  * What the engine searches for, with every slug already resolved to its key or id. Made from a
  * search form plus the fields a browse route fixes (`criteriaFromForm`).
  */

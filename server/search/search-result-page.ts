@@ -1,16 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ScanPlan } from '../db/client.ts';
 import { executePlanned } from './planned-statement.ts';
+import { chooseWindowScan } from './scan-plan.ts';
+import { RANKED_CANDIDATES } from './search-criteria.ts';
 import type { SearchSort } from './search-form.ts';
 import type { TextQuery } from './search-text-query.ts';
 import { newestWindow } from './search-window.ts';
-
-/**
- * Relevance ranks only the newest this-many matches: ranking every ad that holds a common word
- * ('caballo' in most of a million) cost ~1 s (DESIGN.md). Ranking reads the small `rank_vector`
- * kept inline in `search_ads`. See docs/decisions/0014-search-engine.md and 0033.
- */
-export const RANKED_CANDIDATES = 500;
 
 /** The ids of one page of results, in the engine's order. */
 export async function findResultPageIds(options: {
@@ -26,15 +21,28 @@ export async function findResultPageIds(options: {
    * no window.
    */
   plan: ScanPlan | null;
+  /**
+   * The same conditions written for a walk (`searchConditions(…, { walking: true })`): given, a
+   * window of the newest ads is walked when that costs less than the text index's bitmap.
+   */
+  walkingWhere?: SQL;
 }): Promise<string[]> {
-  const { where, text, offset, limit, estimate, plan } = options;
+  const { where, text, offset, limit, estimate, plan, walkingWhere } = options;
   const sort = options.sort === 'relevance' && !text ? 'newest' : options.sort;
   // Words in newest order (relevance ranks the newest matches) look in a window of the newest ads first.
   if (text && estimate !== null && plan === 'bitmap' && (sort === 'relevance' || sort === 'newest')) {
     const need = sort === 'relevance' ? Math.max(RANKED_CANDIDATES, offset + limit) : offset + limit;
     const window = await newestWindow({ estimate, need });
     if (window) {
-      const found = await pageIds({ where: sql`${where} and ${window}`, text, sort, offset, limit, plan });
+      const walk = walkingWhere && chooseWindowScan({ windowAds: window.ads, bitmap: estimate }) === 'walk';
+      const found = await pageIds({
+        where: sql`${walk ? walkingWhere : where} and ${window.condition}`,
+        text,
+        sort,
+        offset,
+        limit,
+        plan: walk ? 'walk' : plan,
+      });
       if (found.matches >= need) return found.ids;
     }
   }

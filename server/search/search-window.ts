@@ -54,26 +54,35 @@ export async function estimateMatches(where: SQL): Promise<number> {
  * the table. The text index's bitmap is then ANDed with the date index's, so only the window's
  * matches are read;
  * and a window holding `need` matches holds the newest `need` of all, since it holds every ad newer
- * than its edge. A caller that finds fewer than `need` runs again without it.
+ * than its edge. A caller that finds fewer than `need` runs again without it. `ads` is the planner's
+ * count of the ads in the window, matching or not.
  * See docs/decisions/0033-search-table.md.
  */
-export async function newestWindow(options: { estimate: number; need: number }): Promise<SQL | null> {
+export async function newestWindow(options: {
+  estimate: number;
+  need: number;
+}): Promise<{ condition: SQL; ads: number } | null> {
   const { estimate, need } = options;
   if (estimate < need * WINDOW_MARGIN) return null;
-  const [{ bounds }, slice] = await Promise.all([tableStatistics(), recentSlice()]);
-  const share = (need * WINDOW_MARGIN) / estimate;
+  const [{ bounds, rows }, slice] = await Promise.all([tableStatistics(), recentSlice()]);
+  let share = (need * WINDOW_MARGIN) / estimate;
   if (share >= MAX_WINDOW_SHARE || bounds.length < 2) return null;
   // The edge from the statistics' histogram, rounded to the older side: no query, and ads published
   // since the statistics were taken only widen the window. Walking the date index to the exact
   // edge cost up to 8 ms at 100k ads (tens of thousands of index entries).
-  let edge = bounds[Math.floor((1 - share) * (bounds.length - 1))];
+  const bound = Math.floor((1 - share) * (bounds.length - 1));
+  let edge = bounds[bound];
   if (!edge) return null;
+  share = 1 - bound / (bounds.length - 1);
   // A window the recent slice is expected to hold reads the slice's indexes: its edge is never
   // older than the slice's (the histogram's rounding could make it so), which the planner must see
   // to use them (recent-slice.ts).
-  if (sliceHolds(slice, estimate, need) && instant(edge) < Date.parse(slice.edge)) edge = slice.edge;
+  if (sliceHolds(slice, estimate, need) && instant(edge) < Date.parse(slice.edge)) {
+    edge = slice.edge;
+    share = slice.share;
+  }
   // A literal, not a subquery: the planner then sees how narrow the window is and ANDs the bitmaps.
-  return sql`published_at >= ${edge}::timestamptz`;
+  return { condition: sql`published_at >= ${edge}::timestamptz`, ads: Math.round(share * rows) };
 }
 
 /** A histogram bound (PostgreSQL's text: `2026-11-14 15:24:05.123+00`) in ms since the epoch. */
@@ -84,6 +93,11 @@ export function instant(bound: string): number {
 /** Forgets the kept estimates (benchmarks: each pass starts without them, as with the facet cache). */
 export function clearEstimates(): void {
   estimates.clear();
+}
+
+/** Forgets the statistics read (tests that grow the table). */
+export function forgetTableStatistics(): void {
+  statistics.at = 0;
 }
 
 /** The table's date histogram and size from the planner's statistics, refreshed every minute. */

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { executePlanned } from './planned-statement.ts';
+import { RANKED_CANDIDATES } from './search-criteria.ts';
 import {
   COLUMN_SQL,
   EXACT_COUNT_LIMIT,
@@ -9,7 +10,6 @@ import {
   sampleOf,
 } from './search-facets.ts';
 import type { SearchSort } from './search-form.ts';
-import { RANKED_CANDIDATES } from './search-result-page.ts';
 import type { TextQuery } from './search-text-query.ts';
 
 /** The page's ids and the count over the search itself, from one statement. */

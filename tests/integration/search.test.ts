@@ -8,6 +8,7 @@ import { classifieds } from '../../server/db/schema.ts';
 import type { GeoTown } from '../../server/geo/geo-types.ts';
 import { findProvinceBySlug, findTownById, listAllTowns, listTowns } from '../../server/geo/geography.ts';
 import type { Locale } from '../../server/locale/locales.ts';
+import { chooseWindowScan } from '../../server/search/scan-plan.ts';
 import { searchAds } from '../../server/search/search-ads.ts';
 import { searchConditions } from '../../server/search/search-conditions.ts';
 import type { AdSearchCriteria } from '../../server/search/search-criteria.ts';
@@ -15,7 +16,7 @@ import { countFacets, EXACT_COUNT_LIMIT } from '../../server/search/search-facet
 import { haversineKm } from '../../server/search/search-radius.ts';
 import { findResultPageIds } from '../../server/search/search-result-page.ts';
 import { buildTextQuery } from '../../server/search/search-text-query.ts';
-import { estimateMatches } from '../../server/search/search-window.ts';
+import { estimateMatches, forgetTableStatistics, newestWindow } from '../../server/search/search-window.ts';
 import { searchCriteria } from '../support/search-criteria.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -463,6 +464,7 @@ describe('large results', () => {
     // searchAds walks for a word in a large share of the ads (search-plan.ts); here both plans are
     // asked for directly, on the words of the 2,500 pads and on a word in a few ads.
     const reference = await getReferenceData();
+    forgetTableStatistics(); // the pads' dates, for the windows of the newest ads
     for (const q of ['sudadero prueba', 'lusitana', 'doma']) {
       const text = await buildTextQuery(q.split(' '));
       if (!text) throw new Error(`no query for ${q}`);
@@ -474,6 +476,15 @@ describe('large results', () => {
         const walked = await findResultPageIds({ ...page, plan: 'walk' });
         expect(walked, `${q}, ${sort}`).toEqual(await findResultPageIds({ ...page, plan: 'bitmap' }));
         if (q === 'sudadero prueba') expect(walked).toHaveLength(24);
+        // A window of the newest ads may be walked instead of ANDed with the bitmap: the same page.
+        const walkingWhere = searchConditions(search, text, { walking: true });
+        expect(await findResultPageIds({ ...page, plan: 'bitmap', walkingWhere }), `${q}, ${sort}`).toEqual(walked);
+      }
+      if (q === 'sudadero prueba') {
+        // The pads are most of the ads: the newest 48 are in a window far narrower than their bitmap.
+        const estimate = await estimateMatches(searchConditions(criteria({ q }), text));
+        const window = await newestWindow({ estimate, need: 48 });
+        expect(window && chooseWindowScan({ windowAds: window.ads, bitmap: estimate })).toBe('walk');
       }
       const counted = criteria({ q, provinceId: 'ES.51.SE' });
       const count = (plan: 'walk' | 'bitmap') =>
