@@ -57,6 +57,13 @@ export const searchAds = pgTable(
     index('search_ads_text_idx').using('gin', table.searchVector, table.provinceId, table.subcategoryKey),
     // Dynamic filters: an ad with one of the chosen items (`filter_tags && array[...]`).
     index('search_ads_filter_tags_idx').using('gin', table.filterTags),
+    // The same items within the ad's subcategory ('sport_horses:sexo/yegua'): a subcategory's
+    // filters read the ads of their items in it only (docs/decisions/0047-subcategory-scoped-tags.md).
+    // `search_scoped_tags` is created by the migration that made this index.
+    index('search_ads_scoped_tags_idx').using(
+      'gin',
+      sql`search_scoped_tags(${table.subcategoryKey}, ${table.filterTags})`,
+    ),
     // Newest first with no narrowing index, the bounded counts of a search without words.
     index('search_ads_published_idx').on(table.publishedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     // Newest first within a subcategory, a category, a community, a province.

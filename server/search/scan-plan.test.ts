@@ -103,10 +103,17 @@ describe('bitmapPart', () => {
   });
 
   it('keeps the words, items and circle, and drops the rest', () => {
-    const part = bitmapPart({ ...base, subcategoryKey: 'sport_horses', townId: 7, radiusKm: 25, priceMin: 100 });
+    const part = bitmapPart({ ...base, categoryKey: 'horses', townId: 7, radiusKm: 25, priceMin: 100 });
     expect(part).toMatchObject({ q: 'yegua', filters: { sexo: ['yegua'] }, townId: 7, radiusKm: 25 });
-    expect(part).toMatchObject({ subcategoryKey: null, priceMin: null, type: 'all', includeSold: true });
+    expect(part).toMatchObject({ categoryKey: null, priceMin: null, type: 'all', includeSold: true });
     expect(bitmapPart({ ...base, provinceId: 'ES.51.SE' })).toMatchObject({ provinceId: null, townId: null });
+  });
+
+  it("keeps the subcategory of items chosen within it (the scoped index's bitmap), and only then", () => {
+    const inSubcategory = { ...base, subcategoryKey: 'sport_horses' };
+    expect(bitmapPart(inSubcategory)).toMatchObject({ subcategoryKey: 'sport_horses', priceMin: null });
+    expect(bitmapPart({ ...inSubcategory, withPrice: false, priceMin: null })).toBeNull();
+    expect(bitmapPart({ ...inSubcategory, filters: {} })).toMatchObject({ subcategoryKey: null });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ScanPlan } from '../db/client.ts';
-import { type AdSearchCriteria, RANKED_CANDIDATES } from './search-criteria.ts';
+import { type AdSearchCriteria, hasItems, hasScopedItems, RANKED_CANDIDATES } from './search-criteria.ts';
 import { EXACT_COUNT_LIMIT } from './search-facets.ts';
 import type { TextQuery } from './search-text-query.ts';
 
@@ -30,10 +30,6 @@ export function usesBitmap(criteria: AdSearchCriteria, text: TextQuery | null): 
 /** A radius around a town replaces the community, province and town (search-conditions.ts). */
 export function hasRadius(criteria: AdSearchCriteria): boolean {
   return criteria.radiusKm !== null && criteria.townId !== null;
-}
-
-export function hasItems(criteria: AdSearchCriteria): boolean {
-  return Object.values(criteria.filters).some((items) => items.length > 0);
 }
 
 /** The rows a walk of `range` ads tests to find `need` of `estimate` matches spread through them. */
@@ -98,12 +94,14 @@ export function chooseWindowScan(options: {
  */
 export function bitmapPart(criteria: AdSearchCriteria): AdSearchCriteria | null {
   const radius = hasRadius(criteria);
+  // Items within a subcategory are read from the scoped index: the subcategory is in their bitmap.
+  const scoped = hasScopedItems(criteria);
   const part: AdSearchCriteria = {
     ...criteria,
     type: 'all',
     countryCode: null,
     categoryKey: null,
-    subcategoryKey: null,
+    subcategoryKey: scoped ? criteria.subcategoryKey : null,
     communityId: null,
     provinceId: null,
     townId: radius ? criteria.townId : null,
@@ -113,7 +111,9 @@ export function bitmapPart(criteria: AdSearchCriteria): AdSearchCriteria | null 
     includeSold: true,
   };
   const narrowed =
-    [criteria.countryCode, criteria.categoryKey, criteria.subcategoryKey].some((field) => field !== null) ||
+    [criteria.countryCode, criteria.categoryKey, scoped ? null : criteria.subcategoryKey].some(
+      (field) => field !== null,
+    ) ||
     (!radius && [criteria.communityId, criteria.provinceId, criteria.townId].some((field) => field !== null)) ||
     criteria.withPrice ||
     criteria.priceMin !== null ||

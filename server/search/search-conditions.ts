@@ -38,6 +38,15 @@ export function appliedFilters(criteria: AdSearchCriteria, omit?: FacetDimension
 }
 
 /**
+ * Filter tags as the scoped index holds them: the subcategory's key before each
+ * ('sport_horses:sexo/yegua'), as `search_scoped_tags` writes them (drizzle/0024_search_scoped_tags.sql;
+ * docs/decisions/0047-subcategory-scoped-tags.md).
+ */
+export function scopedTags(subcategoryKey: string, tags: string[]): string[] {
+  return tags.map((tag) => `${subcategoryKey}:${tag}`);
+}
+
+/**
  * `search_ads` holds only the ads a guest may see (approved, active, owner not suspended) except
  * for expiry, which comes with time and no write.
  */
@@ -52,16 +61,26 @@ export function searchConditions(
   const conditions: SQL[] = [NOT_EXPIRED];
   if (text) conditions.push(sql`search_vector @@ ${text.tsquery}::tsquery`);
   if (criteria.type !== 'all') conditions.push(sql`type = ${criteria.type}`);
+  const filters = appliedFilters(criteria, options.omit);
+  // Items chosen within a subcategory come from the scoped index, which holds the subcategory too;
+  // a walk tests them on the ads of the subcategory's date index instead.
+  const scope = filters.length > 0 && !options.walking ? criteria.subcategoryKey : null;
   if (options.omit !== 'subcategory') {
-    if (criteria.subcategoryKey) conditions.push(sql`subcategory_key = ${criteria.subcategoryKey}`);
-    else if (criteria.categoryKey) conditions.push(inCategory(criteria.categoryKey));
+    if (criteria.subcategoryKey) {
+      if (!scope) conditions.push(sql`subcategory_key = ${criteria.subcategoryKey}`);
+    } else if (criteria.categoryKey) conditions.push(inCategory(criteria.categoryKey));
   } else if (criteria.categoryKey) {
     conditions.push(inCategory(criteria.categoryKey));
   }
   if (criteria.countryCode) conditions.push(sql`country_code = ${criteria.countryCode}`);
   conditions.push(...placeConditions(criteria, options));
-  for (const [slug, items] of appliedFilters(criteria, options.omit)) {
-    conditions.push(sql`filter_tags && ${sql.param(items.map((item) => `${slug}/${item}`))}::text[]`);
+  for (const [slug, items] of filters) {
+    const tags = items.map((item) => `${slug}/${item}`);
+    conditions.push(
+      scope
+        ? sql`search_scoped_tags(subcategory_key, filter_tags) && ${sql.param(scopedTags(scope, tags))}::text[]`
+        : sql`filter_tags && ${sql.param(tags)}::text[]`,
+    );
   }
   // A walk builds no bitmap: the price index may then serve a narrow range (scan-plan.ts). Counted,
   // `price is not null` too: with the recent slice's edge the planner ANDed the whole text index

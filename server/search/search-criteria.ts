@@ -63,3 +63,13 @@ export interface AdSearchResult {
     filterItems: FacetCount[];
   };
 }
+
+/** Whether the search has filter items chosen. */
+export function hasItems(criteria: AdSearchCriteria): boolean {
+  return Object.values(criteria.filters).some((items) => items.length > 0);
+}
+
+/** Items chosen within a subcategory: read from the scoped index (search-conditions.ts). */
+export function hasScopedItems(criteria: AdSearchCriteria): boolean {
+  return hasItems(criteria) && criteria.subcategoryKey !== null;
+}

@@ -5,9 +5,15 @@ import { executePlanned } from './planned-statement.ts';
 import { hasPriceRange, priceBitmapPays, priceRangeShare } from './price-bitmap.ts';
 import { inSlice, recentSlice, sliceHolds } from './recent-slice.ts';
 import { appliedFilters, type FacetDimension, searchConditions } from './search-conditions.ts';
-import type { AdSearchCriteria, AdSearchResult, FacetCount } from './search-criteria.ts';
+import {
+  type AdSearchCriteria,
+  type AdSearchResult,
+  type FacetCount,
+  hasItems,
+  hasScopedItems,
+} from './search-criteria.ts';
+import { estimateSearch } from './search-estimate.ts';
 import type { TextQuery } from './search-text-query.ts';
-import { estimateMatches } from './search-window.ts';
 
 /**
  * Facets and the total are counted exactly over at most this many matches; past it they are
@@ -57,7 +63,6 @@ export async function countFacets(options: {
   const { criteria, text, reference, estimate, plan = text ? 'bitmap' : null } = options;
   const { filterSlugs, selectedFilters, selected, shared } = facetDimensions(criteria, reference);
 
-  const estimating = (omit?: FacetDimension) => searchConditions(criteria, text, { omit, estimating: true });
   const where = (omit?: FacetDimension, scans = plan, priceIndex = false) =>
     searchConditions(criteria, text, { omit, counting: true, walking: scans === 'walk', priceIndex });
   // Words, a radius and filter items come from a bitmap: the first matches found, not the newest
@@ -74,7 +79,8 @@ export async function countFacets(options: {
     range ??= priceRangeShare(criteria);
     return priceBitmapPays({ matches, need: EXACT_COUNT_LIMIT + 1, ...(await range) });
   };
-  const sliced = text !== null || Object.values(criteria.filters).some((items) => items.length > 0);
+  // (Items within a subcategory come from the scoped index, which the slice has not.)
+  const sliced = text !== null || (hasItems(criteria) && !hasScopedItems(criteria));
   const count = async (columns: Column[], omit?: FacetDimension, scans = plan, matches = estimate) => {
     const loose = unordered(omit, scans);
     // Newest first without a bitmap, a count walks a date index: planned freely, a price range
@@ -97,11 +103,11 @@ export async function countFacets(options: {
       const scans = options.dimensionScans ? await options.dimensionScans(dimension) : { plan, estimate: null };
       const part = await count([columnOf(dimension)], dimension, scans.plan, scans.estimate);
       // A sample stands for all the matches of its own search: this dimension's, without its selection.
-      const matches = part.sampled ? (scans.estimate ?? (await estimateMatches(estimating(dimension)))) : part.size;
+      const matches = part.sampled ? (scans.estimate ?? (await estimateSearch(criteria, text, dimension))) : part.size;
       return { part, total: Math.max(part.size, matches) };
     }),
   ]);
-  const total = base.sampled ? Math.max(base.size, estimate ?? (await estimateMatches(estimating()))) : base.size;
+  const total = base.sampled ? Math.max(base.size, estimate ?? (await estimateSearch(criteria, text))) : base.size;
   const counts = new Map<Column, Map<string, number>>();
   const scaled = (part: FacetSample, column: Column, partTotal: number) => {
     const factor = part.sampled ? partTotal / part.size : 1;

@@ -1,16 +1,9 @@
 import type { ScanPlan } from '../db/client.ts';
 import { recentSlice, sliceHolds } from './recent-slice.ts';
-import {
-  bitmapPart,
-  chooseCircleScans,
-  choosePricePage,
-  chooseScanPlan,
-  hasItems,
-  usesBitmap,
-  walkRange,
-} from './scan-plan.ts';
+import { bitmapPart, chooseCircleScans, choosePricePage, chooseScanPlan, usesBitmap, walkRange } from './scan-plan.ts';
 import { appliedFilters, type FacetDimension, searchConditions } from './search-conditions.ts';
-import type { AdSearchCriteria } from './search-criteria.ts';
+import { type AdSearchCriteria, hasItems, hasScopedItems } from './search-criteria.ts';
+import { estimateSearch } from './search-estimate.ts';
 import { EXACT_COUNT_LIMIT } from './search-facets.ts';
 import type { TextQuery } from './search-text-query.ts';
 import { estimateMatches, tableStatistics } from './search-window.ts';
@@ -43,11 +36,11 @@ export async function planScans(
   const anyWord = text && text.anyTsquery !== text.tsquery ? { ...text, tsquery: text.anyTsquery } : text;
   const part = bitmapPart(criteria) ?? (anyWord !== text ? criteria : null);
   const [estimate, { rows }, slice, rangeRows, bitmapRows] = await Promise.all([
-    estimateMatches(searchConditions(criteria, text, ESTIMATING)),
+    estimateSearch(criteria, text),
     tableStatistics(),
     recentSlice(),
     range ? estimateMatches(searchConditions(range, null, ESTIMATING)) : undefined,
-    part ? estimateMatches(searchConditions(part, anyWord, ESTIMATING)) : undefined,
+    part ? estimateSearch(part, anyWord) : undefined,
   ]);
   if (!text && !hasItems(criteria)) {
     // A radius alone: its counts take the first ads the location index finds, planned freely.
@@ -55,9 +48,15 @@ export async function planScans(
     return { estimate, page: page === 'walk' ? page : null, counts: null };
   }
   // Words or items whose sample the recent slice holds read its indexes: a fifth of the bitmap.
-  const bitmapShare = sliceHolds(slice, estimate, EXACT_COUNT_LIMIT + 1) ? slice.share : 1;
+  // Items within a subcategory come from the scoped index, which the slice has not.
+  const scoped = hasScopedItems(criteria);
+  const sliced = (text || !scoped) && sliceHolds(slice, estimate, EXACT_COUNT_LIMIT + 1);
+  const bitmapShare = sliced ? slice.share : 1;
   const scan = chooseScanPlan({ estimate, rows, range: rangeRows, bitmap: bitmapRows, bitmapShare });
-  const plan = text || scan === 'walk' ? scan : null;
+  // Nor are scoped items planned freely: without the subcategory's condition, which they imply, the
+  // planner walked the price or date index of every ad for a subcategory's page (vets in price
+  // order: 820,000 ads read, 1.6 s).
+  const plan = text || scan === 'walk' || scoped ? scan : null;
   const place = criteria.communityId !== null || criteria.provinceId !== null || criteria.townId !== null;
   if (plan !== 'walk' || !criteria.sort.startsWith('price') || !place) return { estimate, page: plan, counts: plan };
   // A page in price order walks a price index, which exists for all ads, a category and a

@@ -71,7 +71,7 @@ test('no slice under the size where it pays', async () => {
   expect(await fresh(recentSlice)).toBeNull();
 });
 
-test('a word or an item in many ads is counted over the newest ads, with the same pages', async () => {
+test('a word in many ads is counted over the newest ads, an item of a subcategory over the first found, with the same pages', async () => {
   const searches = [
     searchCriteria({ q: 'manta cuadra' }),
     searchCriteria({ q: 'manta', sort: 'relevance', page: 3 }),
@@ -100,7 +100,10 @@ test('a word or an item in many ads is counted over the newest ads, with the sam
   }
   // The sample is now of the newest ads only: Sevilla's, scaled to the whole.
   expect(after[0]?.facets.provinces.map((each) => each.key)).toEqual(['ES.51.SE']);
-  expect(after[2]?.facets.provinces.map((each) => each.key)).toEqual(['ES.51.SE']);
+  // Not for items within a subcategory: they come from the scoped index, which the slice has not
+  // (ANDed with the slice's dates it cost 41 ms instead of 7 at 1M ads). Their sample is the first
+  // found, in table order: the older ads, in Córdoba (decision 0047).
+  expect(after[2]?.facets.provinces.map((each) => each.key)).toEqual(['ES.51.CO']);
   expect(after[0]?.facets.provinces[0]?.count).toBeGreaterThan(EXACT_COUNT_LIMIT);
 
   // In Córdoba all the matches are older than the slice: the search itself is counted over every

@@ -10,13 +10,19 @@ import { findProvinceBySlug, findTownById, listAllTowns, listTowns } from '../..
 import type { Locale } from '../../server/locale/locales.ts';
 import { chooseWindowScan } from '../../server/search/scan-plan.ts';
 import { searchAds } from '../../server/search/search-ads.ts';
-import { searchConditions } from '../../server/search/search-conditions.ts';
+import { scopedTags, searchConditions } from '../../server/search/search-conditions.ts';
 import type { AdSearchCriteria } from '../../server/search/search-criteria.ts';
+import { estimateSearch } from '../../server/search/search-estimate.ts';
 import { countFacets, EXACT_COUNT_LIMIT } from '../../server/search/search-facets.ts';
 import { haversineKm } from '../../server/search/search-radius.ts';
 import { findResultPageIds } from '../../server/search/search-result-page.ts';
 import { buildTextQuery } from '../../server/search/search-text-query.ts';
-import { estimateMatches, forgetTableStatistics, newestWindow } from '../../server/search/search-window.ts';
+import {
+  clearEstimates,
+  estimateMatches,
+  forgetTableStatistics,
+  newestWindow,
+} from '../../server/search/search-window.ts';
 import { searchCriteria } from '../support/search-criteria.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -295,6 +301,27 @@ describe('filters', () => {
     ]);
   });
 
+  test('dynamic filters within a subcategory: read from the scoped index, the same ads', async () => {
+    const inSportHorses = (filters: AdSearchCriteria['filters']) =>
+      slugsFor({ subcategoryKey: 'sport_horses', filters });
+    expect(await inSportHorses({ raza: ['lusitano'] })).toEqual([ads.lusitana]);
+    expect(await inSportHorses({ raza: ['lusitano', 'pura-raza-espanola'], sexo: ['entero'] })).toEqual([ads.pre]);
+    expect(await slugsFor({ subcategoryKey: 'saddles', filters: { raza: ['lusitano'] } })).toEqual([]);
+    // The index's function writes the tags as the search does.
+    const { rows } = await getDb().execute<{ tags: string[]; none: string[] }>(sql`
+      select search_scoped_tags('sport_horses', '{raza/lusitano,sexo/yegua}'::text[]) as tags,
+        search_scoped_tags('sport_horses', '{}'::text[]) as none`);
+    expect(rows[0]?.tags).toEqual(scopedTags('sport_horses', ['raza/lusitano', 'sexo/yegua']));
+    expect(rows[0]?.none).toEqual([]);
+    // And the planner can answer such a search from that index: the expressions match.
+    const where = searchConditions(criteria({ subcategoryKey: 'sport_horses', filters: { raza: ['lusitano'] } }), null);
+    const plan = await getDb().transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return (await tx.execute<{ 'QUERY PLAN': string }>(sql`explain select id from search_ads where ${where}`)).rows;
+    });
+    expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('search_ads_scoped_tags_idx');
+  });
+
   test('price: with a price only, and between bounds', async () => {
     const withPrice = await slugsFor({ withPrice: true });
     expect(withPrice).not.toContain(ads.cavall);
@@ -518,5 +545,42 @@ describe('large results', () => {
         countFacets({ criteria: criteria(fixed), text: null, reference, estimate: null, plan });
       expect(await count('walk')).toEqual(await count(null));
     }
+  });
+
+  test("two filters of a subcategory are estimated as each one's share of it, not as if independent of it", async () => {
+    // 1,000 sport horses, half of them mares, and half of each lusitanos: 250 lusitano mares; and
+    // 3,000 ads of another subcategory, so that sport horses are a small share of the table.
+    await getDb().execute(sql`
+      insert into classifieds (slug, owner_id, status, type, subcategory_key, title, price, language,
+        country_code, community_id, province_id, town_id, lat, lng, published_at, expires_at, filter_values)
+      select 'caballo-prueba-' || n, ${ownerId}, 'approved', 'offer', 'sport_horses', 'Caballo de prueba ' || n, 5000,
+        'es', 'ES', 'ES.51', 'ES.51.SE', ${sevillaTown.id}::int, ${sevillaTown.lat}::float8, ${sevillaTown.lng}::float8,
+        now() - n * interval '1 minute', now() + interval '30 days',
+        jsonb_build_object('sexo', jsonb_build_array(case when n % 2 = 0 then 'yegua' else 'entero' end),
+          'raza', jsonb_build_array(case when (n / 2) % 2 = 0 then 'lusitano' else 'pura-raza-espanola' end))
+      from generate_series(1, 1000) as n`);
+    await getDb().execute(sql`
+      insert into classifieds (slug, owner_id, status, type, subcategory_key, title, price, language,
+        country_code, community_id, province_id, town_id, lat, lng, published_at, expires_at)
+      select 'silla-prueba-' || n, ${ownerId}, 'approved', 'offer', 'saddles', 'Silla de prueba ' || n, 500,
+        'es', 'ES', 'ES.51', 'ES.51.SE', ${sevillaTown.id}::int, ${sevillaTown.lat}::float8, ${sevillaTown.lng}::float8,
+        now() - n * interval '1 minute', now() + interval '30 days'
+      from generate_series(1, 3000) as n`);
+    await getDb().execute(sql`analyze search_ads`);
+    clearEstimates(); // the planner's estimates are kept a minute
+    const mares = criteria({ subcategoryKey: 'sport_horses', filters: { sexo: ['yegua'], raza: ['lusitano'] } });
+    const estimate = await estimateSearch(mares, null);
+    // Taken as independent of the subcategory, the two filters made about 60.
+    expect(estimate).toBeGreaterThan(175);
+    expect(estimate).toBeLessThan(360);
+    // Under the exact bound, the total is counted: what the tags say, test ads and the demo's mare.
+    const { rows } = await getDb().execute<{ count: number }>(sql`
+      select count(*)::int as count from search_ads where subcategory_key = 'sport_horses' and type = 'offer'
+        and not sold and filter_tags @> '{sexo/yegua,raza/lusitano}'::text[]`);
+    const result = await searchAds({ ...mares, pageSize: 24 });
+    expect(rows[0]?.count).toBeGreaterThanOrEqual(250);
+    expect(result.total).toBe(rows[0]?.count);
+    expect(result.totalIsEstimate).toBe(false);
+    expect(result.ads).toHaveLength(24);
   });
 });
