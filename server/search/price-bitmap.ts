@@ -1,5 +1,5 @@
 import { searchConditions } from './search-conditions.ts';
-import type { AdSearchCriteria } from './search-criteria.ts';
+import { type AdSearchCriteria, everyAd } from './search-criteria.ts';
 import { estimateMatches, tableStatistics } from './search-window.ts';
 
 /**
@@ -38,20 +38,8 @@ export function priceBitmapPays(options: {
 
 /** The planner's share of the ads within the search's price range, and its count of the ads. */
 export async function priceRangeShare(criteria: AdSearchCriteria): Promise<{ share: number; rows: number }> {
-  const priceOnly: AdSearchCriteria = {
-    ...criteria,
-    q: '',
-    type: 'all',
-    categoryKey: null,
-    subcategoryKey: null,
-    countryCode: null,
-    communityId: null,
-    provinceId: null,
-    townId: null,
-    radiusKm: null,
-    filters: {},
-    includeSold: true,
-  };
+  const { withPrice, priceMin, priceMax } = criteria;
+  const priceOnly: AdSearchCriteria = { ...everyAd(criteria), withPrice, priceMin, priceMax };
   const [inRange, { rows }] = await Promise.all([
     estimateMatches(searchConditions(priceOnly, null, { estimating: true })),
     tableStatistics(),

@@ -1,5 +1,5 @@
 import type { ScanPlan } from '../db/client.ts';
-import { type AdSearchCriteria, hasItems, hasScopedItems, RANKED_CANDIDATES } from './search-criteria.ts';
+import { type AdSearchCriteria, everyAd, hasItems, hasScopedItems, RANKED_CANDIDATES } from './search-criteria.ts';
 import { EXACT_COUNT_LIMIT } from './search-facets.ts';
 import type { TextQuery } from './search-text-query.ts';
 
@@ -128,19 +128,15 @@ export function bitmapPart(criteria: AdSearchCriteria): AdSearchCriteria | null 
  */
 export function walkRange(criteria: AdSearchCriteria): AdSearchCriteria | null {
   const radius = hasRadius(criteria);
+  const { categoryKey, subcategoryKey, countryCode } = criteria;
   const range: AdSearchCriteria = {
-    ...criteria,
-    q: '',
-    type: 'all',
+    ...everyAd(criteria),
+    categoryKey,
+    subcategoryKey,
+    countryCode,
     communityId: radius ? null : criteria.communityId,
     provinceId: radius ? null : criteria.provinceId,
     townId: radius ? null : criteria.townId,
-    radiusKm: null,
-    filters: {},
-    withPrice: false,
-    priceMin: null,
-    priceMax: null,
-    includeSold: true,
   };
   const narrowed = [range.categoryKey, range.subcategoryKey, range.countryCode, range.communityId, range.provinceId];
   return narrowed.some((field) => field !== null) || range.townId !== null ? range : null;

@@ -73,3 +73,27 @@ export function hasItems(criteria: AdSearchCriteria): boolean {
 export function hasScopedItems(criteria: AdSearchCriteria): boolean {
   return hasItems(criteria) && criteria.subcategoryKey !== null;
 }
+
+/**
+ * The same search with nothing to match (every ad, sold ones too): the estimates of one field
+ * alone start from it.
+ */
+export function everyAd(criteria: AdSearchCriteria): AdSearchCriteria {
+  return {
+    ...criteria,
+    q: '',
+    type: 'all',
+    countryCode: null,
+    categoryKey: null,
+    subcategoryKey: null,
+    communityId: null,
+    provinceId: null,
+    townId: null,
+    radiusKm: null,
+    filters: {},
+    withPrice: false,
+    priceMin: null,
+    priceMax: null,
+    includeSold: true,
+  };
+}

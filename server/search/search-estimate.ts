@@ -1,5 +1,5 @@
 import { appliedFilters, type FacetDimension, searchConditions } from './search-conditions.ts';
-import type { AdSearchCriteria } from './search-criteria.ts';
+import { type AdSearchCriteria, everyAd } from './search-criteria.ts';
 import type { TextQuery } from './search-text-query.ts';
 import { estimateMatches } from './search-window.ts';
 
@@ -25,7 +25,7 @@ export async function estimateSearch(
   if (!subcategoryKey || !first || others.length === 0) {
     return estimateMatches(searchConditions(criteria, text, { ...ESTIMATING, omit }));
   }
-  const subcategory = subcategoryAlone(criteria, subcategoryKey);
+  const subcategory = { ...everyAd(criteria), subcategoryKey };
   const [search, ads, ...withItems] = await Promise.all([
     estimateMatches(
       searchConditions({ ...criteria, filters: Object.fromEntries([first]) }, text, { ...ESTIMATING, omit }),
@@ -37,25 +37,4 @@ export async function estimateSearch(
   ]);
   const shares = withItems.map((count) => Math.min(1, count / Math.max(1, ads)));
   return Math.round(shares.reduce((estimate, share) => estimate * share, search));
-}
-
-/** Every ad of the subcategory, whatever else the search asks. */
-function subcategoryAlone(criteria: AdSearchCriteria, subcategoryKey: string): AdSearchCriteria {
-  return {
-    ...criteria,
-    q: '',
-    type: 'all',
-    countryCode: null,
-    categoryKey: null,
-    subcategoryKey,
-    communityId: null,
-    provinceId: null,
-    townId: null,
-    radiusKm: null,
-    filters: {},
-    withPrice: false,
-    priceMin: null,
-    priceMax: null,
-    includeSold: true,
-  };
 }
