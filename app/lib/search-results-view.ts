@@ -40,7 +40,8 @@ export interface ResultsView {
   pages: { number: number; href: string }[];
   prev: string | null;
   next: string | null;
-  facets: { subcategories: FacetLink[]; provinces: FacetLink[] };
+  /** `estimates`: counted over a sample of a large result and scaled, so shown as approximate. */
+  facets: { subcategories: FacetLink[]; provinces: FacetLink[]; estimates: boolean };
   /** The first card's position in the whole list (schema.org ItemList). */
   firstPosition: number;
 }

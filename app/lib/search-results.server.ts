@@ -79,6 +79,7 @@ export async function loadSearchResults(options: {
       prev: result.page > 1 ? pageHref(result.page - 1) : null,
       next: result.page < result.pageCount ? pageHref(result.page + 1) : null,
       facets: {
+        estimates: result.facetsAreEstimates,
         subcategories: mostCommon(result.facets.subcategories, criteria.subcategoryKey).flatMap((facet) => {
           const found = subcategories.find((each) => each.key === facet.key);
           return found

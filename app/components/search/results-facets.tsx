@@ -3,7 +3,10 @@ import { useI18n } from '../../i18n/i18n-context.tsx';
 import type { FacetLink, ResultsView } from '../../lib/search-results-view.ts';
 import styles from './search-results.module.css';
 
-/** Links that narrow the search to a subcategory or a province, with how many ads each holds. */
+/**
+ * Links that narrow the search to a subcategory or a province, with how many ads each holds:
+ * approximate (≈) when counted over a sample of a large result.
+ */
 export function ResultsFacets({ facets }: { facets: ResultsView['facets'] }) {
   const { t } = useI18n();
   const groups = [
@@ -18,20 +21,22 @@ export function ResultsFacets({ facets }: { facets: ResultsView['facets'] }) {
           <h2 id={group.id} className={styles.facetTitle}>
             {group.title}
           </h2>
-          <FacetList links={group.links} />
+          <FacetList links={group.links} estimates={facets.estimates} />
         </section>
       ))}
     </aside>
   );
 }
 
-function FacetList({ links }: { links: FacetLink[] }) {
+function FacetList({ links, estimates }: { links: FacetLink[]; estimates: boolean }) {
+  const { t } = useI18n();
+  const key = estimates ? 'results.facet_count_estimate' : 'results.facet_count';
   return (
     <ul className={styles.facetList}>
       {links.map((link) => (
         <li key={link.href}>
           <Link to={link.href} aria-current={link.current ? 'true' : undefined}>
-            <span>{link.label}</span> <span className={styles.facetCount}>{link.count}</span>
+            <span>{link.label}</span> <span className={styles.facetCount}>{t(key, { count: link.count })}</span>
           </Link>
         </li>
       ))}

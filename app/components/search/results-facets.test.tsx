@@ -1,0 +1,41 @@
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect, test } from 'vitest';
+import type { Locale } from '../../../server/locale/locales.ts';
+import { getMessages } from '../../../server/locale/messages.ts';
+import { I18nProvider } from '../../i18n/i18n-context.tsx';
+import type { ResultsView } from '../../lib/search-results-view.ts';
+import { ResultsFacets } from './results-facets.tsx';
+
+function render(locale: Locale, estimates: boolean): string {
+  const facets: ResultsView['facets'] = {
+    estimates,
+    subcategories: [],
+    provinces: [
+      { label: 'Sevilla', count: 12_345, href: '/search?p=se', current: false },
+      { label: 'Córdoba', count: 7, href: '/search?p=co', current: false },
+    ],
+  };
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <I18nProvider locale={locale} messages={getMessages(locale)}>
+          <ResultsFacets facets={facets} />
+        </I18nProvider>
+      ),
+    },
+  ]);
+  return renderToString(<RouterProvider router={router} />);
+}
+
+test("a facet's count is written in the reader's language", () => {
+  expect(render('en', false)).toContain('12,345</span>');
+  expect(render('es', false)).toContain('12.345</span>');
+  expect(render('en', false)).not.toContain('≈');
+});
+
+test('counts over a sample of a large result are marked approximate', () => {
+  expect(render('en', true)).toContain('≈ 12,345</span>');
+  expect(render('pt', true)).toContain('≈ 7</span>');
+});
