@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { shapesJpeg } from '../support/test-images.ts';
 import { giveEachTestItsOwnClientAddress, newVisitor, signIn, signUp } from './support/accounts.ts';
+import { waitForHydration } from './support/hydration.ts';
 import { uniqueEmail } from './support/inbox.ts';
 import { signInAsModerator } from './support/moderator.ts';
 import { postHorseAd } from './support/post-ad.ts';
@@ -22,6 +23,9 @@ async function signedUpUser(page: Page, name: string) {
 async function focusCard(admin: Page, title: string) {
   const card = admin.getByRole('article', { name: title, exact: true });
   await expect(card).toBeVisible();
+  // The queue's keys are React's: pressed while the page hydrates (after its first paint, decision
+  // 0042), they are lost.
+  await waitForHydration(admin);
   for (let step = 0; step < 40; step++) {
     if (await card.evaluate((element) => element === document.activeElement)) return card;
     await admin.keyboard.press('j');
