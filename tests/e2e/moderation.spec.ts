@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { shapesJpeg } from '../support/test-images.ts';
 import { giveEachTestItsOwnClientAddress, newVisitor, signIn, signUp } from './support/accounts.ts';
-import { waitForHydration } from './support/hydration.ts';
+import { waitForHydration, waitForHydrationOf } from './support/hydration.ts';
 import { uniqueEmail } from './support/inbox.ts';
 import { signInAsModerator } from './support/moderator.ts';
 import { postHorseAd } from './support/post-ad.ts';
@@ -121,6 +121,8 @@ test('moderators see a reused photo flagged, decide with the keyboard and in bul
 
   // A signed-in reader reports the approved ad; it waits in the reports queue.
   await page.goto(`/en/s/${second.slug}`);
+  // The report form is a lazy chunk's <details>: opened before React owns it, it closes again.
+  await waitForHydrationOf(page, '#report details');
   await page.getByText('Report this ad').click();
   await page.getByLabel('What is wrong?').selectOption({ label: 'It looks like a scam' });
   await page.getByLabel('Tell us more (optional)').fill(`Asks for a deposit ${stamp}`);
