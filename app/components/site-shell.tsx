@@ -20,7 +20,6 @@ export function SiteShell({
   showSearchToggle?: boolean;
   children: ReactNode;
 }) {
-  const socket = useRealtimeSocket();
   return (
     <>
       <NavigationProgress />
@@ -30,11 +29,21 @@ export function SiteShell({
       </main>
       <SiteFooter global={global} />
       <NetworkStatus />
-      {socket ? (
-        <Suspense fallback={null}>
-          <ChatDock />
-        </Suspense>
-      ) : null}
+      <ChatWhenConnected />
     </>
   );
+}
+
+/**
+ * The chat dock, once the socket is open. A component of its own: the socket's arrival re-renders
+ * it alone, not the header, whose account menu may still be the server's HTML waiting for its code
+ * (a boundary updated before it hydrates is rendered anew, and a menu opened meanwhile closes).
+ */
+function ChatWhenConnected() {
+  const socket = useRealtimeSocket();
+  return socket ? (
+    <Suspense fallback={null}>
+      <ChatDock />
+    </Suspense>
+  ) : null;
 }

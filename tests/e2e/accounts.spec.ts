@@ -9,7 +9,7 @@ import {
   signUp,
   solveCaptcha,
 } from './support/accounts.ts';
-import { waitForHydration, waitForHydrationOf } from './support/hydration.ts';
+import { waitForHydration } from './support/hydration.ts';
 import { linkIn, uniqueEmail, waitForMail } from './support/inbox.ts';
 
 giveEachTestItsOwnClientAddress();
@@ -26,7 +26,6 @@ test('sign up, confirm the e-mail from the real SMTP capture, sign in and sign o
 
   await signIn(page, { email });
   await expect(page).toHaveURL(/\/en$/);
-  await waitForHydrationOf(page, 'header details');
   await page.getByText('Lucía Ferrer').click();
   await page.getByRole('link', { name: 'My account' }).click();
   await expect(page.getByText(email)).toBeVisible();
@@ -160,7 +159,6 @@ test('change the password, sign out, forget it, reset it from the e-mail and sig
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your password has been changed. Your other sessions have been closed.')).toBeVisible();
 
-  await waitForHydrationOf(page, 'header details');
   await page.getByText('Pau Vidal').click();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { giveEachTestItsOwnClientAddress, newVisitor, PASSWORD, randomIp, signIn, signUp } from './support/accounts.ts';
 import { queryE2eDatabase } from './support/e2e-database.ts';
-import { waitForHydration, waitForHydrationOf } from './support/hydration.ts';
+import { waitForHydration } from './support/hydration.ts';
 import { uniqueEmail } from './support/inbox.ts';
 import { signInAsModerator } from './support/moderator.ts';
 import { postHorseAd } from './support/post-ad.ts';
@@ -143,7 +143,6 @@ test('a signed-out buyer favourites an ad through sign-in, rates it and finds it
     await expect(buyer.getByRole('link', { name: title })).toBeVisible();
   }
   await buyer.goto('/en');
-  await waitForHydrationOf(buyer, 'header details');
   await buyer.locator('summary').filter({ hasText: 'Bruno Comprador' }).click();
   await expect(buyer.getByRole('link', { name: 'Saved ads' })).toBeVisible();
 

@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
 import { giveEachTestItsOwnClientAddress, PASSWORD, signUp } from './support/accounts.ts';
-import { waitForHydrationOf } from './support/hydration.ts';
 import { linkIn, uniqueEmail, waitForMail } from './support/inbox.ts';
 
 /**
@@ -24,8 +23,6 @@ async function signInAtProvider(page: Page, person: { email: string; name: strin
 }
 
 async function logOut(page: Page, name: string) {
-  // The account menu is a lazy chunk's <details>: opened before React owns it, it may close again.
-  await waitForHydrationOf(page, 'header details');
   await page.getByRole('navigation', { name: 'Account' }).getByText(name).click();
   await page.getByRole('button', { name: 'Log out' }).first().click();
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();

@@ -1,7 +1,40 @@
-import { createContext, type ReactNode, use, useEffect, useRef, useState } from 'react';
+import { createContext, type ReactNode, use, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Socket } from 'socket.io-client';
 
-const RealtimeContext = createContext<Socket | null>(null);
+/**
+ * Holds the socket for the components that use it. The context's value is this holder, the same
+ * for the page's life: a socket that opens changes only its readers. A new context value would
+ * reach the parts whose code is still loading (a lazy chunk's server HTML, such as the account
+ * menu), and React renders those anew instead of hydrating them — a menu opened meanwhile closes.
+ */
+interface SocketHolder {
+  current(): Socket | null;
+  subscribe(listener: () => void): () => void;
+}
+
+interface OwnedSocketHolder extends SocketHolder {
+  set(socket: Socket | null): void;
+}
+
+function socketHolder(): OwnedSocketHolder {
+  let socket: Socket | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    current: () => socket,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(next) {
+      socket = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+const NO_SOCKET: SocketHolder = { current: () => null, subscribe: () => () => {} };
+
+const RealtimeContext = createContext<SocketHolder>(NO_SOCKET);
 
 /** As the server's Retry-After while the database is away; up to twice that, to spread the tabs. */
 const UNAVAILABLE_RETRY_MS = 5_000;
@@ -12,7 +45,7 @@ const UNAVAILABLE_RETRY_MS = 5_000;
  * only for signed-in visitors, so it never weighs on the pages guests and crawlers load.
  */
 export function RealtimeProvider({ chatKey, children }: { chatKey: string | null | undefined; children: ReactNode }) {
-  const [socket, setSocket] = useState<Socket | null>(null);
+  const [holder] = useState(socketHolder);
   useEffect(() => {
     if (!chatKey) return;
     let cancelled = false;
@@ -29,21 +62,26 @@ export function RealtimeProvider({ chatKey, children }: { chatKey: string | null
         retry = setTimeout(() => socket.connect(), UNAVAILABLE_RETRY_MS + Math.random() * UNAVAILABLE_RETRY_MS);
       });
       opened = socket;
-      setSocket(socket);
+      holder.set(socket);
     });
     return () => {
       cancelled = true;
       clearTimeout(retry);
       opened?.disconnect();
-      setSocket(null);
+      holder.set(null);
     };
-  }, [chatKey]);
-  return <RealtimeContext value={socket}>{children}</RealtimeContext>;
+  }, [chatKey, holder]);
+  return <RealtimeContext value={holder}>{children}</RealtimeContext>;
 }
 
 /** The open socket, or null (signed out, still loading, or during server rendering). */
 export function useRealtimeSocket(): Socket | null {
-  return use(RealtimeContext);
+  const holder = use(RealtimeContext);
+  return useSyncExternalStore(holder.subscribe, holder.current, noSocket);
+}
+
+function noSocket(): null {
+  return null;
 }
 
 /** Calls `handler` for every `event` the server pushes to this user, with the latest handler. */

@@ -7,8 +7,8 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /**
  * Waits until React owns the element `selector` finds: a part rendered by a lazy chunk (the
- * signed-in header's account menu) hydrates after the page, or is rendered anew when its boundary
- * gets an update first — a `<details>` opened before then closes again.
+ * signed-in header's account menu, the ad's report form) hydrates after the page, once its code
+ * has arrived.
  */
 export async function waitForHydrationOf(page: Page, selector: string): Promise<void> {
   await page.waitForFunction((found) => {

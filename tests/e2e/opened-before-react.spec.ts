@@ -1,0 +1,70 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { giveEachTestItsOwnClientAddress, signIn, signUp } from './support/accounts.ts';
+import { waitForHydrationOf } from './support/hydration.ts';
+import { uniqueEmail } from './support/inbox.ts';
+
+giveEachTestItsOwnClientAddress();
+test.setTimeout(120_000);
+
+/*
+ * Parts in chunks of their own (the header's account menu) stay the server's HTML until their code
+ * arrives; a reader on a slow phone opens them before that. The signed-in page's live socket opens
+ * meanwhile: its arrival must not make React draw them anew, closed.
+ */
+
+async function signedUp(page: Page): Promise<string> {
+  const name = `Rider ${Date.now()}`;
+  const email = uniqueEmail('early');
+  await signUp(page, { name, email });
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await signIn(page, { email });
+  await expect(page).toHaveURL(/\/en$/);
+  return name;
+}
+
+/** Holds the requests for the script `chunk` until the returned function is called. */
+async function holdChunk(page: Page, chunk: RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(chunk, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Loads `url` with the chunk held, opens `details` by its summary, lets the socket open, then lets
+ * the code arrive; `details` is then React's and still open.
+ */
+async function openBeforeReact(
+  page: Page,
+  { url, chunk, details, selector }: { url: string; chunk: RegExp; details: Locator; selector: string },
+) {
+  const release = await holdChunk(page, chunk);
+  const socketOpened = page.waitForRequest(/\/socket\.io\//);
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await details.locator('summary').click();
+  await expect(details).toHaveAttribute('open', '');
+  await socketOpened;
+  // Two frames: React has rendered whatever the socket changed.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  release();
+  await waitForHydrationOf(page, selector);
+  await expect(details).toHaveAttribute('open', '');
+}
+
+test('the account menu opened before its code arrives stays open when React takes it over', async ({ page }) => {
+  const name = await signedUp(page);
+  const menu = page.locator('header details').filter({ hasText: name });
+  await openBeforeReact(page, {
+    url: '/en',
+    chunk: /\/assets\/account-actions-[\w-]+\.js$/,
+    details: menu,
+    selector: 'header details',
+  });
+  await menu.getByRole('link', { name: 'My account' }).click();
+  await expect(page).toHaveURL(/\/en\/user\/settings$/);
+});
