@@ -7,6 +7,7 @@ import { changeOwnAd, deleteOwnAd } from '../../server/ads/ad-lifecycle.ts';
 import { getDb } from '../../server/db/client.ts';
 import { classifieds, searchAds, users } from '../../server/db/schema.ts';
 import { findProvinceBySlug, listTowns } from '../../server/geo/geography.ts';
+import { pruneExpiredSearchRows } from '../../server/search/expired-search-rows.ts';
 import { searchAds as runSearch } from '../../server/search/search-ads.ts';
 import type { AdSearchCriteria } from '../../server/search/search-criteria.ts';
 import { searchCriteria } from '../support/search-criteria.ts';
@@ -128,10 +129,27 @@ describe('the search table', () => {
     expect(await searchRow(id)).toBeUndefined();
   });
 
-  test('an expired ad stays in the table but is not found', async () => {
-    const id = await insertAd({ title: 'Carro de paseo caducado', expiresAt: new Date(Date.now() - DAY_MS) });
-    expect(await searchRow(id)).toBeDefined();
-    expect(await found('carro paseo caducado')).not.toContain(id);
+  test('an expired ad is not found, leaves the table with its next write or the prune job, and comes back renewed', async () => {
+    const written = await insertAd({ title: 'Carro de paseo caducado', expiresAt: new Date(Date.now() - DAY_MS) });
+    expect(await searchRow(written)).toBeUndefined();
+
+    // Time passes without a write: the row stays, unseen, until the job.
+    const lapsed = await insertAd({ title: 'Calesa de paseo caducada' });
+    const kept = await insertAd({ title: 'Calesa de paseo vigente' });
+    await getDb().execute(sql`update search_ads set expires_at = now() - interval '1 minute' where id = ${lapsed}`);
+    expect(await found('calesa paseo')).toEqual([kept]);
+    expect(await pruneExpiredSearchRows(1)).toBeGreaterThanOrEqual(1);
+    expect(await searchRow(lapsed)).toBeUndefined();
+    expect(await searchRow(kept)).toBeDefined();
+
+    // Renewing (activating an expired ad) writes it back for another period.
+    await getDb()
+      .update(classifieds)
+      .set({ expiresAt: new Date(Date.now() - DAY_MS) })
+      .where(eq(classifieds.id, lapsed));
+    expect(await changeOwnAd({ ownerId, adId: lapsed, action: 'activate' })).toBe(true);
+    expect((await searchRow(lapsed))?.expiresAt?.getTime()).toBeGreaterThan(Date.now());
+    expect((await found('calesa paseo')).sort()).toEqual([kept, lapsed].sort());
   });
 
   test('a suspended owner’s ads leave the search and come back when the suspension is lifted', async () => {
