@@ -1,4 +1,5 @@
-import { Form, Link } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Form, Link, useLocation } from 'react-router';
 import type { SignedInUser } from '../../server/accounts/user-views.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
@@ -6,12 +7,25 @@ import { Avatar } from './avatar.tsx';
 import { CsrfInput } from './form/csrf-input.tsx';
 import styles from './user-menu.module.css';
 
-/** The signed-in user's menu in the header (spec §2): own ads, saved ads, account, logout. */
+/**
+ * The signed-in user's menu in the header (spec §2): own ads, saved ads, account, logout. A
+ * `<details>`, so it opens before its code arrives; it closes when one of its links is followed
+ * (the header stays through a navigation, and the menu would cover the new page).
+ */
 export function UserMenu({ user }: { user: SignedInUser }) {
   const { t } = useI18n();
   const to = useLocalizedPath();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { key } = useLocation();
+  // Not on the first render: a menu opened before React took it over stays open.
+  const shownAt = useRef(key);
+  useEffect(() => {
+    if (shownAt.current === key) return;
+    shownAt.current = key;
+    if (menu.current) menu.current.open = false;
+  }, [key]);
   return (
-    <details className={styles.menu}>
+    <details className={styles.menu} ref={menu}>
       <summary className={styles.toggle}>
         <Avatar name={user.name} url={user.avatar_full_url} size={32} />
         <span className={styles.name}>{user.name}</span>

@@ -67,4 +67,6 @@ test('the account menu opened before its code arrives stays open when React take
   });
   await menu.getByRole('link', { name: 'My account' }).click();
   await expect(page).toHaveURL(/\/en\/user\/settings$/);
+  // The header stays through the navigation: the menu closes rather than cover the new page.
+  await expect(menu).not.toHaveAttribute('open');
 });
