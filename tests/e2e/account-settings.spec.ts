@@ -1,23 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { png } from '../support/test-images.ts';
-import { giveEachTestItsOwnClientAddress, PASSWORD, signIn, signUp } from './support/accounts.ts';
-import { uniqueEmail } from './support/inbox.ts';
+import { giveEachTestItsOwnClientAddress, PASSWORD, signedUpUser, signIn } from './support/accounts.ts';
 import { screenshots } from './support/screenshots.ts';
 
 giveEachTestItsOwnClientAddress();
 
-async function newSignedInUser(page: Page, name: string): Promise<string> {
-  const email = uniqueEmail('settings');
-  await signUp(page, { name, email });
-  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
-  await signIn(page, { email });
-  await expect(page).toHaveURL(/\/en$/);
-  return email;
-}
-
 test('upload a profile photo, see it in the header and on the public page, then remove it', async ({ page }) => {
-  await newSignedInUser(page, 'Foto Ferrer');
+  await signedUpUser(page, 'Foto Ferrer', 'settings');
   await page.goto('/en/user/settings');
 
   await page.getByLabel('Choose a photo').setInputFiles({
@@ -50,7 +40,7 @@ test('upload a profile photo, see it in the header and on the public page, then 
 });
 
 test('a photo over 5 MB is refused with the size in the message', async ({ page }) => {
-  await newSignedInUser(page, 'Pesado Ferrer');
+  await signedUpUser(page, 'Pesado Ferrer', 'settings');
   await page.goto('/en/user/settings');
   const heavy = Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024 + 200 * 1024)]);
   await page.getByLabel('Choose a photo').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: heavy });
@@ -59,7 +49,7 @@ test('a photo over 5 MB is refused with the size in the message', async ({ page 
 });
 
 test('download my data, then delete my account for good', async ({ page }) => {
-  const email = await newSignedInUser(page, 'Adiós Ferrer');
+  const email = await signedUpUser(page, 'Adiós Ferrer', 'settings');
   await page.goto('/en/user/settings');
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download my data' }).click();

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { giveEachTestItsOwnClientAddress, newVisitor, signIn, signUp, solveCaptcha } from './support/accounts.ts';
-import { uniqueEmail } from './support/inbox.ts';
+import { giveEachTestItsOwnClientAddress, newVisitor, signedUpUser, signIn, solveCaptcha } from './support/accounts.ts';
 import { signInAsModerator } from './support/moderator.ts';
 import { postHorseAd } from './support/post-ad.ts';
 import { screenshots } from './support/screenshots.ts';
@@ -9,15 +8,6 @@ giveEachTestItsOwnClientAddress();
 test.setTimeout(150_000);
 
 const SUSPENDED = 'This account has been suspended, you cannot recover its password.';
-
-async function signedUpUser(page: import('@playwright/test').Page, name: string) {
-  const email = uniqueEmail('rider');
-  await signUp(page, { name, email });
-  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
-  await signIn(page, { email });
-  await expect(page).toHaveURL(/\/en$/);
-  return email;
-}
 
 test('an admin suspends a signed-in user: their session ends and sign-in shows the suspension text', async ({
   page,

@@ -1,23 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { shapesJpeg } from '../support/test-images.ts';
-import { giveEachTestItsOwnClientAddress, newVisitor, signIn, signUp } from './support/accounts.ts';
+import { giveEachTestItsOwnClientAddress, newVisitor, signedUpUser } from './support/accounts.ts';
 import { waitForHydration, waitForHydrationOf } from './support/hydration.ts';
-import { uniqueEmail } from './support/inbox.ts';
 import { signInAsModerator } from './support/moderator.ts';
 import { postHorseAd } from './support/post-ad.ts';
 import { screenshots } from './support/screenshots.ts';
 
 giveEachTestItsOwnClientAddress();
 test.setTimeout(240_000);
-
-async function signedUpUser(page: Page, name: string) {
-  const email = uniqueEmail('seller');
-  await signUp(page, { name, email });
-  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
-  await signIn(page, { email });
-  await expect(page).toHaveURL(/\/en$/);
-  return email;
-}
 
 /** Moves the queue's focus with j until the card of `title` has it. */
 async function focusCard(admin: Page, title: string) {
@@ -40,10 +30,10 @@ test('moderators see a reused photo flagged, decide with the keyboard and in bul
   const stamp = Date.now().toString(36);
   const photo = await shapesJpeg({ seed: Date.now() % 100_000 });
   // Two sellers upload the same picture.
-  await signedUpUser(page, 'Alba Original');
+  await signedUpUser(page, 'Alba Original', 'seller');
   const original = await postHorseAd(page, { title: `Grey mare original ${stamp}`, photo });
   const seller = await newVisitor(browser);
-  await signedUpUser(seller, 'Bruno Copia');
+  await signedUpUser(seller, 'Bruno Copia', 'seller');
   const copied = await postHorseAd(seller, { title: `Grey mare copied ${stamp}`, photo });
   const second = await postHorseAd(seller, { title: `Bay gelding one ${stamp}` });
   const third = await postHorseAd(seller, { title: `Bay gelding two ${stamp}` });

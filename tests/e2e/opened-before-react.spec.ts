@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { giveEachTestItsOwnClientAddress, signIn, signUp } from './support/accounts.ts';
+import { giveEachTestItsOwnClientAddress, signedUpUser } from './support/accounts.ts';
 import { waitForHydrationOf } from './support/hydration.ts';
-import { uniqueEmail } from './support/inbox.ts';
 
 giveEachTestItsOwnClientAddress();
 test.setTimeout(120_000);
@@ -11,16 +10,6 @@ test.setTimeout(120_000);
  * arrives; a reader on a slow phone opens them before that. The signed-in page's live socket opens
  * meanwhile: its arrival must not make React draw them anew, closed.
  */
-
-async function signedUp(page: Page): Promise<string> {
-  const name = `Rider ${Date.now()}`;
-  const email = uniqueEmail('early');
-  await signUp(page, { name, email });
-  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
-  await signIn(page, { email });
-  await expect(page).toHaveURL(/\/en$/);
-  return name;
-}
 
 /** Holds the requests for the script `chunk` until the returned function is called. */
 async function holdChunk(page: Page, chunk: RegExp): Promise<() => void> {
@@ -57,7 +46,8 @@ async function openBeforeReact(
 }
 
 test('the account menu opened before its code arrives stays open when React takes it over', async ({ page }) => {
-  const name = await signedUp(page);
+  const name = `Rider ${Date.now()}`;
+  await signedUpUser(page, name, 'early');
   const menu = page.locator('header details').filter({ hasText: name });
   await openBeforeReact(page, {
     url: '/en',

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { uniqueEmail } from './inbox.ts';
 
 /** The password every test account gets. */
 export const PASSWORD = 'Herradura-2026';
@@ -47,6 +48,16 @@ export async function signIn(page: Page, { email, password = PASSWORD }: { email
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Signs a new account up (an address starting with `prefix`), signs it in, and returns the address. */
+export async function signedUpUser(page: Page, name: string, prefix = 'rider'): Promise<string> {
+  const email = uniqueEmail(prefix);
+  await signUp(page, { name, email });
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await signIn(page, { email });
+  await expect(page).toHaveURL(/\/en$/);
+  return email;
 }
 
 /** A second person in the same test: their own browser context and their own client address. */
