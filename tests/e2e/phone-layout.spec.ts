@@ -242,3 +242,25 @@ test('on a phone the posting form says "Step n of 6 — name" on one line and th
   expect(new Set(tops).size).toBe(1);
   await expect(page.getByText('Step 5 of 6', { exact: true })).toBeVisible();
 });
+
+test('on a phone the header fits in every language: nothing scrolls sideways and the menu button keeps its size', async ({
+  page,
+}) => {
+  const search = '/search?form=%7B%22q%22%3A%22yegua%22%7D';
+  for (const width of [375, 320]) {
+    await page.setViewportSize({ width, height: 812 });
+    for (const prefix of ['', '/en', '/cat', '/pt']) {
+      await page.goto(`${prefix}${search}`);
+      const menu = page.locator('header button').first();
+      expect((await box(menu)).width, `${prefix || '/'} at ${width} px`).toBeGreaterThanOrEqual(44);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${prefix || '/'} at ${width} px`).toBe(
+        width,
+      );
+    }
+  }
+  // The sign-in link is a person on a phone, and keeps its words for screen readers.
+  await page.setViewportSize(PHONE);
+  await page.goto(`/pt${search}`);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar sessão' })).toBeVisible();
+  await screenshots(page, 'phone-layout', 'header-pt');
+});
