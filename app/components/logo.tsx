@@ -1,7 +1,7 @@
 import styles from './logo.module.css';
 
-/** The Galope mark: a horseshoe in the accent colour beside the word (`wordClassName`: the header's rules for it). */
-export function Logo({ wordClassName }: { wordClassName?: string } = {}) {
+/** The Galope mark: a horseshoe in the accent colour beside the word. */
+export function Logo() {
   return (
     <span className={styles.logo}>
       <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
@@ -20,7 +20,7 @@ export function Logo({ wordClassName }: { wordClassName?: string } = {}) {
           <circle cx="24.4" cy="18" r="1.1" />
         </g>
       </svg>
-      <span className={wordClassName ? `${styles.word} ${wordClassName}` : styles.word}>Galope</span>
+      <span className={styles.word}>Galope</span>
     </span>
   );
 }

@@ -31,7 +31,7 @@ export function SiteHeader({ global, showSearchToggle }: { global: ShellData; sh
       <div className={`container ${styles.bar}`}>
         <LeftMenu categories={global.categories} />
         <Link to={to('/')} className={styles.logoLink} aria-label={t('header.home')}>
-          <Logo wordClassName={styles.logoWord} />
+          <Logo />
         </Link>
         {showSearchToggle ? (
           <div id="header-search" className={styles.search} data-open={searchOpen || undefined}>
@@ -66,18 +66,7 @@ export function SiteHeader({ global, showSearchToggle }: { global: ShellData; sh
           ) : (
             <>
               <Link className={`${styles.textLink} ${styles.signIn}`} to={to('/sign-in')}>
-                {/* On phones the words give way to a person: 'Iniciar sessão' pushed the row past 375 px. */}
-                <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                  <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-                  <path
-                    d="M4.5 20c1.2-3.8 4-5.6 7.5-5.6s6.3 1.8 7.5 5.6"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  />
-                </svg>
-                <span className={styles.signInText}>{t('header.sign_in')}</span>
+                <span>{t('header.sign_in')}</span>
               </Link>
               <Link className={`${styles.textLink} ${styles.wide}`} to={to('/sign-up')}>
                 {t('header.sign_up')}
