@@ -8,7 +8,8 @@
  * Writes bench/results/search-<date>.json with the machine.
  *
  * BENCH_SIZES=100000,1000000 (cumulative sizes), BENCH_QUERIES=150 (per query kind), BENCH_LABEL
- * (a suffix of the result file's name).
+ * (a suffix of the result file's name), BENCH_DATA_DIR (another database directory, e.g. a copy changed
+ * for an A/B run; default .data/bench).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -33,7 +34,7 @@ import { createBenchOwners, loadBenchAds, tableStats } from './support/load-ads.
 
 const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
 const PER_KIND = Number(process.env.BENCH_QUERIES ?? 150);
-const DATA_DIR = '.data/bench';
+const DATA_DIR = process.env.BENCH_DATA_DIR ?? '.data/bench';
 const DATABASE = 'galope_bench';
 const OWNERS = 5_000;
 /** BENCH_REUSE=1 keeps the database of the last run and loads only what is missing (tuning runs). */
