@@ -19,8 +19,9 @@ import type { TextQuery } from './search-text-query.ts';
  * Facets and the total are counted exactly over at most this many matches; past it they are
  * counted over this many (the newest for a search without words, radius or filter items; for
  * those, the first found), scaled to the planner's estimate of the total and flagged as estimates.
+ * 1,000 rather than 2,000 since decision 0050: the counts read half the rows (1M ads: p95 38 → 34 ms).
  */
-export const EXACT_COUNT_LIMIT = 2_000;
+export const EXACT_COUNT_LIMIT = 1_000;
 
 export interface FacetCounts {
   total: number;

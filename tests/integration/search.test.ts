@@ -489,7 +489,7 @@ describe('large results', () => {
 
   test('a word walked newest first gives the pages and exact counts its bitmap gives', async () => {
     // searchAds walks for a word in a large share of the ads (search-plan.ts); here both plans are
-    // asked for directly, on the words of the 2,500 pads and on a word in a few ads.
+    // asked for directly, on the words of the EXACT_COUNT_LIMIT + 500 pads and on a word in a few ads.
     const reference = await getReferenceData();
     forgetTableStatistics(); // the pads' dates, for the windows of the newest ads
     for (const q of ['sudadero prueba', 'lusitana', 'doma']) {
