@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseSliceIndexName, sliceIndexName } from './recent-slice.ts';
+import { parseSliceIndexName, sliceIndexName, sliceShowsPastSample } from './recent-slice.ts';
 
 describe('the slice indexes carry their edge in their names', () => {
   test('whole seconds since the epoch, read back as written', () => {
@@ -15,5 +15,23 @@ describe('the slice indexes carry their edge in their names', () => {
     expect(parseSliceIndexName('search_ads_text_idx')).toBeNull();
     expect(parseSliceIndexName('search_ads_recent_text_12x')).toBeNull();
     expect(parseSliceIndexName('search_ads_recent_words_1794666096')).toBeNull();
+  });
+});
+
+describe('a count short of its sample in the slice (decision 0051)', () => {
+  const slice = { edge: '2026-11-17T22:42:29.000Z', share: 0.2 };
+
+  test('stands as a sample when its matches put the whole table far past the sample', () => {
+    // 371 in a fifth of the ads: ~1,855 in all, past 1.5 × 1,001.
+    expect(sliceShowsPastSample(slice, 371, 1_001)).toBe(true);
+    expect(sliceShowsPastSample(slice, 301, 1_001)).toBe(true);
+  });
+
+  test('is counted again over every ad when the total may be under the sample', () => {
+    // 200 in a fifth: ~1,000 in all, which only a count of every ad tells exactly.
+    expect(sliceShowsPastSample(slice, 200, 1_001)).toBe(false);
+    expect(sliceShowsPastSample(slice, 300, 1_001)).toBe(false);
+    expect(sliceShowsPastSample(slice, 0, 1_001)).toBe(false);
+    expect(sliceShowsPastSample({ ...slice, share: 0 }, 900, 1_001)).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import type { ReferenceData } from '../catalogue/reference-data.ts';
 import type { ScanPlan } from '../db/client.ts';
 import { executePlanned } from './planned-statement.ts';
 import { hasPriceRange, priceBitmapPays, priceRangeShare } from './price-bitmap.ts';
-import { inSlice, recentSlice, sliceHolds } from './recent-slice.ts';
+import { inSlice, recentSlice, sliceHolds, sliceShowsPastSample } from './recent-slice.ts';
 import { appliedFilters, type FacetDimension, searchConditions } from './search-conditions.ts';
 import {
   type AdSearchCriteria,
@@ -90,8 +90,10 @@ export async function countFacets(options: {
     const session = scans ?? (loose ? null : 'walk');
     if (sliced && loose && sliceHolds(slice, matches, EXACT_COUNT_LIMIT + 1)) {
       const recent = await countMatches(sql`${where(omit, session)} and ${inSlice(slice)}`, columns, loose, session);
-      // Short of the sample (the estimate was off): the counts must be of every match.
       if (recent.sampled) return recent;
+      // Short of the sample (the estimate was off), but enough to show the whole table far past
+      // it: the slice's matches are the sample (decision 0051). Else the counts must be of every match.
+      if (sliceShowsPastSample(slice, recent.size, EXACT_COUNT_LIMIT + 1)) return { ...recent, sampled: true };
     }
     // The slice's statement keeps `price + 0`: with its edge the planner chose a price index over
     // the slice's text index (search-conditions.ts).
@@ -176,7 +178,10 @@ function columnOf(dimension: FacetDimension): Column {
 }
 
 export interface FacetSample {
-  /** Matches counted: all of them, or EXACT_COUNT_LIMIT + 1 when there are more. */
+  /**
+   * Matches counted: all of them, or EXACT_COUNT_LIMIT + 1 when there are more, or those of the
+   * recent slice when they show the whole table far past that (`sliceShowsPastSample`).
+   */
   size: number;
   sampled: boolean;
   counts: Map<Column, Map<string, number>>;

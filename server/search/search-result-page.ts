@@ -5,7 +5,7 @@ import { chooseWindowScan } from './scan-plan.ts';
 import { RANKED_CANDIDATES } from './search-criteria.ts';
 import type { SearchSort } from './search-form.ts';
 import type { TextQuery } from './search-text-query.ts';
-import { newestWindow } from './search-window.ts';
+import { newestWindow, sliceAfterShortWindow } from './search-window.ts';
 
 /** The ids of one page of results, in the engine's order. */
 export async function findResultPageIds(options: {
@@ -44,6 +44,12 @@ export async function findResultPageIds(options: {
         plan: walk ? 'walk' : plan,
       });
       if (found.matches >= need) return found.ids;
+      // Short: the recent slice next, when the window's matches say it holds the page.
+      const slice = await sliceAfterShortWindow({ window, found: found.matches, need });
+      if (slice) {
+        const again = await pageIds({ where: sql`${where} and ${slice.condition}`, text, sort, offset, limit, plan });
+        if (again.matches >= need) return again.ids;
+      }
     }
   }
   return (await pageIds({ where, text, sort, offset, limit, plan })).ids;
@@ -61,23 +67,29 @@ async function pageIds(options: {
   const { where, text, sort, offset, limit, plan } = options;
   if (sort === 'relevance' && text) {
     const candidates = Math.max(RANKED_CANDIDATES, offset + limit);
-    const rows = await executePlanned<{ id: string; candidates: number }>(
+    // One row at least: the count of the candidates, with no id when the page is past them (a
+    // short window is then known for what it held, decision 0051).
+    const rows = await executePlanned<{ id: string | null; candidates: number }>(
       sql`
       with candidates as materialized (
         select id, published_at, rank_vector from search_ads where ${where}
         order by published_at desc limit ${candidates}
       )
-      select id, (select count(*) from candidates)::int as candidates from candidates
-      order by ts_rank(rank_vector, ${text.tsquery}::tsquery) desc, published_at desc, id desc
-      limit ${limit} offset ${offset}`,
+      select page.id, counted.candidates from (select count(*)::int as candidates from candidates) as counted
+      left join lateral (
+        select id, published_at, ts_rank(rank_vector, ${text.tsquery}::tsquery) as rank from candidates
+        order by rank desc, published_at desc, id desc limit ${limit} offset ${offset}
+      ) as page on true
+      order by page.rank desc, page.published_at desc, page.id desc`,
       plan,
     );
-    return { ids: rows.map((row) => row.id), matches: rows[0]?.candidates ?? 0 };
+    return { ids: rows.flatMap((row) => (row.id ? [row.id] : [])), matches: rows[0]?.candidates ?? 0 };
   }
   const statement = sql`select id from search_ads where ${where} order by ${ORDER[sort === 'relevance' ? 'newest' : sort]} limit ${limit} offset ${offset}`;
   const rows = await executePlanned<{ id: string }>(statement, plan);
-  // A full page means every match before its last one was there; a short one may be the window's end.
-  return { ids: rows.map((row) => row.id), matches: rows.length === limit ? offset + limit : 0 };
+  // A full page means every match before its last one was there; a short one ends the window's
+  // matches (all of them when it has a row: none of them may be past the offset).
+  return { ids: rows.map((row) => row.id), matches: rows.length > 0 ? offset + rows.length : 0 };
 }
 
 /** Each order matches an index of `search_ads` (schema-search.ts), nulls and directions included. */
