@@ -90,20 +90,24 @@ export function chooseWindowScan(options: {
 /**
  * The part of a search its bitmap is built from: the words, the filter items and the radius alone
  * (a bitmap holds every ad they match, whatever else the search asks), or null when that is the
- * whole search but for its type, sold and expiry.
+ * whole search but for its type, sold and expiry. With `words`, also the province and the
+ * subcategory: the text index holds them beside the words (`gin(search_vector, province_id,
+ * subcategory_key)`), so its scan ANDs them in before any ad is added to the bitmap ('caballo' in
+ * Alicante at 1M ads: 5,491 entries in 7 ms, where the word alone has ~400,000; decision 0052).
  */
-export function bitmapPart(criteria: AdSearchCriteria): AdSearchCriteria | null {
+export function bitmapPart(criteria: AdSearchCriteria, options: { words?: boolean } = {}): AdSearchCriteria | null {
   const radius = hasRadius(criteria);
   // Items within a subcategory are read from the scoped index: the subcategory is in their bitmap.
-  const scoped = hasScopedItems(criteria);
+  const subcategoryKey = hasScopedItems(criteria) || options.words ? criteria.subcategoryKey : null;
+  const provinceId = options.words && !radius ? criteria.provinceId : null;
   const part: AdSearchCriteria = {
     ...criteria,
     type: 'all',
     countryCode: null,
     categoryKey: null,
-    subcategoryKey: scoped ? criteria.subcategoryKey : null,
+    subcategoryKey,
     communityId: null,
-    provinceId: null,
+    provinceId,
     townId: radius ? criteria.townId : null,
     withPrice: false,
     priceMin: null,
@@ -111,14 +115,23 @@ export function bitmapPart(criteria: AdSearchCriteria): AdSearchCriteria | null 
     includeSold: true,
   };
   const narrowed =
-    [criteria.countryCode, criteria.categoryKey, scoped ? null : criteria.subcategoryKey].some(
-      (field) => field !== null,
-    ) ||
-    (!radius && [criteria.communityId, criteria.provinceId, criteria.townId].some((field) => field !== null)) ||
+    [criteria.countryCode, criteria.categoryKey].some((field) => field !== null) ||
+    criteria.subcategoryKey !== subcategoryKey ||
+    (!radius && (criteria.communityId !== null || criteria.provinceId !== provinceId || criteria.townId !== null)) ||
     criteria.withPrice ||
     criteria.priceMin !== null ||
     criteria.priceMax !== null;
   return narrowed ? part : null;
+}
+
+/**
+ * Whether the text index's bitmap of a search's words is cut by a field it holds beside them (the
+ * province or subcategory, `bitmapPart(…, { words: true })`): the words' prefixes are then read
+ * whole all the same (a prefix's terms are gathered into a bitmap of their own before the other
+ * fields are ANDed in: 'ideal:*' in one province, 1,538 entries in 20 ms, as 'ideal:*' alone).
+ */
+export function textIndexNarrows(criteria: AdSearchCriteria): boolean {
+  return criteria.subcategoryKey !== null || (criteria.provinceId !== null && !hasRadius(criteria));
 }
 
 /**
@@ -162,13 +175,20 @@ export function chooseCircleScans(options: {
 }
 
 /**
- * The page in price order of a search in a place, whose counts walk: the price index of all ads is
- * walked until the page's last match (the ads of other places read too), or the bitmap of every
- * match is built and sorted (one bitmap: the counts walk).
+ * The page alone, when its statement can walk an ordered index instead of the bitmap of every
+ * match: the index's ads (`range`) are read in the page's order, each tested, until the page's last
+ * match; or the bitmap is built and its matches sorted. The page needs `need` matches, where the
+ * counts need a sample of 1,001, so it walks sooner than they do:
+ *
+ * - in price order in a place, the price index of all ads (there is none for a place), whose
+ *   `range` is every ad, while the counts walk the place's dates;
+ * - filter items, the newest or cheapest of their category or subcategory: children's ponies of
+ *   two heights at 1M ads, a page walked in 0.3 ms, from the bitmap of 12,124 in 43 ms
+ *   (decision 0052).
  */
-export function choosePricePage(options: { estimate: number; rows: number; need: number; bitmap?: number }): ScanPlan {
-  const { estimate, rows, need } = options;
+export function choosePageScan(options: { estimate: number; range: number; need: number; bitmap?: number }): ScanPlan {
+  const { estimate, range, need } = options;
   const bitmap = Math.max(estimate, options.bitmap ?? estimate);
-  if (estimate <= 0 || rows <= 0) return 'bitmap';
-  return rowsWalked(estimate, rows, need) * WALK_ROW_US < bitmap * BITMAP_MATCH_US ? 'walk' : 'bitmap';
+  if (estimate <= 0 || range <= 0) return 'bitmap';
+  return rowsWalked(estimate, range, need) * WALK_ROW_US < bitmap * BITMAP_MATCH_US ? 'walk' : 'bitmap';
 }

@@ -16,6 +16,11 @@ export interface TextQuery {
    * whose size the planner estimates for the choice of scans (search-scans.ts).
    */
   anyTsquery: string;
+  /**
+   * The last word's prefixes alone (`'lusit':*`), or null when it has none: the text index reads
+   * each prefix's whole list, whatever else its scan ANDs in (scan-plan.ts's `textIndexNarrows`).
+   */
+  prefixTsquery: string | null;
 }
 
 /** Lexemes depend only on the word and the configurations: a word looked up once is known. */
@@ -43,6 +48,7 @@ export async function buildTextQuery(words: string[]): Promise<TextQuery | null>
   const rows = await lexemesOf(words);
   const kept = rows.filter((row) => [row.es, row.en, row.ca, row.pt, row.plain].every((each) => each.length > 0));
   if (kept.length === 0) return null;
+  const prefixOperands: string[] = [];
   const clauses = kept.map((row, index) => {
     const prefix = index === kept.length - 1 && row.word.length >= MIN_PREFIX_LENGTH;
     const stems = [...new Set([...row.es, ...row.en, ...row.ca, ...row.pt])];
@@ -55,12 +61,14 @@ export async function buildTextQuery(words: string[]): Promise<TextQuery | null>
       ...whole.map((stem) => quoteLexeme(stem, false)),
       ...prefixes.map((each) => quoteLexeme(each, true)),
     ];
+    prefixOperands.push(...prefixes.map((each) => quoteLexeme(each, true)));
     return `(${operands.join(' | ')})`;
   });
   return {
     words: kept.map((row) => row.word),
     tsquery: clauses.join(' & '),
     anyTsquery: clauses.join(' | '),
+    prefixTsquery: prefixOperands.length > 0 ? prefixOperands.join(' | ') : null,
   };
 }
 
