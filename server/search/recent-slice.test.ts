@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseSliceIndexName, sliceIndexName, sliceShowsPastSample } from './recent-slice.ts';
+import { parseSliceIndexName, sliceIndexName, sliceSamples, sliceShowsPastSample } from './recent-slice.ts';
 
 describe('the slice indexes carry their edge in their names', () => {
   test('whole seconds since the epoch, read back as written', () => {
@@ -33,5 +33,23 @@ describe('a count short of its sample in the slice (decision 0051)', () => {
     expect(sliceShowsPastSample(slice, 300, 1_001)).toBe(false);
     expect(sliceShowsPastSample(slice, 0, 1_001)).toBe(false);
     expect(sliceShowsPastSample({ ...slice, share: 0 }, 900, 1_001)).toBe(false);
+  });
+});
+
+describe('a count reads the slice (decision 0053)', () => {
+  const slice = { edge: '2026-11-17T22:42:29.000Z', share: 0.2 };
+
+  test('from ~3,000 expected matches: their ~600 in a fifth of the ads stand for the table', () => {
+    expect(sliceSamples(slice, 3_003, 1_001)).toBe(true);
+    expect(sliceSamples(slice, 5_000, 1_001)).toBe(true);
+    // Whatever the slice's share: a larger slice holds more of them.
+    expect(sliceSamples({ ...slice, share: 0.3 }, 3_003, 1_001)).toBe(true);
+  });
+
+  test('not for fewer, nor without a slice or an estimate', () => {
+    expect(sliceSamples(slice, 3_000, 1_001)).toBe(false);
+    expect(sliceSamples(null, 50_000, 1_001)).toBe(false);
+    expect(sliceSamples(slice, null, 1_001)).toBe(false);
+    expect(sliceSamples({ ...slice, share: 0 }, 50_000, 1_001)).toBe(false);
   });
 });

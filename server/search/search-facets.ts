@@ -3,7 +3,7 @@ import type { ReferenceData } from '../catalogue/reference-data.ts';
 import type { ScanPlan } from '../db/client.ts';
 import { executePlanned } from './planned-statement.ts';
 import { hasPriceRange, priceBitmapPays, priceRangeShare } from './price-bitmap.ts';
-import { inSlice, recentSlice, sliceHolds, sliceShowsPastSample } from './recent-slice.ts';
+import { inSlice, recentSlice, sliceSamples, sliceShowsPastSample } from './recent-slice.ts';
 import { appliedFilters, type FacetDimension, searchConditions } from './search-conditions.ts';
 import {
   type AdSearchCriteria,
@@ -71,8 +71,8 @@ export async function countFacets(options: {
   const bitmap = text !== null || (criteria.radiusKm !== null && criteria.townId !== null);
   const unordered = (omit?: FacetDimension, scans = plan) =>
     scans !== 'walk' && (bitmap || appliedFilters(criteria, omit).length > 0);
-  // Words or filter items expected to fill the sample within the recent slice are counted there,
-  // from its smaller indexes (recent-slice.ts): the sample is then of recent ads.
+  // Words or filter items whose sample the recent slice can give are counted there, from its
+  // smaller indexes (recent-slice.ts, decisions 0051 and 0053): the sample is then of recent ads.
   const slice = await recentSlice();
   let range: ReturnType<typeof priceRangeShare> | null = null;
   const pricedBitmapPays = async (matches: number) => {
@@ -88,7 +88,7 @@ export async function countFacets(options: {
     // (`price + 0`, which it cannot estimate) made the planner read every ad and sort them (50 ms
     // at 100k ads, a province's count of a price range).
     const session = scans ?? (loose ? null : 'walk');
-    if (sliced && loose && sliceHolds(slice, matches, EXACT_COUNT_LIMIT + 1)) {
+    if (sliced && loose && sliceSamples(slice, matches, EXACT_COUNT_LIMIT + 1)) {
       const recent = await countMatches(sql`${where(omit, session)} and ${inSlice(slice)}`, columns, loose, session);
       if (recent.sampled) return recent;
       // Short of the sample (the estimate was off), but enough to show the whole table far past

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ScanPlan } from '../db/client.ts';
-import { recentSlice, sliceHolds } from './recent-slice.ts';
+import { recentSlice, sliceSamples } from './recent-slice.ts';
 import {
   bitmapPart,
   chooseCircleScans,
@@ -68,10 +68,10 @@ export async function planScans(
         : null;
     return { estimate, page: page === 'walk' ? page : null, counts };
   }
-  // Words or items whose sample the recent slice holds read its indexes: a fifth of the bitmap.
+  // Words or items whose sample the recent slice can give read its indexes: a fifth of the bitmap.
   // Items within a subcategory come from the scoped index, which the slice has not.
   const scoped = hasScopedItems(criteria);
-  const sliced = (text || !scoped) && sliceHolds(slice, estimate, EXACT_COUNT_LIMIT + 1);
+  const sliced = (text || !scoped) && sliceSamples(slice, estimate, EXACT_COUNT_LIMIT + 1);
   const bitmapShare = sliced ? slice.share : 1;
   const scan = chooseScanPlan({ estimate, rows, range: rangeRows, bitmap: bitmapRows, bitmapShare });
   // Nor are scoped items planned freely: without the subcategory's condition, which they imply, the
