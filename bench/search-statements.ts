@@ -16,11 +16,10 @@ import { getReferenceData } from '../server/catalogue/reference-data.ts';
 import { closeDatabase, connectDatabase, getDb } from '../server/db/client.ts';
 import { startEmbeddedPostgres } from '../server/db/embedded-postgres.ts';
 import { runMigrations } from '../server/db/migrate.ts';
-import { createRandom } from '../server/demo/demo-random.ts';
 import { clearFacetCache } from '../server/search/facet-cache.ts';
 import { searchAds } from '../server/search/search-ads.ts';
-import { buildQueryMix, QUERY_KINDS } from './search-queries.ts';
-import { mostCommonWords } from './support/common-words.ts';
+import { QUERY_KINDS } from './search-queries.ts';
+import { storedQueryMix } from './support/stored-query-mix.ts';
 
 const SIZE = Number(process.env.BENCH_SIZE ?? 100_000);
 const PER_KIND = Number(process.env.BENCH_QUERIES ?? 100);
@@ -39,19 +38,7 @@ await getDb().execute(sql`create extension if not exists pg_stat_statements`);
 
 // The same mix as bench/search.ts for this size.
 const reference = await getReferenceData();
-const sample = (
-  await getDb().execute<{ title: string; description: string }>(sql`
-    select title, description from classifieds tablesample system (2) repeatable (7)
-    where status = 'approved' limit 4000`)
-).rows;
-const commonWords = await mostCommonWords(sample.map((ad) => `${ad.title} ${ad.description}`));
-const queries = buildQueryMix({
-  random: createRandom(SIZE),
-  reference,
-  titles: sample.map((ad) => ad.title),
-  commonWords: commonWords.map((each) => each.word),
-  perKind: PER_KIND,
-});
+const { queries } = await storedQueryMix({ size: SIZE, perKind: PER_KIND, reference });
 for (const query of queries) await searchAds(query.criteria);
 console.log(
   `warmed; load average ${os

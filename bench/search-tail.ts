@@ -13,17 +13,14 @@
  * BENCH_TAIL_MS=30, BENCH_TOP=20 (searches printed).
  */
 import { writeFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { getReferenceData } from '../server/catalogue/reference-data.ts';
-import { closeDatabase, connectDatabase, getDb } from '../server/db/client.ts';
+import { closeDatabase, connectDatabase } from '../server/db/client.ts';
 import { startEmbeddedPostgres } from '../server/db/embedded-postgres.ts';
-import { createRandom } from '../server/demo/demo-random.ts';
 import { clearFacetCache } from '../server/search/facet-cache.ts';
 import { searchAds } from '../server/search/search-ads.ts';
 import { clearEstimates } from '../server/search/search-window.ts';
-import { buildQueryMix } from './search-queries.ts';
-import { mostCommonWords } from './support/common-words.ts';
+import { storedQueryMix } from './support/stored-query-mix.ts';
 
 const SIZE = Number(process.env.BENCH_SIZE ?? 1_000_000);
 const PER_KIND = Number(process.env.BENCH_QUERIES ?? 150);
@@ -86,19 +83,7 @@ const query = pg.Client.prototype.query as unknown as Query;
 };
 
 const reference = await getReferenceData();
-const sample = (
-  await getDb().execute<{ title: string; description: string }>(sql`
-    select title, description from classifieds tablesample system (2) repeatable (7)
-    where status = 'approved' limit 4000`)
-).rows;
-const commonWords = await mostCommonWords(sample.map((ad) => `${ad.title} ${ad.description}`));
-const queries = buildQueryMix({
-  random: createRandom(SIZE),
-  reference,
-  titles: sample.map((ad) => ad.title),
-  commonWords: commonWords.map((each) => each.word),
-  perKind: PER_KIND,
-});
+const { queries } = await storedQueryMix({ size: SIZE, perKind: PER_KIND, reference });
 for (const each of queries) await searchAds(each.criteria);
 clearFacetCache();
 clearEstimates();

@@ -27,10 +27,10 @@ import { moveRecentSlice, SLICE_RULES } from '../server/search/recent-slice-job.
 import { searchAds } from '../server/search/search-ads.ts';
 import { clearEstimates } from '../server/search/search-window.ts';
 import { createAdGenerator } from './search-data.ts';
-import { type BenchQuery, buildQueryMix, QUERY_KINDS } from './search-queries.ts';
+import { type BenchQuery, QUERY_KINDS } from './search-queries.ts';
 import { describeMachine, writeBenchResult } from './support/bench-result.ts';
-import { mostCommonWords } from './support/common-words.ts';
 import { createBenchOwners, loadBenchAds, tableStats } from './support/load-ads.ts';
+import { storedQueryMix } from './support/stored-query-mix.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
 const PER_KIND = Number(process.env.BENCH_QUERIES ?? 150);
@@ -97,19 +97,7 @@ for (const size of SIZES) {
   const slice = await moveRecentSlice({ ...SLICE_RULES, settleMs: 0 });
   const stats = await tableStats();
   log(`${size.toLocaleString('en')} ads: ${JSON.stringify({ ...load, ...stats, slice })}`);
-  const sample = (
-    await getDb().execute<{ title: string; description: string }>(sql`
-      select title, description from classifieds tablesample system (2) repeatable (7)
-      where status = 'approved' limit 4000`)
-  ).rows;
-  const commonWords = await mostCommonWords(sample.map((ad) => `${ad.title} ${ad.description}`));
-  const queries = buildQueryMix({
-    random: createRandom(size),
-    reference,
-    titles: sample.map((ad) => ad.title),
-    commonWords: commonWords.map((each) => each.word),
-    perKind: PER_KIND,
-  });
+  const { queries, commonWords } = await storedQueryMix({ size, perKind: PER_KIND, reference });
 
   // Cold: a restarted PostgreSQL (empty shared buffers; the OS page cache is left alone on a shared machine).
   await closeDatabase();
