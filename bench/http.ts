@@ -10,7 +10,7 @@
  * with the machine and the load average around each run.
  *
  * BENCH_ADS=100000, BENCH_DURATION=20 (s), BENCH_WARMUP=10 (s), BENCH_URLS_PER_KIND=50,
- * BENCH_WORKERS=1,2 (one process as Galope runs; then cluster workers, bench/support/cluster-server.ts),
+ * BENCH_WORKERS=1,2 (WEB_CONCURRENCY of each run: one process, then a primary and its app workers),
  * BENCH_PAGE_CACHE=on,off (the guest page cache of docs/decisions/0038, then PAGE_CACHE_MB=0: after
  * the warm-up every address of the rotation is kept, so `on` measures served pages and `off` renders),
  * BENCH_PORT=3700, BENCH_ENCODING='gzip, deflate, br' (what a browser asks; '' for none),
@@ -200,8 +200,7 @@ function pathOf(kind: QueryKind, criteria: AdSearchCriteria, data: ReferenceData
 }
 
 function startServer(databaseUrl: string, workers: number, pageCache: boolean): ChildProcess {
-  const entry = workers > 1 ? 'bench/support/cluster-server.ts' : 'server/main.ts';
-  return spawn(process.execPath, [...SERVER_ARGS, entry], {
+  return spawn(process.execPath, [...SERVER_ARGS, 'server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -212,7 +211,8 @@ function startServer(databaseUrl: string, workers: number, pageCache: boolean): 
       SESSION_SECRET: 'bench-http-secret-not-for-production-0123456789',
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'off',
-      BENCH_WORKERS: String(workers),
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      WEB_CONCURRENCY: String(workers),
       PAGE_CACHE_MB: pageCache ? '128' : '0',
     },
     stdio: 'inherit',
@@ -340,7 +340,7 @@ try {
         'built site (react-router build), NODE_ENV=production, LOG_LEVEL=warn, embedded PostgreSQL 18 (default settings) on the same machine',
       loadGenerator: 'autocannon 9.0.0 in the bench process, on the same cores as the server and PostgreSQL',
       workers:
-        'workers=1 is Galope as it runs (one process, server/main.ts); more are cluster workers started by bench/support/cluster-server.ts, which Galope does not do itself',
+        'WEB_CONCURRENCY: 1 is one process; more are app workers of one primary, as `npm start` runs one per core (docs/decisions/0058-one-worker-per-core.md)',
     },
     data: load,
     sampleAddresses: Object.fromEntries(

@@ -1,48 +1,15 @@
 /**
- * `npm start`: builds the site when the sources changed since the last build, then runs the
- * server. The build's fingerprint (paths, sizes and mtimes of what goes into it) lives beside
- * it, so a second start skips straight to serving.
+ * `npm start`: builds the site when its sources changed since the last build (scripts/
+ * build-once.ts), then runs it as it ships: React's production build, one app worker per core
+ * (WEB_CONCURRENCY, docs/decisions/0058-one-worker-per-core.md).
  */
-import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import os from 'node:os';
+import { buildOnce } from './build-once.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const INPUTS = ['app', 'server', 'public', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts'];
-const fingerprintFile = path.join(root, 'build', '.fingerprint');
+// Before anything imports React: its production files, not the development ones (`npm run dev`).
+process.env.NODE_ENV = 'production';
+process.env.WEB_CONCURRENCY ??= String(os.availableParallelism());
 
-function listFiles(entry: string): string[] {
-  const full = path.join(root, entry);
-  if (!existsSync(full)) return [];
-  if (!statSync(full).isDirectory()) return [entry];
-  return readdirSync(full, { recursive: true, withFileTypes: true })
-    .filter((dirent) => dirent.isFile())
-    .map((dirent) => path.relative(root, path.join(dirent.parentPath, dirent.name)))
-    .sort();
-}
-
-function fingerprint(): string {
-  const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap(listFiles)) {
-    const { size, mtimeMs } = statSync(path.join(root, file));
-    hash.update(`${file}\0${size}\0${mtimeMs}\n`);
-  }
-  return hash.digest('hex');
-}
-
-const current = fingerprint();
-const built = existsSync(fingerprintFile) ? readFileSync(fingerprintFile, 'utf8') : '';
-if (current !== built || !existsSync(path.join(root, 'build/server/index.js'))) {
-  console.log('Building Galope (first start or changed sources)…');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.cjs'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  writeFileSync(fingerprintFile, current);
-}
-
+buildOnce();
 // Same process, so that a signal or a kill reaches the server itself.
 await import('../server/main.ts');

@@ -1,116 +1,141 @@
-import http from 'node:http';
+import cluster from 'node:cluster';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { ServerBuild } from 'react-router';
-import { processPendingMedia, settlePhotoProcessing } from './ads/ad-media.ts';
-import { startExpiryReminders } from './ads/expiry-reminders.ts';
-import { seedReferenceData } from './catalogue/seed-reference-data.ts';
-import { startUnreadEmails } from './chat/unread-emails.ts';
-import { closeDatabase, connectDatabase, connectReplica } from './db/client.ts';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
-import { runMigrations } from './db/migrate.ts';
-import { seedDemoData } from './demo/seed-demo-data.ts';
-import { createApp } from './http/create-app.ts';
-import { getPageCache } from './http/page-cache.ts';
-import { listenForPublicPageChanges } from './http/page-cache-invalidation.ts';
-import { readConfig } from './infra/config.ts';
+import { fileURLToPath } from 'node:url';
+import React from 'react';
+import { settlePhotoProcessing } from './ads/ad-media.ts';
+import { closeDatabase } from './db/client.ts';
+import { type Config, readConfig } from './infra/config.ts';
 import { logger } from './infra/logger.ts';
 import { loadSecret } from './infra/secret.ts';
 import { ALL_JOBS } from './jobs/job-list.ts';
 import { startJobQueue, stopJobQueue } from './jobs/job-queue.ts';
-import { attachRealtime } from './realtime/attach-realtime.ts';
+import { startAppWorkers } from './process/app-workers.ts';
+import { startBackgroundWork } from './process/background-work.ts';
+import { connectSiteDatabase, openSiteDatabase } from './process/open-database.ts';
+import { serveSite } from './process/serve-site.ts';
+import { onStopSignals } from './process/stop-signals.ts';
+import { startRealtimePublisher } from './realtime/attach-realtime.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const mainFile = fileURLToPath(import.meta.url);
 
 /**
- * Starts Galope: database (embedded unless DATABASE_URL is set), migrations, reference data,
- * then HTTP + websocket on one port. Stops in reverse order on SIGTERM/SIGINT.
+ * Starts Galope in one of three roles (docs/decisions/0058-one-worker-per-core.md):
+ * - one process (WEB_CONCURRENCY=1, `npm run dev`, the tests): database, jobs and the site;
+ * - a primary (WEB_CONCURRENCY>1, `npm start` on a machine of several cores): the database
+ *   (embedded unless DATABASE_URL is set), migrations, seeds and the background jobs, and one
+ *   app worker per WEB_CONCURRENCY serving the site on a shared port;
+ * - an app worker (forked by the primary): the site only, on the primary's database.
  */
 async function main(): Promise<void> {
-  const startedAt = performance.now();
   const config = readConfig();
   const dev = process.argv.includes('--dev');
   loadSecret(config);
+  if (cluster.isWorker) return runAppWorker(config);
+  if (!dev && config.WEB_CONCURRENCY > 1) return runPrimary(config);
+  return runSingleProcess(config, dev);
+}
+
+async function runSingleProcess(config: Config, dev: boolean): Promise<void> {
+  const startedAt = performance.now();
   if (config.DATABASE_URL && !config.SESSION_SECRET) {
     // A secret of this node's own: forms rendered by another node would be refused (CSRF).
     logger.warn('SESSION_SECRET is unset: set the same one on every node and worker sharing this database');
   }
-
-  const embedded: EmbeddedDatabase | undefined = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config);
-  const databaseUrl = config.DATABASE_URL ?? embedded?.url;
-  if (!databaseUrl) throw new Error('No database');
-  const db = connectDatabase(databaseUrl);
-  // The search reads from a replica when one is given (docs/decisions/0031-scale-out.md).
-  if (config.DATABASE_REPLICA_URL) connectReplica(config.DATABASE_REPLICA_URL);
-  await runMigrations(db);
-  await seedReferenceData(db);
-  if (config.DEMO_DATA === 'on') await seedDemoData();
+  const database = await openSiteDatabase(config);
+  connectSiteDatabase(config, database.url);
   // Background jobs in this process unless JOBS=off: then it only queues them, and `npm run worker`
   // processes run them.
   await startJobQueue({ jobs: ALL_JOBS, work: config.JOBS === 'on' });
+  const site = await serveSite(config, { rootDir, databaseUrl: database.url, dev });
+  logReady(site.port, startedAt, 1);
+  const background = startBackgroundWork({ origin: config.PUBLIC_URL ?? `http://localhost:${site.port}` });
 
-  const pageCache = getPageCache();
-  pageCache.configure({
-    maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
-    ttlMs: config.PAGE_CACHE_TTL_S * 1000,
-    // A replica may replay a change after this node hears of it (docs/decisions/0038-page-cache.md).
-    settleMs: config.DATABASE_REPLICA_URL ? 2000 : 250,
+  onStopSignals(
+    async () => {
+      await site.close();
+      await background.stop();
+      await stopJobQueue({ timeoutMs: config.SHUTDOWN_GRACE_MS });
+      await settlePhotoProcessing();
+      await closeDatabase();
+      await database.embedded?.stop();
+    },
+    { graceMs: config.SHUTDOWN_GRACE_MS },
+  );
+}
+
+async function runPrimary(config: Config): Promise<void> {
+  const startedAt = performance.now();
+  const database = await openSiteDatabase(config);
+  // The jobs' notifications reach the users' sockets in the workers through the database.
+  const realtime = startRealtimePublisher({ adapterDatabaseUrl: database.url });
+  await startJobQueue({ jobs: ALL_JOBS, work: config.JOBS === 'on' });
+  const origin = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const workers = startAppWorkers({
+    count: config.WEB_CONCURRENCY,
+    exec: mainFile,
+    // Workers are app nodes of one database: events and rate limits cross them through it.
+    env: {
+      DATABASE_URL: database.url,
+      PUBLIC_URL: origin,
+      JOBS: 'off',
+      REALTIME_ADAPTER: 'postgres',
+      RATE_LIMIT_STORE: 'postgres',
+    },
+    graceMs: config.SHUTDOWN_GRACE_MS,
   });
-  const pageChanges = config.PAGE_CACHE_MB > 0 ? listenForPublicPageChanges(databaseUrl, pageCache) : undefined;
-
-  const build = dev ? await createViteServer() : await loadBuild();
-  const server = http.createServer(createApp({ build, rootDir }));
-  const adapter = config.REALTIME_ADAPTER ?? (config.DATABASE_URL ? 'postgres' : 'memory');
-  const realtime = attachRealtime(server, { adapterDatabaseUrl: adapter === 'postgres' ? databaseUrl : undefined });
-  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  logger.info({ port, ms: Math.round(performance.now() - startedAt) }, `Galope is ready on http://localhost:${port}`);
-  // Photos a stopped process left half prepared: finished in the background, oldest first.
-  void processPendingMedia().catch((error: unknown) => logger.error({ err: error }, 'pending photos not processed'));
-  const stopExpiryReminders = startExpiryReminders({ origin: config.PUBLIC_URL ?? `http://localhost:${port}` });
-  const stopUnreadEmails = startUnreadEmails({ origin: config.PUBLIC_URL ?? `http://localhost:${port}` });
-
-  let stopping = false;
-  async function shutdown(signal: string): Promise<void> {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const forced = setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_MS + 5_000);
-    forced.unref();
-    // Stop accepting, let requests in flight finish (up to the grace period), then cut the rest.
-    const drained = new Promise((resolve) => server.close(resolve));
-    server.closeIdleConnections();
-    const cutOff = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS);
-    await realtime.close();
-    await drained;
-    await pageChanges?.stop();
-    clearTimeout(cutOff);
-    if (dev && 'close' in build) await build.close();
-    await stopExpiryReminders();
-    await stopUnreadEmails();
-    await stopJobQueue({ timeoutMs: config.SHUTDOWN_GRACE_MS });
-    await settlePhotoProcessing();
-    await closeDatabase();
-    await embedded?.stop();
-    process.exit(0);
-  }
-  // embedded-postgres installs exit hooks that stop PostgreSQL and exit(143) as soon as a signal
-  // arrives, under requests still running: drop them, this function owns the shutdown order.
-  process.removeAllListeners('SIGTERM');
-  process.removeAllListeners('SIGINT');
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  let background: { stop(): Promise<void> } | undefined;
+  onStopSignals(
+    async () => {
+      await workers.stop();
+      await background?.stop();
+      await stopJobQueue({ timeoutMs: config.SHUTDOWN_GRACE_MS });
+      await realtime.close();
+      await settlePhotoProcessing();
+      await closeDatabase();
+      await database.embedded?.stop();
+    },
+    { graceMs: config.SHUTDOWN_GRACE_MS },
+  );
+  // A stop before every worker listens leaves `ready` pending: the stop above exits the process.
+  const port = await workers.ready.catch(async (error: unknown) => {
+    await workers.stop();
+    await database.embedded?.stop();
+    throw error;
+  });
+  background = startBackgroundWork({ origin: config.PUBLIC_URL ?? `http://localhost:${port}` });
+  logReady(port, startedAt, config.WEB_CONCURRENCY);
 }
 
-async function loadBuild(): Promise<ServerBuild> {
-  const file = path.join(rootDir, 'build/server/index.js');
-  return (await import(pathToFileURL(file).href)) as ServerBuild;
+async function runAppWorker(config: Config): Promise<void> {
+  if (!config.DATABASE_URL) throw new Error('An app worker needs the primary’s DATABASE_URL');
+  connectSiteDatabase(config, config.DATABASE_URL);
+  // Queues jobs (alerts after a new ad, …); the primary runs them.
+  await startJobQueue({ jobs: ALL_JOBS, work: false });
+  const site = await serveSite(config, { rootDir, databaseUrl: config.DATABASE_URL, dev: false });
+  onStopSignals(
+    async () => {
+      await site.close();
+      await stopJobQueue({ timeoutMs: config.SHUTDOWN_GRACE_MS });
+      await settlePhotoProcessing();
+      await closeDatabase();
+    },
+    { graceMs: config.SHUTDOWN_GRACE_MS },
+  );
 }
 
-async function createViteServer() {
-  const vite = await import('vite');
-  return vite.createServer({ root: rootDir, server: { middlewareMode: true } });
+function logReady(port: number, startedAt: number, workers: number): void {
+  logger.info(
+    { port, ms: Math.round(performance.now() - startedAt), workers, react: reactBuild() },
+    `Galope is ready on http://localhost:${port}`,
+  );
+}
+
+/** Which of React's builds this process loaded: only the development one exports `captureOwnerStack`. */
+function reactBuild(): 'production' | 'development' {
+  return typeof (React as { captureOwnerStack?: unknown }).captureOwnerStack === 'function'
+    ? 'development'
+    : 'production';
 }
 
 main().catch((error: unknown) => {

@@ -129,6 +129,12 @@ const envObject = z.object({
    * the cache off. A results page takes about 250 kB.
    */
   PAGE_CACHE_MB: z.coerce.number().min(0).default(128),
+  /**
+   * Processes serving the site (docs/decisions/0058-one-worker-per-core.md): above 1, a primary
+   * keeps the database and the jobs and forks this many app workers on one port. `npm start` sets
+   * it to the machine's cores when unset; `node server/main.ts` runs one process.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(1),
   /** The longest a kept page is served (changes of the ads empty the cache at once anyway). */
   PAGE_CACHE_TTL_S: z.coerce.number().int().min(1).default(60),
 });

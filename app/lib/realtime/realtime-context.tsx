@@ -53,7 +53,14 @@ export function RealtimeProvider({ chatKey, children }: { chatKey: string | null
     let retry: ReturnType<typeof setTimeout> | undefined;
     void import('socket.io-client').then(({ io }) => {
       if (cancelled) return;
-      const socket = io({ path: '/socket.io', auth: { chatKey } });
+      // A websocket first: one connection, so it stays with the app worker or node that opened it
+      // (docs/decisions/0058-one-worker-per-core.md); long-polling only where a proxy refuses it.
+      const socket = io({
+        path: '/socket.io',
+        auth: { chatKey },
+        transports: ['websocket', 'polling'],
+        tryAllTransports: true,
+      });
       // A handshake the server refused gives up for good (Socket.IO's rule); refused because the
       // database is away ('unavailable', server/realtime/attach-realtime.ts), try again shortly.
       socket.on('connect_error', (error) => {
