@@ -68,8 +68,8 @@ async function main(): Promise<void> {
   logger.info({ port, ms: Math.round(performance.now() - startedAt) }, `Galope is ready on http://localhost:${port}`);
   // Photos a stopped process left half prepared: finished in the background, oldest first.
   void processPendingMedia().catch((error: unknown) => logger.error({ err: error }, 'pending photos not processed'));
-  const stopExpiryReminders = startExpiryReminders({ origin: config.PUBLIC_URL ?? `http://localhost:${port}` });
-  const stopUnreadEmails = startUnreadEmails({ origin: config.PUBLIC_URL ?? `http://localhost:${port}` });
+  const stopExpiryReminders = startExpiryReminders();
+  const stopUnreadEmails = startUnreadEmails();
 
   let stopping = false;
   async function shutdown(signal: string): Promise<void> {
