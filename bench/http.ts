@@ -208,6 +208,7 @@ function startServer(databaseUrl: string, workers: number, pageCache: boolean): 
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       GALOPE_DATA_DIR: DATA_DIR,
       SESSION_SECRET: 'bench-http-secret-not-for-production-0123456789',
       LOG_LEVEL: 'warn',
