@@ -2,7 +2,7 @@ import { type Config, readConfig } from './config.ts';
 
 /**
  * The site's one public origin, written into every absolute link: mails, canonical and hreflang,
- * og:url, sitemaps, robots.txt, OAuth redirect URIs, calendar files. PUBLIC_URL, else the embedded
+ * og:image, sitemaps, robots.txt, OAuth redirect URIs, calendar files. PUBLIC_URL, else the embedded
  * start's own `http://localhost:$PORT`; never a request's Host or X-Forwarded-Host, which anyone
  * can send (docs/decisions/0054-trusted-public-origin.md).
  */

@@ -164,7 +164,7 @@ function describeOrigin(name: string, origin: string) {
     );
 
     test.each(POISON_NAMES)(
-      'pages with a poisoned %s name the public origin in canonical, hreflang and og:url',
+      'pages with a poisoned %s name the public origin in canonical, hreflang, og:image and JSON-LD',
       async (poison) => {
         for (const path of ['/en', `/en/s/${adSlug}`]) {
           const page = await call(path, POISONS[poison]);
