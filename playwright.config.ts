@@ -40,6 +40,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
+      // The address the browser uses: mail links and the OIDC redirect URI name it (decision 0054).
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       GALOPE_DATA_DIR: '.data/e2e',
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'off',

@@ -11,6 +11,7 @@ import {
 import { viewSignedInUser } from '../server/accounts/user-views.ts';
 import { AFTER_PAINT_REL } from '../server/http/after-paint.ts';
 import { csrfContext, userContext } from '../server/http/request-context.ts';
+import { publicOrigin } from '../server/infra/public-origin.ts';
 import { localeCookieToSet } from '../server/locale/locale-cookie.ts';
 import { localeFromPath } from '../server/locale/locale-path.ts';
 import { INTL_TAG, URL_PREFIX } from '../server/locale/locales.ts';
@@ -23,7 +24,6 @@ import { catalogueFor } from './i18n/catalogues.ts';
 import { I18nProvider } from './i18n/i18n-context.tsx';
 import { useCspNonce } from './lib/csp-nonce.ts';
 import { readLayoutPreference } from './lib/layout-preference.ts';
-import { publicOrigin } from './lib/public-origin.server.ts';
 import { RealtimeProvider } from './lib/realtime/realtime-context.tsx';
 import { requestMiddleware } from './lib/request-middleware.server.ts';
 import { useAlternates } from './lib/use-alternates.ts';
@@ -50,7 +50,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       dir: 'ltr' as const,
       /** The catalogue's file, fetched before hydration (docs/decisions/0023-page-shell.md). */
       catalogue: browserCatalogue(locale).path,
-      origin: publicOrigin(url),
+      origin: publicOrigin(),
       layout: readLayoutPreference(cookieHeader),
       csrf: context.get(csrfContext),
       user: viewSignedInUser(user),

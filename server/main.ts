@@ -6,6 +6,7 @@ import { settlePhotoProcessing } from './ads/ad-media.ts';
 import { closeDatabase } from './db/client.ts';
 import { type Config, readConfig } from './infra/config.ts';
 import { logger } from './infra/logger.ts';
+import { publicOrigin } from './infra/public-origin.ts';
 import { loadSecret } from './infra/secret.ts';
 import { ALL_JOBS } from './jobs/job-list.ts';
 import { startJobQueue, stopJobQueue } from './jobs/job-queue.ts';
@@ -49,7 +50,7 @@ async function runSingleProcess(config: Config, dev: boolean): Promise<void> {
   await startJobQueue({ jobs: ALL_JOBS, work: config.JOBS === 'on' });
   const site = await serveSite(config, { rootDir, databaseUrl: database.url, dev });
   logReady(site.port, startedAt, 1);
-  const background = startBackgroundWork({ origin: config.PUBLIC_URL ?? `http://localhost:${site.port}` });
+  const background = startBackgroundWork();
 
   onStopSignals(
     async () => {
@@ -70,14 +71,14 @@ async function runPrimary(config: Config): Promise<void> {
   // The jobs' notifications reach the users' sockets in the workers through the database.
   const realtime = startRealtimePublisher({ adapterDatabaseUrl: database.url });
   await startJobQueue({ jobs: ALL_JOBS, work: config.JOBS === 'on' });
-  const origin = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const workers = startAppWorkers({
     count: config.WEB_CONCURRENCY,
     exec: mainFile,
     // Workers are app nodes of one database: events and rate limits cross them through it.
     env: {
       DATABASE_URL: database.url,
-      PUBLIC_URL: origin,
+      // The workers' links name the primary's origin (docs/decisions/0054-trusted-public-origin.md).
+      PUBLIC_URL: publicOrigin(config),
       JOBS: 'off',
       REALTIME_ADAPTER: 'postgres',
       RATE_LIMIT_STORE: 'postgres',
@@ -103,7 +104,7 @@ async function runPrimary(config: Config): Promise<void> {
     await database.embedded?.stop();
     throw error;
   });
-  background = startBackgroundWork({ origin: config.PUBLIC_URL ?? `http://localhost:${port}` });
+  background = startBackgroundWork();
   logReady(port, startedAt, config.WEB_CONCURRENCY);
 }
 

@@ -6,6 +6,7 @@ import { AD_PHOTO_FORMATS, AD_PHOTO_MAX_BYTES, AD_PHOTOS_MAX } from '../../serve
 import { checkGuestPhotos, postGuestAd } from '../../server/ads/guest-ad.ts';
 import { guestAdSchema } from '../../server/ads/guest-ad-schema.ts';
 import { clientIpContext } from '../../server/http/request-context.ts';
+import { publicOrigin } from '../../server/infra/public-origin.ts';
 import { rateLimits } from '../../server/infra/rate-limits.ts';
 import { localeFromPath } from '../../server/locale/locale-path.ts';
 import { imageProblemMessage } from '../../server/media/image-problems.ts';
@@ -20,7 +21,6 @@ import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { captchaError } from '../lib/captcha.server.ts';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
-import { publicOrigin } from '../lib/public-origin.server.ts';
 import { exceededLimit } from '../lib/rate-limit.server.ts';
 import { requireGuest } from '../lib/route-guards.server.ts';
 import { readUploadForm } from '../lib/upload-form.server.ts';
@@ -68,7 +68,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     ad: { type, subcategory, details: { title, description, price }, province },
     photos: checked.photos,
     locale: localeFromPath(url.pathname),
-    origin: publicOrigin(url),
+    origin: publicOrigin(),
   });
   return { sent: true as const };
 }

@@ -6,6 +6,7 @@ import { findAdPage, listSimilarAds } from '../../server/ads/ad-page-view.ts';
 import { findRatingSummary } from '../../server/engagement/ratings.ts';
 import { mapSettings } from '../../server/geo/map-settings.ts';
 import { readConfig } from '../../server/infra/config.ts';
+import { publicOrigin } from '../../server/infra/public-origin.ts';
 import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 import { hasReportedAd } from '../../server/moderation/ad-reports.ts';
 import { viewAdVisits } from '../../server/visits/visit-views.ts';
@@ -27,7 +28,6 @@ import { useI18n } from '../i18n/i18n-context.tsx';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { lazyNearScreen } from '../lib/lazy-near-screen.tsx';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
-import { publicOrigin } from '../lib/public-origin.server.ts';
 import { readerFavourites } from '../lib/reader-favourites.server.ts';
 import { optionalUser, requireUser } from '../lib/route-guards.server.ts';
 import { useRootData } from '../lib/use-root-data.ts';
@@ -81,7 +81,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   // The ad's own heart and the similar ads' hearts: one query for all of them.
   const favourites = await readerFavourites({ context, adIds: [ad.id, ...similar.map((each) => each.id)] });
   // Built here so the schema code stays on the server; escaped so seller text cannot close the script.
-  const origin = publicOrigin(url);
+  const origin = publicOrigin();
   const jsonLd = ad.isPublic ? serializeJsonLd(buildAdJsonLd({ ad, url: `${origin}${url.pathname}`, origin })) : null;
   // The tiles' settings only when there is something to draw (docs/decisions/0027-map-picker.md).
   const map = ad.location?.map ? mapSettings(readConfig()) : null;

@@ -9,6 +9,7 @@ import {
   unsuspendUser,
 } from '../../server/admin/admin-users.ts';
 import { isUuid } from '../../server/infra/ids.ts';
+import { publicOrigin } from '../../server/infra/public-origin.ts';
 import { formatDate } from '../../server/locale/format.ts';
 import styles from '../components/admin/admin.module.css';
 import { AdminNav } from '../components/admin/admin-nav.tsx';
@@ -18,7 +19,6 @@ import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
-import { publicOrigin } from '../lib/public-origin.server.ts';
 import { requireAdmin } from '../lib/route-guards.server.ts';
 import type { Route } from './+types/admin-user';
 
@@ -93,7 +93,7 @@ export async function action({ request, context, url, params }: Route.ActionArgs
   const input = parsed.data;
   const result =
     input.intent === 'message'
-      ? await messageUser({ admin, userId, message: input.message, origin: publicOrigin(url) })
+      ? await messageUser({ admin, userId, message: input.message, origin: publicOrigin() })
       : input.intent === 'suspend'
         ? await suspendUser({ admin, userId, reason: input.reason })
         : input.intent === 'unsuspend'

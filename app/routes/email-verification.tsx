@@ -1,12 +1,12 @@
 import { Form, Link, useActionData } from 'react-router';
 import { confirmEmail, resendConfirmation } from '../../server/accounts/verify-email.ts';
+import { publicOrigin } from '../../server/infra/public-origin.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { CsrfInput } from '../components/form/csrf-input.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
-import { publicOrigin } from '../lib/public-origin.server.ts';
 import { optionalUser, requireUser } from '../lib/route-guards.server.ts';
 import type { Route } from './+types/email-verification';
 
@@ -28,7 +28,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export async function action({ context, url }: Route.ActionArgs) {
   const user = requireUser({ context, url });
-  await resendConfirmation({ user, origin: publicOrigin(url) });
+  await resendConfirmation({ user, origin: publicOrigin() });
   return { resent: true };
 }
 

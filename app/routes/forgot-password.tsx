@@ -5,6 +5,7 @@ import { forgotPasswordSchema, resetPasswordSchema } from '../../server/accounts
 import { isAccountTokenValid } from '../../server/accounts/account-tokens.ts';
 import { requestPasswordReset, resetPassword } from '../../server/accounts/password-changes.ts';
 import { clientIpContext } from '../../server/http/request-context.ts';
+import { publicOrigin } from '../../server/infra/public-origin.ts';
 import { rateLimits } from '../../server/infra/rate-limits.ts';
 import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -16,7 +17,6 @@ import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { captchaError } from '../lib/captcha.server.ts';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
-import { publicOrigin } from '../lib/public-origin.server.ts';
 import { exceededLimit } from '../lib/rate-limit.server.ts';
 import { useChangeCount } from '../lib/use-change-count.ts';
 import type { Route } from './+types/forgot-password';
@@ -56,7 +56,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       headers: { 'retry-after': String(retryAfter) },
     });
   }
-  const outcome = await requestPasswordReset({ ...submission.value, origin: publicOrigin(url), locale });
+  const outcome = await requestPasswordReset({ ...submission.value, origin: publicOrigin(), locale });
   if (outcome === 'suspended') return submission.reply({ formErrors: ['errors.account_suspended'] });
   return { sent: true as const };
 }

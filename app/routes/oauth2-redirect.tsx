@@ -10,12 +10,12 @@ import {
 import type { SocialErrorCode } from '../../server/accounts/social/social-errors.ts';
 import { finishSocialSignIn, startSocialSignIn } from '../../server/accounts/social/social-sign-in.ts';
 import { logger } from '../../server/infra/logger.ts';
+import { publicOrigin } from '../../server/infra/public-origin.ts';
 import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 import type { Locale } from '../../server/locale/locales.ts';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
 import { resumePendingFavourite } from '../lib/pending-favourite.server.ts';
-import { publicOrigin } from '../lib/public-origin.server.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';
 import { startSession } from '../lib/start-session.server.ts';
 import type { Route } from './+types/oauth2-redirect';
@@ -31,7 +31,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
   if (!provider) throw data(null, { status: 404 });
   const locale = localeFromPath(url.pathname);
   const secure = url.protocol === 'https:';
-  const redirectUri = `${publicOrigin(url)}${localizePath(`/oauth2_redirect/${provider.name}`, locale)}`;
+  const redirectUri = `${publicOrigin()}${localizePath(`/oauth2_redirect/${provider.name}`, locale)}`;
 
   if (!url.searchParams.has('code') && !url.searchParams.has('error')) {
     const redirectTo = safeRedirect(url.searchParams.get('redirectTo'), '');

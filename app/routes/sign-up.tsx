@@ -5,6 +5,7 @@ import { signUpSchema } from '../../server/accounts/account-schemas.ts';
 import { signUp } from '../../server/accounts/sign-up.ts';
 import { socialProviderViews } from '../../server/accounts/social/providers.ts';
 import { clientIpContext } from '../../server/http/request-context.ts';
+import { publicOrigin } from '../../server/infra/public-origin.ts';
 import { rateLimits } from '../../server/infra/rate-limits.ts';
 import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -20,7 +21,6 @@ import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { captchaError } from '../lib/captcha.server.ts';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
-import { publicOrigin } from '../lib/public-origin.server.ts';
 import { exceededLimit } from '../lib/rate-limit.server.ts';
 import { requireGuest } from '../lib/route-guards.server.ts';
 import { useChangeCount } from '../lib/use-change-count.ts';
@@ -49,7 +49,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     );
   }
   const locale = localeFromPath(url.pathname);
-  await signUp({ ...submission.value, locale, origin: publicOrigin(url) });
+  await signUp({ ...submission.value, locale, origin: publicOrigin() });
   return redirect(`${localizePath('/user/email-verification', locale)}?sent=1`);
 }
 

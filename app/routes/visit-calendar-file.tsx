@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import { isUuid } from '../../server/infra/ids.ts';
+import { publicOrigin } from '../../server/infra/public-origin.ts';
 import { visitInvitation } from '../../server/visits/visit-mail.ts';
 import { findVisitRecord } from '../../server/visits/visit-record.ts';
-import { publicOrigin } from '../lib/public-origin.server.ts';
 import { requireUser } from '../lib/route-guards.server.ts';
 import type { Route } from './+types/visit-calendar-file';
 
@@ -16,7 +16,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   const visit = isUuid(params.visit) ? await findVisitRecord(params.visit) : undefined;
   const side = visit?.buyer.id === user.id ? 'buyer' : visit?.seller.id === user.id ? 'seller' : null;
   if (!visit || !side || visit.state !== 'confirmed') throw data({ message: 'errors.not_found' }, { status: 404 });
-  const ics = visitInvitation(visit, side, 'REQUEST', publicOrigin(url), new Date());
+  const ics = visitInvitation(visit, side, 'REQUEST', publicOrigin(), new Date());
   return new Response(ics, {
     headers: {
       'content-type': 'text/calendar; charset=utf-8; method=REQUEST',

@@ -5,6 +5,7 @@ import { alertFavouritesExpiring } from '../engagement/favourite-alerts.ts';
 import { readConfig } from '../infra/config.ts';
 import { logger } from '../infra/logger.ts';
 import { getMailer } from '../infra/mail/mailer.ts';
+import { publicOrigin } from '../infra/public-origin.ts';
 import { formatDate } from '../locale/format.ts';
 import { localizePath } from '../locale/locale-path.ts';
 import type { Locale } from '../locale/locales.ts';
@@ -16,11 +17,6 @@ const HOUR_MS = 60 * 60 * 1000;
 /** The first run waits a little, so start-up (and its database) is not slowed down. */
 const FIRST_RUN_DELAY_MS = 30_000;
 
-/** The origin written into links when the caller gives none: PUBLIC_URL, else the local server. */
-export function defaultOrigin(): string {
-  return (readConfig().PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
-}
-
 /**
  * E-mails the owner of every published ad that expires within AD_EXPIRY_REMINDER_DAYS and has
  * not been reminded yet, in the owner's language, with a link to the ad (where it is renewed once
@@ -30,7 +26,7 @@ export function defaultOrigin(): string {
  */
 export async function remindExpiringAds({
   now = new Date(),
-  origin = defaultOrigin(),
+  origin = publicOrigin(),
 }: {
   now?: Date;
   origin?: string;
@@ -148,11 +144,11 @@ async function sendReminder({
  * and the next run tries again; the timers never keep the process alive. Returns a stop function
  * that cancels the next runs and waits for one in progress (so the database can then be closed).
  */
-export function startExpiryReminders({ origin }: { origin: string }): () => Promise<void> {
+export function startExpiryReminders(): () => Promise<void> {
   let current: Promise<void> | undefined;
   const run = () => {
     if (current) return;
-    current = remindExpiringAds({ origin })
+    current = remindExpiringAds()
       .then((count) => {
         if (count > 0) logger.info({ count }, 'ad expiry reminders sent');
       })

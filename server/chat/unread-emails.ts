@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { defaultOrigin } from '../ads/expiry-reminders.ts';
 import { getDb } from '../db/client.ts';
 import type { ChatRole } from '../db/schema.ts';
 import { logger } from '../infra/logger.ts';
 import { getMailer } from '../infra/mail/mailer.ts';
+import { publicOrigin } from '../infra/public-origin.ts';
 import { localizePath } from '../locale/locale-path.ts';
 import type { Locale } from '../locale/locales.ts';
 import { getTranslator } from '../locale/messages.ts';
@@ -31,7 +31,7 @@ interface Claimed {
  */
 export async function emailUnreadMessages({
   now = new Date(),
-  origin = defaultOrigin(),
+  origin = publicOrigin(),
 }: {
   now?: Date;
   origin?: string;
@@ -128,11 +128,11 @@ async function sendUnreadEmail(claim: Claimed, origin: string): Promise<void> {
  * server/ads/expiry-reminders.ts, so it needs no job queue. Returns a stop function that waits
  * for a run in progress.
  */
-export function startUnreadEmails({ origin }: { origin: string }): () => Promise<void> {
+export function startUnreadEmails(): () => Promise<void> {
   let current: Promise<void> | undefined;
   const run = () => {
     if (current) return;
-    current = emailUnreadMessages({ origin })
+    current = emailUnreadMessages()
       .then((count) => {
         if (count > 0) logger.info({ count }, 'chat unread e-mails sent');
       })

@@ -59,10 +59,11 @@ function loadContextFor(clientDir: string) {
 export function createApp({ build, rootDir, requestLogger = logger }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  const config = readConfig();
+  // Believed for the client's address (rate limits) and scheme only: links use publicOrigin().
+  app.set('trust proxy', config.TRUST_PROXY);
   app.use(requestId);
   app.use(requestLog(requestLogger));
-  const config = readConfig();
   app.use(
     securityHeaders({
       mediaOrigin: config.MEDIA_PUBLIC_URL ? new URL(config.MEDIA_PUBLIC_URL).origin : undefined,

@@ -9,7 +9,7 @@ import { singleton } from '../infra/singleton.ts';
 export const userContext = singleton('context:user', () => createContext<UserRow | null>(null));
 /** The CSRF token forms of this request must carry. */
 export const csrfContext = singleton('context:csrf', () => createContext<string>(''));
-/** The client's address as Express sees it (`trust proxy`), for rate limits. */
+/** The client's address as Express sees it (the proxies TRUST_PROXY names), for rate limits. */
 export const clientIpContext = singleton('context:client-ip', () => createContext<string>(''));
 /** The built browser files (`build/client`), where the page's stylesheet is read to be inlined. */
 export const clientDirContext = singleton('context:client-dir', () => createContext<string>(''));

@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import express, { type Response, type Router } from 'express';
+import { publicOrigin } from '../infra/public-origin.ts';
 import { isLocale } from '../locale/locales.ts';
 import { adSitemap } from '../seo/ad-sitemaps.ts';
 import { browseSitemap } from '../seo/browse-sitemap.ts';
 import { robotsTxt } from '../seo/robots-txt.ts';
 import { sitemapIndex } from '../seo/sitemap-index.ts';
-import { requestOrigin } from './request-origin.ts';
 
 /** Crawlers come back often; a few minutes of caching spares the database the same queries. */
 const CACHE_CONTROL = 'public, max-age=300';
@@ -16,23 +16,23 @@ const XML = 'application/xml; charset=utf-8';
 export function seoRouter(): Router {
   const router = express.Router();
 
-  router.get('/robots.txt', (req, res) => {
+  router.get('/robots.txt', (_req, res) => {
     res
       .set('Cache-Control', CACHE_CONTROL)
       .type('text/plain; charset=utf-8')
-      .send(robotsTxt({ origin: requestOrigin(req) }));
+      .send(robotsTxt({ origin: publicOrigin() }));
   });
 
-  router.get('/sitemap.xml', async (req, res) => {
+  router.get('/sitemap.xml', async (_req, res) => {
     res
       .set('Cache-Control', CACHE_CONTROL)
       .type(XML)
-      .send(await sitemapIndex({ origin: requestOrigin(req) }));
+      .send(await sitemapIndex({ origin: publicOrigin() }));
   });
 
   router.get(/^\/sitemaps\/browse-([a-z]+)\.xml$/, async (req, res) => {
     const locale = req.params[0];
-    const xml = isLocale(locale) ? await browseSitemap({ origin: requestOrigin(req), locale }) : undefined;
+    const xml = isLocale(locale) ? await browseSitemap({ origin: publicOrigin(), locale }) : undefined;
     if (!xml) return notFound(res);
     res.set('Cache-Control', CACHE_CONTROL).type(XML).send(xml);
   });
@@ -40,7 +40,7 @@ export function seoRouter(): Router {
   router.get(/^\/sitemaps\/ads-([a-z]+)-([1-9][0-9]{0,6})\.xml$/, async (req, res) => {
     const locale = req.params[0];
     const page = Number(req.params[1]);
-    const chunks = isLocale(locale) ? await adSitemap({ origin: requestOrigin(req), locale, page }) : undefined;
+    const chunks = isLocale(locale) ? await adSitemap({ origin: publicOrigin(), locale, page }) : undefined;
     if (!chunks) return notFound(res);
     res.set('Cache-Control', CACHE_CONTROL).type(XML);
     // Streamed with backpressure: a full file is tens of megabytes.

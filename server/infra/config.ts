@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { AD_LIFETIME_DAYS } from '../ads/ad-limits.ts';
@@ -7,8 +8,37 @@ const envObject = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  /** Public origin used in canonical and hreflang links. */
-  PUBLIC_URL: z.url().optional(),
+  /**
+   * The site's public origin (`https://www.galope.example`): every absolute link (mails, canonical
+   * and hreflang, sitemaps, OAuth redirect URIs, calendar files) is built from it, never from the
+   * request's Host (docs/decisions/0054-trusted-public-origin.md). Required with DATABASE_URL in
+   * production; unset otherwise: `http://localhost:$PORT`.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'an http(s) origin such as https://www.galope.example' })
+    .refine(isBareOrigin, 'an origin only (scheme, host and port), without a path, query or fragment')
+    .transform((url) => new URL(url).origin)
+    .optional(),
+  /**
+   * Which proxies in front are believed about the client's address (X-Forwarded-For), as
+   * Express's `trust proxy`: `loopback` (default), `false`, `true`, a hop count, or a
+   * comma-separated list of addresses, CIDR ranges and `loopback`/`linklocal`/`uniquelocal`.
+   * Only the client address (rate limits) and the scheme follow it, never a link.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((value, context) => {
+      const setting = parseTrustProxy(value);
+      if (setting === undefined) {
+        context.addIssue({
+          code: 'custom',
+          message: 'true, false, a hop count, or addresses and CIDR ranges (or loopback, linklocal, uniquelocal)',
+        });
+        return z.NEVER;
+      }
+      return setting;
+    }),
   /** An external PostgreSQL server; when unset the embedded one is started. */
   DATABASE_URL: z.url().optional(),
   /** Where the embedded database, media and the mail outbox live. */
@@ -139,7 +169,50 @@ const envObject = z.object({
   PAGE_CACHE_TTL_S: z.coerce.number().int().min(1).default(60),
 });
 
-const envSchema = envObject.superRefine(checkS3Settings);
+const envSchema = envObject.superRefine(checkS3Settings).superRefine(checkPublicUrl);
+
+/**
+ * An external database means a deployment, whose links must name its real address: without
+ * PUBLIC_URL they would name localhost. Development and tests on one (NODE_ENV development or
+ * test) fall back like the embedded start.
+ */
+function checkPublicUrl(env: z.infer<typeof envObject>, context: z.RefinementCtx): void {
+  if (env.DATABASE_URL && env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message:
+        "required when DATABASE_URL is set in production: the site's public origin (https://www.galope.example), written into every link of its mails and pages",
+    });
+  }
+}
+
+function isBareOrigin(value: string): boolean {
+  // Zod runs this after a failed URL check too: that one already names the problem.
+  if (!URL.canParse(value)) return true;
+  const url = new URL(value);
+  return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY as Express takes it, or undefined when it is none of the accepted forms. */
+export function parseTrustProxy(value: string): boolean | number | string[] | undefined {
+  const trimmed = value.trim();
+  if (trimmed === 'true' || trimmed === 'false') return trimmed === 'true';
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const entries = trimmed.split(',').map((entry) => entry.trim());
+  return entries.every(isProxyAddress) ? entries : undefined;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 /** The S3 settings only make sense together: a half-configured store would fail at the first upload. */
 function checkS3Settings(env: z.infer<typeof envObject>, context: z.RefinementCtx): void {

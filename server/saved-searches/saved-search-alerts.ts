@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { findAdCards } from '../ads/ad-page-view.ts';
-import { defaultOrigin } from '../ads/expiry-reminders.ts';
 import { getDb } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { savedSearchApprovals, savedSearchDeliveries, savedSearches } from '../db/schema-saved-searches.ts';
 import { getMailer } from '../infra/mail/mailer.ts';
+import { publicOrigin } from '../infra/public-origin.ts';
 import type { NotificationRow } from '../notifications/notification-view.ts';
 import { notifyUser, pushNotification } from '../notifications/notify-user.ts';
 import { searchFormToQuery } from '../search/search-form.ts';
@@ -80,7 +80,7 @@ export async function sendSavedSearchAlert(options: {
         to: owner.email,
         recipientName: owner.name,
         locale: owner.locale,
-        origin: options.origin ?? defaultOrigin(),
+        origin: options.origin ?? publicOrigin(),
         savedSearch: search,
         ads,
         total: ads.length,

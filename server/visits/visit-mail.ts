@@ -1,6 +1,6 @@
-import { defaultOrigin } from '../ads/expiry-reminders.ts';
 import { readConfig } from '../infra/config.ts';
 import { getMailer } from '../infra/mail/mailer.ts';
+import { publicOrigin } from '../infra/public-origin.ts';
 import { localizePath } from '../locale/locale-path.ts';
 import { getTranslator } from '../locale/messages.ts';
 import { buildIcs, type IcsMethod } from './ics.ts';
@@ -35,7 +35,7 @@ export function visitInvitation(visit: VisitRecord, side: Side, method: IcsMetho
     method,
     // The site's own host, whatever address the page was asked on: the e-mail's invitation and a
     // later download must carry one UID, or calendars would keep two events.
-    uid: `visit-${visit.id}@${new URL(defaultOrigin()).hostname}`,
+    uid: `visit-${visit.id}@${new URL(publicOrigin()).hostname}`,
     // The cancellation supersedes the invitation: calendars take the higher sequence.
     sequence: method === 'CANCEL' ? 1 : 0,
     stamp: now,
@@ -55,7 +55,7 @@ export async function sendVisitMail({
   visit,
   kind,
   to,
-  origin = defaultOrigin(),
+  origin = publicOrigin(),
   now = new Date(),
 }: {
   visit: VisitRecord;

@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 
 // The media store reads its folder once, at first use: a folder of this file's own.
 process.env.GALOPE_DATA_DIR = await mkdtemp(path.join(tmpdir(), 'galope-sitemaps-'));
+// Every link names the site's public origin, never the address it was asked on (decision 0054).
+const origin = 'https://www.galope.example';
+process.env.PUBLIC_URL = origin;
 
 const { createUser } = await import('../../server/accounts/users.ts');
 const { createDraft, saveAdDetails, saveAdLocation, saveAdSubcategory } = await import('../../server/ads/ad-drafts.ts');
@@ -17,7 +20,7 @@ const { findProvinceBySlug } = await import('../../server/geo/geography.ts');
 const { createApp } = await import('../../server/http/create-app.ts');
 
 let server: http.Server;
-let origin: string;
+let address: string;
 let ownerId: string;
 const ads: Record<'visible' | 'pending' | 'hidden', string> = { visible: '', pending: '', hidden: '' };
 
@@ -76,13 +79,13 @@ beforeAll(async () => {
 
   server = http.createServer(createApp({ rootDir: process.cwd() }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  address = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 async function get(pathname: string) {
-  const response = await fetch(`${origin}${pathname}`);
+  const response = await fetch(`${address}${pathname}`);
   return { response, body: await response.text() };
 }
 
@@ -108,12 +111,14 @@ describe('/sitemap.xml', () => {
     expect(body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/lastmod>/);
   });
 
-  test('writes PUBLIC_URL, not the request origin, when it is set', async () => {
-    vi.stubEnv('PUBLIC_URL', 'https://www.galope.example/');
+  test('writes PUBLIC_URL, never the address it was asked on; unset, the embedded http://localhost:$PORT', async () => {
+    expect((await get('/sitemap.xml')).body).not.toContain(address);
+    vi.stubEnv('PUBLIC_URL', undefined);
+    vi.stubEnv('PORT', '8123');
     try {
       const { body } = await get('/sitemap.xml');
-      expect(body).toContain('<loc>https://www.galope.example/sitemaps/ads-es-1.xml</loc>');
-      expect(body).not.toContain(origin);
+      expect(body).toContain('<loc>http://localhost:8123/sitemaps/ads-es-1.xml</loc>');
+      expect(body).not.toContain(address);
     } finally {
       vi.unstubAllEnvs();
     }

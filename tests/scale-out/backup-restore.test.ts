@@ -85,7 +85,8 @@ describe('backup and restore of a scale-out site', { timeout: 240_000 }, () => {
       .set({ status: 'approved', publishedAt: new Date(), expiresAt: new Date(Date.now() + 30 * 86_400_000) })
       .where(eq(classifieds.id, ad.id));
 
-    const source = { DATABASE_URL: cluster.databaseUrl, ...cluster.s3 };
+    // The nodes' public address, as an operator keeps it: PUBLIC_URL goes with any DATABASE_URL.
+    const source = { DATABASE_URL: cluster.databaseUrl, PUBLIC_URL: cluster.nodes.a, ...cluster.s3 };
     const backup = await script('backup', [path.join(dir, 'site')], source);
     expect(backup.output).toMatch(/Backup written to .* tables, \d+ rows, \d+ media objects/);
     expect(backup.code).toBe(0);
@@ -101,7 +102,12 @@ describe('backup and restore of a scale-out site', { timeout: 240_000 }, () => {
     await s3.send(new CreateBucketCommand({ Bucket: RESTORED_BUCKET }));
     s3.destroy();
     const restoredUrl = withDatabase(cluster.databaseUrl, RESTORED_DATABASE);
-    const target = { ...cluster.s3, DATABASE_URL: restoredUrl, S3_BUCKET: RESTORED_BUCKET };
+    const target = {
+      ...cluster.s3,
+      DATABASE_URL: restoredUrl,
+      PUBLIC_URL: cluster.nodes.a,
+      S3_BUCKET: RESTORED_BUCKET,
+    };
     const restore = await script('restore', [path.join(dir, 'site')], target);
     expect(restore.output).toMatch(/Restored .* tables, \d+ rows, \d+ media objects/);
     expect(restore.code).toBe(0);

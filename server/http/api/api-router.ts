@@ -4,11 +4,11 @@ import { loadGlobalData } from '../../catalogue/global-data.ts';
 import { listProvincesByCommunity, listTownsByProvince } from '../../geo/places.ts';
 import { reverseGeocode } from '../../geo/reverse-geocode.ts';
 import { readConfig } from '../../infra/config.ts';
+import { publicOrigin } from '../../infra/public-origin.ts';
 import { deriveKey } from '../../infra/secret.ts';
 import { isLocale, type Locale, localeFromPrefix } from '../../locale/locales.ts';
 import { getTranslator } from '../../locale/messages.ts';
 import { API_PATHS } from '../api-url.ts';
-import { requestOrigin } from '../request-origin.ts';
 import { accountApiRouter } from './account-api.ts';
 import { apiSchemas } from './api-schemas.ts';
 import { captchaRouter } from './captcha-router.ts';
@@ -26,15 +26,15 @@ export function apiRouter(): Router {
 
   router.get(`/:locale/${API_PATHS.globalData}`, async (req, res) => {
     const locale = apiLocale(req, res);
-    if (locale) res.json(await globalData(req, locale));
+    if (locale) res.json(await globalData(locale));
   });
   router.get(`/:locale/:country/${API_PATHS.globalData}`, async (req, res) => {
     const locale = apiLocale(req, res);
-    if (locale) res.json(await globalData(req, locale, String(req.params.country)));
+    if (locale) res.json(await globalData(locale, String(req.params.country)));
   });
   router.get(`/:locale/:current/${API_PATHS.country}/:country`, async (req, res) => {
     const locale = apiLocale(req, res);
-    if (locale) res.json({ country: (await globalData(req, locale, String(req.params.country))).country });
+    if (locale) res.json({ country: (await globalData(locale, String(req.params.country))).country });
   });
   router.get(`/:locale/${API_PATHS.filters}/:subcategory{/:withAll}`, async (req, res) => {
     const locale = apiLocale(req, res);
@@ -74,8 +74,8 @@ export function apiRouter(): Router {
   router.use(captchaRouter({ hmacKey: deriveKey('captcha') }));
   router.use((_req, res) => notFound(res));
 
-  function globalData(req: Request, locale: Locale, countrySlug?: string) {
-    return loadGlobalData({ locale, countrySlug, defaultCountry: config.DEFAULT_COUNTRY, origin: requestOrigin(req) });
+  function globalData(locale: Locale, countrySlug?: string) {
+    return loadGlobalData({ locale, countrySlug, defaultCountry: config.DEFAULT_COUNTRY, origin: publicOrigin() });
   }
   return router;
 }

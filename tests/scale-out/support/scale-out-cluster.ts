@@ -60,6 +60,10 @@ export async function startScaleOutCluster({ basePort }: { basePort: number }): 
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       DATABASE_URL: postgres.url,
+      // Required with DATABASE_URL (decision 0054): the nodes' mails and pages link to node A, as
+      // behind one public address; proxies believed from this machine only.
+      PUBLIC_URL: `http://127.0.0.1:${portA}`,
+      TRUST_PROXY: 'loopback',
       SESSION_SECRET: SCALE_OUT_SECRET,
       REALTIME_ADAPTER: 'postgres',
       DEMO_DATA: 'off',
