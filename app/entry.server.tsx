@@ -9,10 +9,12 @@ import { type EntryContext, type HandleErrorFunction, type RouterContextProvider
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   databaseUnavailableReason,
+  isDatabaseBusy,
   isDatabaseUnavailable,
 } from '../server/db/database-unavailable.ts';
 import { createCoalescingStream } from '../server/http/coalescing-stream.ts';
 import { clientDirContext, cspNonceContext, requestInfoContext } from '../server/http/request-context.ts';
+import { BUSY_RETRY_AFTER_SECONDS } from '../server/http/requests-in-flight.ts';
 import { createScriptsAfterPaintStream } from '../server/http/scripts-after-paint.ts';
 import { logger } from '../server/infra/logger.ts';
 import { LOCALES } from '../server/locale/locales.ts';
@@ -56,8 +58,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  // The server-problem page while the database is away (app/lib/request-middleware.server.ts).
-  if (responseStatusCode === 503) responseHeaders.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+  // The server-problem page while the database is away, or the busy page (app/lib/request-middleware.server.ts).
+  if (responseStatusCode === 503) responseHeaders.set('Retry-After', retryAfter(loadContext));
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -129,15 +131,23 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     // No bug of ours: the root middleware turns the page into the 503 server-problem page, and
     // one short line per request is enough while the database restarts.
     info.databaseUnavailable = true;
+    info.databaseBusy = isDatabaseBusy(error);
     const reason = databaseUnavailableReason(error);
-    logger.warn({ requestId: info.id, userId: info.userId ?? null, route: info.route, reason }, 'database unavailable');
+    const line = { requestId: info.id, userId: info.userId ?? null, route: info.route, reason };
+    logger.warn(line, info.databaseBusy ? 'database busy: no free connection in time' : 'database unavailable');
     return;
   }
   logger.error({ err: error, requestId: info.id, userId: info.userId ?? null, route: info.route }, 'page error');
 };
 
 /** A navigation's data answered 503 (the database away) says when to try again, as a page does. */
-export function handleDataRequest(response: Response): Response {
-  if (response.status === 503) response.headers.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+export function handleDataRequest(response: Response, { context }: { context: unknown }): Response {
+  if (response.status === 503) response.headers.set('Retry-After', retryAfter(context as RouterContextProvider));
   return response;
+}
+
+/** Seconds until a 503 is worth trying again: soon when this process was busy, a restart's time when the database was away. */
+function retryAfter(context: RouterContextProvider): string {
+  const busy = context.get(requestInfoContext).databaseBusy;
+  return String(busy ? BUSY_RETRY_AFTER_SECONDS : DATABASE_RETRY_AFTER_SECONDS);
 }

@@ -1,7 +1,11 @@
 import { data, type MiddlewareFunction } from 'react-router';
 import { findSessionUser } from '../../server/accounts/sessions.ts';
 import type { UserRow } from '../../server/accounts/users.ts';
-import { databaseUnavailableReason, isDatabaseUnavailable } from '../../server/db/database-unavailable.ts';
+import {
+  databaseUnavailableReason,
+  isDatabaseBusy,
+  isDatabaseUnavailable,
+} from '../../server/db/database-unavailable.ts';
 import {
   CSRF_FIELD,
   CSRF_HEADER,
@@ -12,7 +16,7 @@ import {
   readCsrfSeed,
   serializeCsrfCookie,
 } from '../../server/http/csrf.ts';
-import { csrfContext, requestInfoContext, userContext } from '../../server/http/request-context.ts';
+import { csrfContext, type RequestInfo, requestInfoContext, userContext } from '../../server/http/request-context.ts';
 import { clearSessionCookie, readSessionTokens, SESSION_COOKIE } from '../../server/http/session-cookie.ts';
 import { logger } from '../../server/infra/logger.ts';
 import { isBodyTooLarge } from './upload-form.server.ts';
@@ -51,8 +55,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   let user: UserRow | null = null;
   for (const token of sessionTokens) {
     // The database away is no reason to sign anyone out: the page is a 503, the cookie stays.
-    user =
-      (await findSessionUser(token).catch((error: unknown) => serverProblemIfDatabaseAway(error, info.id))) ?? null;
+    user = (await findSessionUser(token).catch((error: unknown) => serverProblemIfDatabaseAway(error, info))) ?? null;
     if (user) break;
   }
   context.set(userContext, user);
@@ -63,7 +66,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
     // A loader or action found the database away: the server-problem page (503, Retry-After
     // from app/entry.server.tsx) replaces whatever page was rendered around the failure.
     await response.body?.cancel();
-    throw serverProblem();
+    throw info.databaseBusy ? busy() : serverProblem();
   }
   if (!existingSeed) response.headers.append('set-cookie', serializeCsrfCookie(seed, secure));
   const settingSession = response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
@@ -82,8 +85,19 @@ function serverProblem() {
   return data({ message: 'errors.server_problem' }, { status: 503 });
 }
 
-function serverProblemIfDatabaseAway(error: unknown, requestId: string): never {
+/** Spec §8's busy text, with status 503: this process's database connections were all taken. */
+function busy() {
+  return data({ message: 'errors.too_many_requests' }, { status: 503 });
+}
+
+function serverProblemIfDatabaseAway(error: unknown, info: RequestInfo): never {
   if (!isDatabaseUnavailable(error)) throw error;
-  logger.warn({ requestId, reason: databaseUnavailableReason(error) }, 'database unavailable: session not read');
+  info.databaseBusy = isDatabaseBusy(error);
+  const reason = databaseUnavailableReason(error);
+  if (info.databaseBusy) {
+    logger.warn({ requestId: info.id, reason }, 'database busy: session not read');
+    throw busy();
+  }
+  logger.warn({ requestId: info.id, reason }, 'database unavailable: session not read');
   throw serverProblem();
 }

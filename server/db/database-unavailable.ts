@@ -34,6 +34,19 @@ function unavailableCause(error: unknown): ErrorFields | undefined {
   return undefined;
 }
 
+/**
+ * Whether the failure was a wait for a free connection of a full pool, not the database itself:
+ * this process is busy (docs/decisions/0060-busy-answer.md). Visitors get the spec's busy text
+ * and a shorter Retry-After; the log says "database busy", not that the database is away.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  const cause = unavailableCause(error);
+  return typeof cause?.message === 'string' && cause.message.startsWith(POOL_WAIT_TIMEOUT);
+}
+
+/** node-postgres's pool: no client became free within `connectionTimeoutMillis`. */
+const POOL_WAIT_TIMEOUT = 'timeout exceeded when trying to connect';
+
 /** Seconds a client is told to wait before trying again: about how long a restart takes. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
@@ -70,7 +83,7 @@ const SOCKET_CODES = new Set([
  */
 const DRIVER_MESSAGES = [
   'Connection terminated',
-  'timeout exceeded when trying to connect',
+  POOL_WAIT_TIMEOUT,
   'Client has encountered a connection error and is not queryable',
   'Connection terminated due to connection timeout',
 ];

@@ -8,6 +8,7 @@ import type { ViteDevServer } from 'vite';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   databaseUnavailableReason,
+  isDatabaseBusy,
   isDatabaseUnavailable,
 } from '../db/database-unavailable.ts';
 import { tileOrigin } from '../geo/map-settings.ts';
@@ -31,6 +32,7 @@ import {
 } from './request-context.ts';
 import { requestId } from './request-id.ts';
 import { requestLog } from './request-log.ts';
+import { answerBusy, limitRequestsInFlight } from './requests-in-flight.ts';
 import { securityHeaders } from './security-headers.ts';
 import { seoRouter } from './seo-router.ts';
 import { socialFormPostRouter } from './social-form-post.ts';
@@ -64,6 +66,8 @@ export function createApp({ build, rootDir, requestLogger = logger }: AppOptions
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(requestId);
   app.use(requestLog(requestLogger));
+  // A busy process answers at once rather than queueing for the database (decision 0060).
+  app.use(limitRequestsInFlight({ max: config.MAX_REQUESTS_IN_FLIGHT }));
   app.use(
     securityHeaders({
       mediaOrigin: config.MEDIA_PUBLIC_URL ? new URL(config.MEDIA_PUBLIC_URL).origin : undefined,
@@ -107,6 +111,12 @@ export function createApp({ build, rootDir, requestLogger = logger }: AppOptions
     if (status) {
       logger.info({ requestId: req.id, status, reason: (error as Error).message }, 'bad request');
       if (!res.headersSent) answerError(req, res, status, 'The given data was invalid.');
+      return;
+    }
+    if (isDatabaseBusy(error)) {
+      // Every connection of this process's pool was taken for as long as a request may wait.
+      logger.warn({ requestId: req.id, reason: databaseUnavailableReason(error) }, 'database busy');
+      if (!res.headersSent) answerBusy(req, res);
       return;
     }
     if (isDatabaseUnavailable(error)) {

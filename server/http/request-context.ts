@@ -33,5 +33,10 @@ export interface RequestInfo {
    * with 503 instead of the page.
    */
   databaseUnavailable?: boolean;
+  /**
+   * That failure was a wait for a connection of this process's full pool: the page is the busy
+   * answer (the spec's busy text, a shorter Retry-After), not the server-problem page.
+   */
+  databaseBusy?: boolean;
 }
 export const requestInfoContext = singleton('context:request-info', () => createContext<RequestInfo>({ id: '' }));

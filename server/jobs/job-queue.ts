@@ -1,5 +1,6 @@
+import type pg from 'pg';
 import { PgBoss, type Queue, type SendOptions, type WorkOptions } from 'pg-boss';
-import { getPool } from '../db/client.ts';
+import { getPool, resilientPool } from '../db/client.ts';
 import { databaseUnavailableReason, isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { logger } from '../infra/logger.ts';
 import { singleton } from '../infra/singleton.ts';
@@ -22,7 +23,13 @@ export interface JobDefinition<Data extends object = object> {
   handle(data: Data): Promise<void>;
 }
 
-const holder = singleton<{ boss?: PgBoss }>('job-queue', () => ({}));
+const holder = singleton<{ boss?: PgBoss; pool?: pg.Pool }>('job-queue', () => ({}));
+
+/**
+ * Connections of the queue's own (docs/decisions/0060-busy-answer.md): polling, fetching and
+ * completing jobs never wait behind a busy site's requests for the process's pool.
+ */
+const QUEUE_POOL_SIZE = 3;
 
 /**
  * Starts pg-boss on the process's database pool (embedded, DATABASE_URL or a test database alike),
@@ -32,11 +39,10 @@ const holder = singleton<{ boss?: PgBoss }>('job-queue', () => ({}));
  */
 export async function startJobQueue({ jobs, work = true }: { jobs: JobDefinition[]; work?: boolean }): Promise<void> {
   if (holder.boss) throw new Error('The job queue is already running');
-  const pool = getPool();
+  const pool = resilientPool({ ...getPool().options, max: QUEUE_POOL_SIZE, application_name: 'galope-jobs' });
   const boss = new PgBoss({
     schema: SCHEMA,
     db: { executeSql: (text, values) => pool.query(text, values) },
-    application_name: 'galope-jobs',
     // One process in a test or a laptop: no registry rows, no telemetry overhead.
     registerInstance: false,
     openTelemetry: { enabled: false },
@@ -61,6 +67,7 @@ export async function startJobQueue({ jobs, work = true }: { jobs: JobDefinition
     if (job.startWith) await boss.send(job.name, job.startWith);
   }
   holder.boss = boss;
+  holder.pool = pool;
   logger.info(
     { queues: jobs.map((job) => job.name), work },
     work ? 'job queue started' : 'job queue started (send only)',
@@ -87,6 +94,9 @@ export function isJobQueueRunning(): boolean {
 export async function stopJobQueue({ timeoutMs = 10_000 }: { timeoutMs?: number } = {}): Promise<void> {
   const boss = holder.boss;
   if (!boss) return;
+  const pool = holder.pool;
   holder.boss = undefined;
+  holder.pool = undefined;
   await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+  await pool?.end();
 }
