@@ -15,7 +15,9 @@ import { readConfig } from '../infra/config.ts';
 import { logger } from '../infra/logger.ts';
 import { measureQueues } from '../infra/metrics.ts';
 import { readQueueDepths } from '../jobs/queue-depth.ts';
+import { answerError } from './answer-error.ts';
 import { apiRouter } from './api/api-router.ts';
+import { bodyLimit } from './body-limit.ts';
 import { catalogueRouter } from './catalogue-router.ts';
 import { BROTLI_PARAMS } from './compression-settings.ts';
 import { healthRouter } from './health.ts';
@@ -62,6 +64,7 @@ export function createApp({ build, rootDir, requestLogger = logger }: AppOptions
   app.set('trust proxy', 'loopback');
   app.use(requestId);
   app.use(requestLog(requestLogger));
+  app.use(bodyLimit());
   const config = readConfig();
   app.use(
     securityHeaders({
@@ -130,10 +133,4 @@ function clientErrorStatus(error: unknown): number | undefined {
     (error as { status?: unknown; statusCode?: unknown } | null)?.status ??
     (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
-}
-
-/** The API answers JSON, everything else plain text, with one of the spec's §8 messages. */
-function answerError(req: express.Request, res: express.Response, status: number, message: string): void {
-  if (req.originalUrl.startsWith('/api/')) res.status(status).json({ message });
-  else res.status(status).type('text/plain').send(message);
 }
