@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type express from 'express';
 import type { RequestHandler } from 'express';
-import { logger } from '../infra/logger.ts';
+import type { Logger } from 'pino';
+import { redactQuery } from '../infra/log-redaction.ts';
 import { answerError } from './answer-error.ts';
 import { bodyLimitFor, declaredBodyLength, STREAMED_BODY_MAX_BYTES } from './body-limits.ts';
 
@@ -11,16 +12,16 @@ import { bodyLimitFor, declaredBodyLength, STREAMED_BODY_MAX_BYTES } from './bod
  * length (chunked) is counted as the socket delivers it and cut off at STREAMED_BODY_MAX_BYTES.
  * Either way the connection is then closed, so nothing more is read.
  */
-export function bodyLimit(): RequestHandler {
+export function bodyLimit(logger: Logger): RequestHandler {
   return function limitBody(req, res, next) {
     const declared = declaredBodyLength(req.headers['content-length']);
     if (declared !== undefined) {
       // Node's parser never reads past a declared length: checking the number is enough.
       const limit = bodyLimitFor(req.path);
-      if (declared > limit) return refuse(req, res, { bytes: declared, limit });
+      if (declared > limit) return refuse({ req, res, logger }, { bytes: declared, limit });
       return next();
     }
-    if (req.headers['transfer-encoding'] !== undefined) countAsItArrives(req, res);
+    if (req.headers['transfer-encoding'] !== undefined) countAsItArrives({ req, res, logger });
     next();
   };
 }
@@ -30,7 +31,8 @@ export function bodyLimit(): RequestHandler {
  * Router's body stream, a JSON parser) and whenever they start: past the limit nothing more is
  * pushed and reading from the socket stops (`push` answering false pauses it).
  */
-function countAsItArrives(req: express.Request, res: express.Response): void {
+function countAsItArrives(exchange: Exchange): void {
+  const { req } = exchange;
   let received = 0;
   let refused = false;
   const push = req.push.bind(req) as IncomingMessage['push'];
@@ -40,7 +42,7 @@ function countAsItArrives(req: express.Request, res: express.Response): void {
       received += (chunk as { length: number }).length;
       if (received > STREAMED_BODY_MAX_BYTES) {
         refused = true;
-        refuse(req, res, { bytes: received, limit: STREAMED_BODY_MAX_BYTES });
+        refuse(exchange, { bytes: received, limit: STREAMED_BODY_MAX_BYTES });
         return false;
       }
     }
@@ -48,8 +50,14 @@ function countAsItArrives(req: express.Request, res: express.Response): void {
   };
 }
 
-function refuse(req: express.Request, res: express.Response, size: { bytes: number; limit: number }): void {
-  logger.info({ requestId: req.id, status: 413, ...size }, 'body too large');
+interface Exchange {
+  req: express.Request;
+  res: express.Response;
+  logger: Logger;
+}
+
+function refuse({ req, res, logger }: Exchange, size: { bytes: number; limit: number }): void {
+  logger.info({ requestId: req.id, path: redactQuery(req.originalUrl), status: 413, ...size }, 'body too large');
   // Whatever was reading the body (a page's action) sees it end in an error and gives up.
   const close = () => req.socket.destroy();
   if (res.headersSent) {

@@ -12,6 +12,7 @@ import {
 } from '../db/database-unavailable.ts';
 import { tileOrigin } from '../geo/map-settings.ts';
 import { readConfig } from '../infra/config.ts';
+import { redactQuery } from '../infra/log-redaction.ts';
 import { logger } from '../infra/logger.ts';
 import { measureQueues } from '../infra/metrics.ts';
 import { readQueueDepths } from '../jobs/queue-depth.ts';
@@ -41,7 +42,7 @@ export interface AppOptions {
   /** Built React Router server (production) or a Vite dev server (development); none serves only the API. */
   build?: ServerBuild | ViteDevServer;
   rootDir: string;
-  /** Where the request log lines go (tests read them); the app's logger by default. */
+  /** Where the request log and error lines go (tests read them); the app's logger by default. */
   requestLogger?: Logger;
 }
 
@@ -64,7 +65,7 @@ export function createApp({ build, rootDir, requestLogger = logger }: AppOptions
   app.set('trust proxy', 'loopback');
   app.use(requestId);
   app.use(requestLog(requestLogger));
-  app.use(bodyLimit());
+  app.use(bodyLimit(requestLogger));
   const config = readConfig();
   app.use(
     securityHeaders({
@@ -107,21 +108,25 @@ export function createApp({ build, rootDir, requestLogger = logger }: AppOptions
     // the path) keeps its 4xx status: it is no server problem, and nothing of it is echoed.
     const status = clientErrorStatus(error);
     if (status) {
-      logger.info({ requestId: req.id, status, reason: (error as Error).message }, 'bad request');
+      const reason = redactQuery(String((error as Error).message));
+      requestLogger.info({ requestId: req.id, path: redactQuery(req.originalUrl), status, reason }, 'bad request');
       if (!res.headersSent) answerError(req, res, status, 'The given data was invalid.');
       return;
     }
     if (isDatabaseUnavailable(error)) {
       // The database is restarting or away: the pools reconnect by themselves, the client is told
       // when to try again (docs/decisions/0034-database-outage.md).
-      logger.warn({ requestId: req.id, reason: databaseUnavailableReason(error) }, 'database unavailable');
+      requestLogger.warn({ requestId: req.id, reason: databaseUnavailableReason(error) }, 'database unavailable');
       if (!res.headersSent) {
         res.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).set('cache-control', 'no-store');
         answerError(req, res, 503, 'We have a server problem');
       }
       return;
     }
-    logger.error({ err: error, requestId: req.id }, 'unhandled request error');
+    requestLogger.error(
+      { err: error, requestId: req.id, path: redactQuery(req.originalUrl) },
+      'unhandled request error',
+    );
     if (!res.headersSent) answerError(req, res, 500, 'We have a server problem');
   }) satisfies express.ErrorRequestHandler);
   return app;
