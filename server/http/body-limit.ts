@@ -7,10 +7,10 @@ import { answerError } from './answer-error.ts';
 import { bodyLimitFor, declaredBodyLength, STREAMED_BODY_MAX_BYTES } from './body-limits.ts';
 
 /**
- * Bounds every request body before anything reads it (docs/decisions/0055-bounded-bodies.md): a
- * declared length over the route's limit is answered 413 at once, unread; a body of unknown
- * length (chunked) is counted as the socket delivers it and cut off at STREAMED_BODY_MAX_BYTES.
- * Either way the connection is then closed, so nothing more is read.
+ * Bounds every request body before anything reads it (docs/decisions/
+ * 0055-bounded-bodies-and-clean-text.md): a declared length over the route's limit is answered
+ * 413 at once, unread; a body of unknown length (chunked) is counted as the socket delivers it and
+ * cut off at STREAMED_BODY_MAX_BYTES. Either way the connection is then closed: nothing more is read.
  */
 export function bodyLimit(logger: Logger): RequestHandler {
   return function limitBody(req, res, next) {

@@ -2,8 +2,9 @@ import { AD_PHOTO_MAX_BYTES, AD_PHOTOS_MAX, AD_VIDEO_MAX_BYTES } from '../ads/ad
 import { PICTURE_MAX_BYTES } from '../media/picture-limits.ts';
 
 /**
- * How many bytes a request body may carry, by route kind (docs/decisions/0055-bounded-bodies.md).
- * Pure: the Express guard (body-limit.ts) and the pages' middleware read the same numbers.
+ * How many bytes a request body may carry, by route kind (docs/decisions/
+ * 0055-bounded-bodies-and-clean-text.md). Pure: the Express guard (body-limit.ts) and the pages'
+ * middleware read the same numbers.
  */
 export const FORM_BODY_MAX_BYTES = 1024 * 1024;
 
