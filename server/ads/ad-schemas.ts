@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textField, visibleLineField } from '../validation/text-input.ts';
+import { TEXT_INVALID_MESSAGE, textField, visibleLineField } from '../validation/text-input.ts';
 import {
   AD_DESCRIPTION_MAX,
   AD_DESCRIPTION_MIN,
@@ -58,7 +58,13 @@ export function detailsStepSchema({ currentYear }: { currentYear: number }) {
       .max(PRICE_MAX, 'validation.price_max')
       .optional(),
     /** filter slug → chosen item slugs (`filters.raza` = ['lusitano']). */
-    filters: z.record(textField('line'), z.union([textField('line'), z.array(textField('line'))])).optional(),
+    filters: z
+      .record(
+        textField('line'),
+        // Values come from the form's own options: only a forged one fails, as unclean text.
+        z.union([textField('line'), z.array(textField('line'))], { error: TEXT_INVALID_MESSAGE }),
+      )
+      .optional(),
     horseName: optionalText(80),
     birthYear: z.coerce
       .number({ error: 'validation.birth_year_invalid' })
