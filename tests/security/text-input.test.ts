@@ -200,6 +200,12 @@ describe('control characters in text fields', () => {
   });
 });
 
+test('the ad report note answers 400 with the message', async () => {
+  const reader = await actorFor('user', await newUser('Rita Reporta'));
+  const answer = await post(`/en/s/${adSlug}/report`, reader, { reason: 'other', note: 'Foto robada\u0000' });
+  expect([answer.status, answer.html.includes(CONTROL)]).toEqual([400, true]);
+});
+
 describe('invisible and broken text', () => {
   test('a title of zero-width and bidi characters only is refused', async () => {
     const answer = await post(`/en/s/${adSlug}/edit?step=details`, owner, {
