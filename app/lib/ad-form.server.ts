@@ -44,6 +44,11 @@ export function adStepPath({ url, ad, step }: { url: URL; ad: Pick<AdRow, 'id' |
 
 const PHOTO_LIMITS = { maxBytes: AD_PHOTO_MAX_BYTES, formats: AD_PHOTO_FORMATS };
 
+/** A step's values refused: the form again with its messages and what was typed, as a 400. */
+function invalid<T>(answer: T) {
+  return data(answer, { status: 400 });
+}
+
 /**
  * One posting-form step posted: checked with its schema, saved to the owner's own draft, then on
  * to the next step. A refused value comes back with what the person typed, and nothing is lost.
@@ -68,7 +73,7 @@ export async function handleAdFormAction({
 
   if (intent === 'type') {
     const submission = parseWithZod(form, { schema: typeStepSchema });
-    if (submission.status !== 'success') return { step: 'type' as const, result: submission.reply() };
+    if (submission.status !== 'success') return invalid({ step: 'type' as const, result: submission.reply() });
     const saved = ad
       ? await saveAdType({ ownerId, adId: ad.id, type: submission.value.type })
       : await createDraft({ ownerId, language: localeFromPath(url.pathname), type: submission.value.type });
@@ -80,24 +85,27 @@ export async function handleAdFormAction({
   switch (intent) {
     case 'category': {
       const submission = parseWithZod(form, { schema: categoryStepSchema });
-      if (submission.status !== 'success') return { step: 'category' as const, result: submission.reply() };
+      if (submission.status !== 'success') return invalid({ step: 'category' as const, result: submission.reply() });
       const saved = await saveAdSubcategory({ ownerId, adId: ad.id, subcategory: submission.value.subcategory });
-      if (!saved.ok) return { step: 'category' as const, result: submission.reply({ fieldErrors: saved.fieldErrors }) };
+      if (!saved.ok)
+        return invalid({ step: 'category' as const, result: submission.reply({ fieldErrors: saved.fieldErrors }) });
       return go(saved.ad, NEXT.category);
     }
     case 'details': {
       const schema = detailsStepSchema({ currentYear: new Date().getFullYear() });
       const submission = parseWithZod(form, { schema });
-      if (submission.status !== 'success') return { step: 'details' as const, result: submission.reply() };
+      if (submission.status !== 'success') return invalid({ step: 'details' as const, result: submission.reply() });
       const saved = await saveAdDetails({ ownerId, adId: ad.id, values: submission.value });
-      if (!saved.ok) return { step: 'details' as const, result: submission.reply({ fieldErrors: saved.fieldErrors }) };
+      if (!saved.ok)
+        return invalid({ step: 'details' as const, result: submission.reply({ fieldErrors: saved.fieldErrors }) });
       return go(saved.ad, NEXT.details);
     }
     case 'location': {
       const submission = parseWithZod(form, { schema: locationStepSchema });
-      if (submission.status !== 'success') return { step: 'location' as const, result: submission.reply() };
+      if (submission.status !== 'success') return invalid({ step: 'location' as const, result: submission.reply() });
       const saved = await saveAdLocation({ ownerId, adId: ad.id, ...submission.value });
-      if (!saved.ok) return { step: 'location' as const, result: submission.reply({ fieldErrors: saved.fieldErrors }) };
+      if (!saved.ok)
+        return invalid({ step: 'location' as const, result: submission.reply({ fieldErrors: saved.fieldErrors }) });
       // Without JavaScript the towns of a newly chosen province appear only now: stay to pick one.
       const townsSeen = form.get('townsFor') === saved.ad.provinceId;
       const stay = ad.provinceId !== saved.ad.provinceId && !submission.value.town && !townsSeen;

@@ -19,7 +19,7 @@ import {
 import { csrfContext, type RequestInfo, requestInfoContext, userContext } from '../../server/http/request-context.ts';
 import { clearSessionCookie, readSessionTokens, SESSION_COOKIE } from '../../server/http/session-cookie.ts';
 import { logger } from '../../server/infra/logger.ts';
-import { isBodyTooLarge } from './upload-form.server.ts';
+import { hasDeclaredLength, isBodyTooLarge } from './upload-form.server.ts';
 
 /**
  * Runs before every loader and action: refuses a state-changing request without a valid CSRF
@@ -36,11 +36,13 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
 
   if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
     if (!isSameOrigin(request)) throw data({ message: 'errors.csrf' }, { status: 403 });
-    // Scripts send the token as a header; a form sends it as a field, read from the body. The
-    // body is read only when its size is known and bounded: a guest's endless or gigabyte POST
-    // would otherwise be held in memory (twice: the clone) before anything refuses it.
+    // A body over its route's limit is refused whoever sends it, token or not (server/http/
+    // body-limit.ts has already cut it off before this runs; this holds where that is not mounted).
+    if (isBodyTooLarge(request)) throw data({ message: 'errors.invalid_data' }, { status: 413 });
+    // Scripts send the token as a header; a form sends it as a field, read from the body, and
+    // only when its size is declared: the clone would hold it in memory a second time.
     if (!isValidCsrfToken(existingSeed, request.headers.get(CSRF_HEADER))) {
-      if (isBodyTooLarge(request)) throw data({ message: 'errors.invalid_data' }, { status: 413 });
+      if (!hasDeclaredLength(request)) throw data({ message: 'errors.invalid_data' }, { status: 413 });
       const form = await request
         .clone()
         .formData()

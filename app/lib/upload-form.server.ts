@@ -1,24 +1,24 @@
-import { AD_VIDEO_MAX_BYTES } from '../../server/ads/ad-limits.ts';
+import { bodyLimitFor, declaredBodyLength, FORM_OVERHEAD_BYTES } from '../../server/http/body-limits.ts';
 
-/** Room for the form's other fields and the multipart boundaries around a file. */
-const FORM_OVERHEAD_BYTES = 64 * 1024;
-
-/** The largest body any form may send (a video); past it, nothing reads the body. */
-export const MAX_FORM_BODY_BYTES = AD_VIDEO_MAX_BYTES + FORM_OVERHEAD_BYTES;
-
-/** A body whose size is unknown (chunked) or over MAX_FORM_BODY_BYTES. */
+/** A body whose declared length is over its route's limit (server/http/body-limits.ts). */
 export function isBodyTooLarge(request: Request): boolean {
-  const length = Number(request.headers.get('content-length') ?? Number.NaN);
-  return !Number.isFinite(length) || length > MAX_FORM_BODY_BYTES;
+  const length = declaredBodyLength(request.headers.get('content-length'));
+  return length !== undefined && length > bodyLimitFor(new URL(request.url).pathname);
+}
+
+/** Whether the request says how long its body is (a chunked one does not). */
+export function hasDeclaredLength(request: Request): boolean {
+  return declaredBodyLength(request.headers.get('content-length')) !== undefined;
 }
 
 /**
- * Reads a multipart form whose one file may weigh up to `maxFileBytes`; a larger body is not
- * parsed here (undefined): the person gets the size message, not a server error.
+ * Reads a multipart form whose files may weigh up to `maxFileBytes`; a body declared larger is
+ * not parsed here (undefined): the person gets the size message, not a server error. One of
+ * unknown length was counted and bounded as it arrived (server/http/body-limit.ts).
  */
 export async function readUploadForm(request: Request, maxFileBytes: number): Promise<FormData | undefined> {
-  const length = Number(request.headers.get('content-length'));
-  if (!Number.isFinite(length) || length > maxFileBytes + FORM_OVERHEAD_BYTES) return undefined;
+  const length = declaredBodyLength(request.headers.get('content-length'));
+  if (length !== undefined && length > maxFileBytes + FORM_OVERHEAD_BYTES) return undefined;
   return request.formData();
 }
 

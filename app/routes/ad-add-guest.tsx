@@ -45,7 +45,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (!form) return data({ photoError: imageProblemMessage('too_large', PHOTO_LIMITS) }, { status: 413 });
   const submission = parseWithZod(form, { schema });
   const hidden = ['password', 'confirmPassword'];
-  if (submission.status !== 'success') return { result: submission.reply({ hideFields: hidden }) };
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ hideFields: hidden }) }, { status: 400 });
   const clientIp = context.get(clientIpContext);
   const botError = await captchaError({ formData: form, task: 'add_classified_guest', clientIp });
   if (botError) return { result: submission.reply({ formErrors: [botError], hideFields: hidden }) };

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Form, redirect, useActionData } from 'react-router';
+import { data, Form, redirect, useActionData } from 'react-router';
 import { completeRegistrationSchema } from '../../server/accounts/social/complete-registration-schema.ts';
 import { completeSocialRegistration } from '../../server/accounts/social/social-accounts.ts';
 import {
@@ -41,7 +41,7 @@ export function loader(args: Route.LoaderArgs) {
 export async function action({ request, context, url }: Route.ActionArgs) {
   const pending = requirePendingSignup({ request, context, url });
   const submission = parseWithZod(await request.formData(), { schema: completeRegistrationSchema });
-  if (submission.status !== 'success') return submission.reply();
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
   const locale = localeFromPath(url.pathname);
   const outcome = await completeSocialRegistration({ identity: pending, name: submission.value.name, locale });
   const secure = url.protocol === 'https:';

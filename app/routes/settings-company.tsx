@@ -39,7 +39,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const intent = formData.get('intent');
   if (intent === 'cover' || intent === 'remove-cover') return coverAction({ intent, formData, userId: user.id });
   const submission = parseWithZod(formData, { schema: companyProfileSchema });
-  if (submission.status !== 'success') return submission.reply();
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
   const result = await saveCompanyProfile({ userId: user.id, input: submission.value });
   if (!result.ok) {
     const notCompany = result.reason === 'not_company';

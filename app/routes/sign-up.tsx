@@ -35,7 +35,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   requireGuest({ context, url });
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: signUpSchema });
-  if (submission.status !== 'success') return submission.reply({ hideFields: ['password', 'confirmPassword'] });
+  if (submission.status !== 'success') {
+    return data(submission.reply({ hideFields: ['password', 'confirmPassword'] }), { status: 400 });
+  }
   const botError = await captchaError({ formData, task: 'sign_up', clientIp: context.get(clientIpContext) });
   if (botError) return submission.reply({ formErrors: [botError], hideFields: ['password', 'confirmPassword'] });
   const retryAfter = await exceededLimit([[rateLimits.signUpPerIp, context.get(clientIpContext)]]);

@@ -14,6 +14,15 @@ const valid = {
 };
 
 describe('sign-up rules', () => {
+  test('a name with a control character, or of invisible characters only, says so and nothing else', () => {
+    expect(errorsOf(signUpSchema.safeParse({ ...valid, name: 'Lu\u0000cía' }))).toEqual({
+      name: 'validation.text_invalid_characters',
+    });
+    expect(errorsOf(signUpSchema.safeParse({ ...valid, name: '\u200b\u200d\u202e\u2066' }))).toEqual({
+      name: 'validation.text_invisible',
+    });
+  });
+
   test('name, e-mail and password left empty give the spec texts', () => {
     expect(errorsOf(signUpSchema.safeParse({}))).toMatchObject({
       name: 'validation.name_required',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleLineField } from '../validation/text-input.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
 /**
@@ -31,8 +32,7 @@ export const newPasswordField = passwordField
   .max(200, 'validation.password_max')
   .refine((password) => !isCommonPassword(password), 'validation.password_common');
 
-export const nameField = z
-  .string({ error: required('validation.name_required') })
+export const nameField = visibleLineField({ error: required('validation.name_required') })
   .trim()
   .min(1, 'validation.name_required')
   .min(NAME_MIN, 'validation.name_min')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField, visibleLineField } from '../validation/text-input.ts';
 
 /**
  * The company profile form (spec §3 Custom header), shared by the browser and the server.
@@ -17,8 +18,7 @@ const required = (key: string) => (issue: { input?: unknown }) => (issue.input =
 // A profile link is shown to every visitor: only web addresses with a real domain, never
 // `javascript:`, `data:` or an intranet host name.
 const webAddress = (protocol: RegExp, message: string) =>
-  z
-    .string({ error: required('validation.link_required') })
+  textField('line', { error: required('validation.link_required') })
     .trim()
     .max(300, 'validation.link_too_long')
     .pipe(z.url({ protocol, hostname: z.regexes.domain, error: message }));
@@ -29,14 +29,13 @@ export const socialLinkSchema = z.object({
 });
 
 export const companyProfileSchema = z.object({
-  title: z
-    .string({ error: required('validation.company_title_required') })
+  title: visibleLineField({ error: required('validation.company_title_required') })
     .trim()
     .min(1, 'validation.company_title_required')
     .min(COMPANY_TITLE_MIN, 'validation.company_title_min')
     .max(COMPANY_TITLE_MAX, 'validation.company_title_max'),
-  description: z.string().trim().max(COMPANY_DESCRIPTION_MAX, 'validation.company_description_max').default(''),
-  position: z.string().trim().max(COMPANY_POSITION_MAX, 'validation.company_position_max').default(''),
+  description: textField('lines').trim().max(COMPANY_DESCRIPTION_MAX, 'validation.company_description_max').default(''),
+  position: textField('line').trim().max(COMPANY_POSITION_MAX, 'validation.company_position_max').default(''),
   companyUrl: webAddress(/^https?$/, 'validation.company_url_invalid').optional(),
   social: z.array(socialLinkSchema).max(SOCIAL_LINKS_MAX, 'validation.social_max').default([]),
   // An unticked checkbox sends nothing, so "absent" has to mean hidden.

@@ -1,6 +1,7 @@
 // The moderation page's form schemas (its action uses them on the server).
 import { z } from 'zod';
 import { isUuid } from '../infra/ids.ts';
+import { textField } from '../validation/text-input.ts';
 import { MODERATION_NOTE_MAX, MODERATION_REASONS } from './moderation-reasons.ts';
 
 /** The most ads one bulk decision may take: the queue shows 30. */
@@ -9,7 +10,7 @@ export const BULK_MAX = 50;
 const adId = z.string().refine(isUuid);
 const reasonFields = {
   reason: z.enum(MODERATION_REASONS, { error: 'admin.moderation.reason_required' }),
-  note: z.string().trim().max(MODERATION_NOTE_MAX, 'admin.moderation.note_too_long').optional(),
+  note: textField('lines').trim().max(MODERATION_NOTE_MAX, 'admin.moderation.note_too_long').optional(),
 };
 // "Other reason" alone tells the seller nothing.
 const noteForOther = (value: { reason: string; note?: string }) => value.reason !== 'other' || Boolean(value.note);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_INVALID_MESSAGE, textField, visibleLineField } from '../validation/text-input.ts';
 import {
   AD_DESCRIPTION_MAX,
   AD_DESCRIPTION_MIN,
@@ -26,12 +27,13 @@ export const typeStepSchema = z.object({
 });
 
 export const categoryStepSchema = z.object({
-  subcategory: z
-    .string({ error: required('validation.subcategory_required') })
-    .min(1, 'validation.subcategory_required'),
+  subcategory: textField('line', { error: required('validation.subcategory_required') }).min(
+    1,
+    'validation.subcategory_required',
+  ),
 });
 
-const optionalText = (max: number) => z.string().trim().max(max, 'validation.text_too_long').optional();
+const optionalText = (max: number) => textField('line').trim().max(max, 'validation.text_too_long').optional();
 
 /**
  * Details. Price and the horse fields are checked here; whether the subcategory takes a price
@@ -39,14 +41,12 @@ const optionalText = (max: number) => z.string().trim().max(max, 'validation.tex
  */
 export function detailsStepSchema({ currentYear }: { currentYear: number }) {
   return z.object({
-    title: z
-      .string({ error: required('validation.title_required') })
+    title: visibleLineField({ error: required('validation.title_required') })
       .trim()
       .min(1, 'validation.title_required')
       .min(AD_TITLE_MIN, 'validation.title_min')
       .max(AD_TITLE_MAX, 'validation.title_max'),
-    description: z
-      .string({ error: required('validation.description_required') })
+    description: textField('lines', { error: required('validation.description_required') })
       .trim()
       .min(1, 'validation.description_required')
       .min(AD_DESCRIPTION_MIN, 'validation.description_min')
@@ -58,7 +58,13 @@ export function detailsStepSchema({ currentYear }: { currentYear: number }) {
       .max(PRICE_MAX, 'validation.price_max')
       .optional(),
     /** filter slug → chosen item slugs (`filters.raza` = ['lusitano']). */
-    filters: z.record(z.string(), z.union([z.string(), z.array(z.string())])).optional(),
+    filters: z
+      .record(
+        textField('line'),
+        // Values come from the form's own options: only a forged one fails, as unclean text.
+        z.union([textField('line'), z.array(textField('line'))], { error: TEXT_INVALID_MESSAGE }),
+      )
+      .optional(),
     horseName: optionalText(80),
     birthYear: z.coerce
       .number({ error: 'validation.birth_year_invalid' })
@@ -72,14 +78,12 @@ export function detailsStepSchema({ currentYear }: { currentYear: number }) {
       .min(HEIGHT_CM_MIN, 'validation.height_invalid')
       .max(HEIGHT_CM_MAX, 'validation.height_invalid')
       .optional(),
-    ueln: z
-      .string()
+    ueln: textField('line')
       .trim()
       .refine((value) => isValidUeln(value), 'validation.ueln_invalid')
       .transform(normaliseUeln)
       .optional(),
-    microchip: z
-      .string()
+    microchip: textField('line')
       .trim()
       .regex(/^\d{15}$/, 'validation.microchip_invalid')
       .optional(),
@@ -90,9 +94,12 @@ export function detailsStepSchema({ currentYear }: { currentYear: number }) {
 }
 
 export const locationStepSchema = z.object({
-  province: z.string({ error: required('validation.province_required') }).min(1, 'validation.province_required'),
+  province: textField('line', { error: required('validation.province_required') }).min(
+    1,
+    'validation.province_required',
+  ),
   /** The town's slug inside the province (what API call 7 lists). */
-  town: z.string().max(120).optional(),
+  town: textField('line').max(120).optional(),
   /** The point set on the map (docs/decisions/0027-map-picker.md); without it, the town's centre. */
   lat: z.coerce.number().min(-90).max(90).optional(),
   lng: z.coerce.number().min(-180).max(180).optional(),

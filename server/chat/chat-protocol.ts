@@ -137,7 +137,15 @@ export type SendResult =
        * 'unavailable' (added by the server side): the server failed or is overloaded; send again
        * later with the same clientId (it is never stored twice).
        */
-      error: 'empty' | 'too_long' | 'not_found' | 'blocked' | 'rate_limited' | 'invalid' | 'unavailable';
+      error:
+        | 'empty'
+        | 'too_long'
+        | 'invalid_text'
+        | 'not_found'
+        | 'blocked'
+        | 'rate_limited'
+        | 'invalid'
+        | 'unavailable';
     };
 
 /** The typing indicator disappears at most this long after the last keystroke (spec §9). */

@@ -9,9 +9,15 @@ describe('a chat message text', () => {
     expect(normaliseChatText(' \n\t \r\n ')).toEqual({ ok: false, error: 'empty' });
   });
 
-  test('keeps inner new lines, makes CRLF a newline and drops control characters', () => {
-    expect(normaliseChatText('Línea 1\r\nLínea 2\u0007')).toEqual({ ok: true, text: 'Línea 1\nLínea 2' });
-    expect(normaliseChatText('\u0000\u001b')).toEqual({ ok: false, error: 'empty' });
+  test('keeps inner new lines and tabs, makes CRLF a newline', () => {
+    expect(normaliseChatText('Línea 1\r\nLínea\t2')).toEqual({ ok: true, text: 'Línea 1\nLínea\t2' });
+  });
+
+  test('refuses NUL, other control characters and a lone surrogate, not silently drops them', () => {
+    expect(normaliseChatText('Línea 1\r\nLínea 2\u0007')).toEqual({ ok: false, error: 'invalid_text' });
+    expect(normaliseChatText('Hola\u0000')).toEqual({ ok: false, error: 'invalid_text' });
+    expect(normaliseChatText('\u0000\u001b')).toEqual({ ok: false, error: 'invalid_text' });
+    expect(normaliseChatText('Hola \ud83d')).toEqual({ ok: false, error: 'invalid_text' });
   });
 
   test('counts characters, not UTF-16 units, against the length limit', () => {

@@ -28,7 +28,7 @@ export type SendMessageResult =
       first: boolean;
       conversation: ConversationAccess;
     }
-  | { ok: false; error: 'empty' | 'too_long' | 'not_found' | 'blocked' | 'invalid' };
+  | { ok: false; error: 'empty' | 'too_long' | 'invalid_text' | 'not_found' | 'blocked' | 'invalid' };
 
 /**
  * Stores a message from `userId` in a conversation they take part in. Idempotent by `clientId`:

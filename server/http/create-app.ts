@@ -13,10 +13,13 @@ import {
 } from '../db/database-unavailable.ts';
 import { tileOrigin } from '../geo/map-settings.ts';
 import { readConfig } from '../infra/config.ts';
+import { redactQuery } from '../infra/log-redaction.ts';
 import { logger } from '../infra/logger.ts';
 import { measureQueues } from '../infra/metrics.ts';
 import { readQueueDepths } from '../jobs/queue-depth.ts';
+import { answerError } from './answer-error.ts';
 import { apiRouter } from './api/api-router.ts';
+import { bodyLimit } from './body-limit.ts';
 import { catalogueRouter } from './catalogue-router.ts';
 import { BROTLI_PARAMS } from './compression-settings.ts';
 import { healthRouter } from './health.ts';
@@ -41,7 +44,7 @@ export interface AppOptions {
   /** Built React Router server (production) or a Vite dev server (development); none serves only the API. */
   build?: ServerBuild | ViteDevServer;
   rootDir: string;
-  /** Where the request log lines go (tests read them); the app's logger by default. */
+  /** Where the request log and error lines go (tests read them); the app's logger by default. */
   requestLogger?: Logger;
 }
 
@@ -68,6 +71,7 @@ export function createApp({ build, rootDir, requestLogger = logger }: AppOptions
   app.use(requestLog(requestLogger));
   // A busy process answers at once rather than queueing for the database (decision 0060).
   app.use(limitRequestsInFlight({ max: config.MAX_REQUESTS_IN_FLIGHT }));
+  app.use(bodyLimit(requestLogger));
   app.use(
     securityHeaders({
       mediaOrigin: config.MEDIA_PUBLIC_URL ? new URL(config.MEDIA_PUBLIC_URL).origin : undefined,
@@ -109,27 +113,31 @@ export function createApp({ build, rootDir, requestLogger = logger }: AppOptions
     // the path) keeps its 4xx status: it is no server problem, and nothing of it is echoed.
     const status = clientErrorStatus(error);
     if (status) {
-      logger.info({ requestId: req.id, status, reason: (error as Error).message }, 'bad request');
+      const reason = redactQuery(String((error as Error).message));
+      requestLogger.info({ requestId: req.id, path: redactQuery(req.originalUrl), status, reason }, 'bad request');
       if (!res.headersSent) answerError(req, res, status, 'The given data was invalid.');
       return;
     }
     if (isDatabaseBusy(error)) {
       // Every connection of this process's pool was taken for as long as a request may wait.
-      logger.warn({ requestId: req.id, reason: databaseUnavailableReason(error) }, 'database busy');
+      requestLogger.warn({ requestId: req.id, reason: databaseUnavailableReason(error) }, 'database busy');
       if (!res.headersSent) answerBusy(req, res);
       return;
     }
     if (isDatabaseUnavailable(error)) {
       // The database is restarting or away: the pools reconnect by themselves, the client is told
       // when to try again (docs/decisions/0034-database-outage.md).
-      logger.warn({ requestId: req.id, reason: databaseUnavailableReason(error) }, 'database unavailable');
+      requestLogger.warn({ requestId: req.id, reason: databaseUnavailableReason(error) }, 'database unavailable');
       if (!res.headersSent) {
         res.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).set('cache-control', 'no-store');
         answerError(req, res, 503, 'We have a server problem');
       }
       return;
     }
-    logger.error({ err: error, requestId: req.id }, 'unhandled request error');
+    requestLogger.error(
+      { err: error, requestId: req.id, path: redactQuery(req.originalUrl) },
+      'unhandled request error',
+    );
     if (!res.headersSent) answerError(req, res, 500, 'We have a server problem');
   }) satisfies express.ErrorRequestHandler);
   return app;
@@ -141,10 +149,4 @@ function clientErrorStatus(error: unknown): number | undefined {
     (error as { status?: unknown; statusCode?: unknown } | null)?.status ??
     (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
-}
-
-/** The API answers JSON, everything else plain text, with one of the spec's §8 messages. */
-function answerError(req: express.Request, res: express.Response, status: number, message: string): void {
-  if (req.originalUrl.startsWith('/api/')) res.status(status).json({ message });
-  else res.status(status).type('text/plain').send(message);
 }

@@ -89,6 +89,8 @@ const envObject = z.object({
    */
   SHOWCASE_PAGES: z.enum(['on', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Log lines go to this file instead of standard output (server/infra/logger.ts reads it). */
+  LOG_FILE: z.string().optional(),
   /**
    * GET /metrics (Prometheus text) answers a scraper that sends this as `Authorization: Bearer …`;
    * unset, /metrics does not exist (docs/decisions/0032).

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { VISIBLE } from '../ads/ad-page-view.ts';
 import { getDb } from '../db/client.ts';
 import { adReports, classifieds } from '../db/schema.ts';
+import { textField } from '../validation/text-input.ts';
 import { AD_REPORT_NOTE_MAX, AD_REPORT_REASONS } from './report-reasons.ts';
 
 export const adReportSchema = z.object({
   reason: z.enum(AD_REPORT_REASONS, { error: 'report_ad.reason_required' }),
-  note: z
-    .string()
+  note: textField('lines')
     .trim()
     .max(AD_REPORT_NOTE_MAX, 'report_ad.note_too_long')
     .optional()

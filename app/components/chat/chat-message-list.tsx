@@ -93,7 +93,9 @@ export function ChatMessageList({
                     ? 'chat.refused_blocked'
                     : item.error === 'too_long'
                       ? 'chat.refused_too_long'
-                      : 'chat.refused',
+                      : item.error === 'invalid_text'
+                        ? 'chat.refused_invalid_text'
+                        : 'chat.refused',
                 )}
               </span>{' '}
               <button type="button" className={styles.dismiss} onClick={() => dismissRefused(item.clientId)}>
