@@ -1,5 +1,6 @@
 import { type Request, Router } from 'express';
-import { endSession, findSessionUser } from '../../accounts/sessions.ts';
+import { findSessionUser } from '../../accounts/sessions.ts';
+import { signOut } from '../../accounts/sign-out.ts';
 import type { UserRow } from '../../accounts/users.ts';
 import { getReferenceData } from '../../catalogue/reference-data.ts';
 import { mediaUrl } from '../../infra/storage/media-storage.ts';
@@ -26,7 +27,7 @@ export function accountApiRouter(): Router {
   // cookie on a GET, but never an Authorization header.
   router.get('/:locale/logout', async (req, res) => {
     const token = bearerToken(req);
-    if (token) await endSession(token);
+    if (token) await signOut({ token });
     res.status(204).end();
   });
 
