@@ -6,7 +6,7 @@ import { getReferenceData } from '../../catalogue/reference-data.ts';
 import { mediaUrl } from '../../infra/storage/media-storage.ts';
 import { isLocale, type Locale, localeFromPrefix } from '../../locale/locales.ts';
 import { listNotifications } from '../../notifications/user-notifications.ts';
-import { readSessionToken } from '../session-cookie.ts';
+import { PRIVATE_NO_STORE, readSessionToken } from '../session-cookie.ts';
 
 /**
  * Spec §7 calls 3 (logout) and 4 (the signed-in user with chat key and country). Clients send
@@ -20,7 +20,7 @@ export function accountApiRouter(): Router {
     if (!locale) return void res.status(404).json({ message: 'Not found' });
     const user = await userOf(req);
     if (!user) return void res.status(401).json({ message: 'Unauthenticated' });
-    res.set('cache-control', 'no-store').json({ user: await viewApiUser(user, locale) });
+    res.set('cache-control', PRIVATE_NO_STORE).json({ user: await viewApiUser(user, locale) });
   });
 
   // Only a bearer token may log out with GET: a cross-site page can make a browser send the
