@@ -17,13 +17,20 @@ import {
   serializeCsrfCookie,
 } from '../../server/http/csrf.ts';
 import { csrfContext, type RequestInfo, requestInfoContext, userContext } from '../../server/http/request-context.ts';
-import { clearSessionCookie, readSessionTokens, SESSION_COOKIE } from '../../server/http/session-cookie.ts';
+import {
+  clearSessionCookie,
+  PRIVATE_NO_STORE,
+  readSessionTokens,
+  SESSION_COOKIE,
+} from '../../server/http/session-cookie.ts';
 import { logger } from '../../server/infra/logger.ts';
 import { hasDeclaredLength, isBodyTooLarge } from './upload-form.server.ts';
 
 /**
  * Runs before every loader and action: refuses a state-changing request without a valid CSRF
- * token or from another site, and puts the session's user in the context.
+ * token or from another site, and puts the session's user in the context. A signed-in reader's
+ * answer is theirs alone: no browser back-forward or shared cache keeps it (guests' pages keep
+ * their own caching, server/http/page-cache.ts).
  */
 export const requestMiddleware: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
   const info = context.get(requestInfoContext);
@@ -70,6 +77,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
     await response.body?.cancel();
     throw info.databaseBusy ? busy() : serverProblem();
   }
+  if (user) response.headers.set('cache-control', PRIVATE_NO_STORE);
   if (!existingSeed) response.headers.append('set-cookie', serializeCsrfCookie(seed, secure));
   const settingSession = response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
   if (sessionTokens.length > 0 && !user && !settingSession)

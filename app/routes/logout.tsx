@@ -1,12 +1,15 @@
 import { redirect } from 'react-router';
-import { endSession } from '../../server/accounts/sessions.ts';
+import { signOut } from '../../server/accounts/sign-out.ts';
 import { clearSessionCookie, readSessionTokens } from '../../server/http/session-cookie.ts';
 import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 import type { Route } from './+types/logout';
 
-/** POST /logout: ends the session and clears the cookie; the form reloads the page (spec §4). */
+/**
+ * POST /logout: ends the session, rotates the chat key (its open sockets close on every node) and
+ * clears the cookie; the form reloads the page (spec §4).
+ */
 export async function action({ request, url }: Route.ActionArgs) {
-  await Promise.all(readSessionTokens(request.headers.get('cookie')).map((token) => endSession(token)));
+  await Promise.all(readSessionTokens(request.headers.get('cookie')).map((token) => signOut({ token })));
   return redirect(localizePath('/', localeFromPath(url.pathname)), {
     headers: { 'set-cookie': clearSessionCookie(url.protocol === 'https:') },
   });

@@ -56,10 +56,13 @@ export async function findSessionUser(token: string, now = new Date()): Promise<
   return row.user;
 }
 
-export async function endSession(token: string): Promise<void> {
-  await getDb()
+/** Ends the session of `token`; answers whose it was, if it was alive. */
+export async function endSession(token: string): Promise<string | undefined> {
+  const [ended] = await getDb()
     .delete(sessions)
-    .where(eq(sessions.tokenHash, hashToken(token)));
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .returning({ userId: sessions.userId });
+  return ended?.userId;
 }
 
 /** Ends every session of a user (password change, suspension), optionally keeping the current one. */

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { rotateChatKey } from '../accounts/chat-key.ts';
 import { endUserSessions } from '../accounts/sessions.ts';
 import type { UserRow } from '../accounts/users.ts';
 import { getDb } from '../db/client.ts';
@@ -8,7 +9,6 @@ import { getMailer } from '../infra/mail/mailer.ts';
 import { localizePath } from '../locale/locale-path.ts';
 import { getTranslator } from '../locale/messages.ts';
 import { messageUserFromAdministration } from '../notifications/administration-message.ts';
-import { disconnectUser } from '../realtime/realtime-hub.ts';
 import { SUSPENSION_REASON_MAX } from './admin-actions.ts';
 import { type Actor, assertAdmin, recordAdminAction } from './audit-log.ts';
 
@@ -117,7 +117,7 @@ export async function suspendUser(input: { admin: Actor; userId: string; reason:
   });
   if (!user) return { ok: false, error: 'admin.users.already_suspended' };
   await endUserSessions({ userId: user.id });
-  disconnectUser(user.id);
+  await rotateChatKey({ userId: user.id });
   return { ok: true, user };
 }
 

@@ -2,6 +2,8 @@ import { SESSION_ABSOLUTE_MS } from '../accounts/sessions.ts';
 import { readCookies } from '../locale/locale-cookie.ts';
 
 export const SESSION_COOKIE = 'galope_session';
+/** The Cache-Control of every answer to a signed-in request (issue 27): kept by no cache at all. */
+export const PRIVATE_NO_STORE = 'private, no-store';
 
 /** httpOnly, SameSite=Lax, and Secure whenever the site is reached over TLS. */
 export function serializeSessionCookie(token: string, secure: boolean): string {

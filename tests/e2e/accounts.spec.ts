@@ -3,8 +3,10 @@ import { readSmsOutbox } from '../../server/infra/sms/sms-sender.ts';
 import es from '../../server/locale/messages/es.json' with { type: 'json' };
 import {
   giveEachTestItsOwnClientAddress,
+  newVisitor,
   PASSWORD,
   randomIp,
+  signedUpUser,
   signIn,
   signUp,
   solveCaptcha,
@@ -207,6 +209,37 @@ test('changing the password ends the other sessions', async ({ browser }) => {
   await expect(laptop.getByText('Your password has been changed.', { exact: false })).toBeVisible();
   await phone.goto('/en/user/settings');
   await expect(phone).toHaveURL(/\/en$/);
+  await laptop.goto('/en/user/settings');
+  await expect(laptop.getByText(email)).toBeVisible();
+});
+
+test("signing out on one device ends its chat key; the other device's chat connects again with the new one", async ({
+  browser,
+}) => {
+  const phone = await newVisitor(browser);
+  const laptop = await newVisitor(browser);
+  const email = await signedUpUser(phone, 'Chat Key', 'chat-key');
+  // Socket.IO's answer to a handshake it accepts (`40{"sid":…}`), over long-polling or a websocket.
+  let laptopConnects = 0;
+  const countConnects = (payload: string | Buffer) => {
+    laptopConnects += String(payload)
+      .split('\x1e')
+      .filter((packet) => packet.startsWith('40{"sid"')).length;
+  };
+  laptop.on('response', async (response) => {
+    if (new URL(response.url()).pathname.startsWith('/socket.io/'))
+      countConnects(await response.text().catch(() => ''));
+  });
+  laptop.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => countConnects(payload)));
+  await signIn(laptop, { email });
+  await expect(laptop).toHaveURL(/\/en$/);
+  await expect.poll(() => laptopConnects).toBe(1);
+
+  await phone.goto('/en/user/settings');
+  await phone.getByRole('button', { name: 'Log out' }).first().click();
+  await expect(phone.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  // The server closed the laptop's socket with the old key; the laptop asked for the new one.
+  await expect.poll(() => laptopConnects).toBe(2);
   await laptop.goto('/en/user/settings');
   await expect(laptop.getByText(email)).toBeVisible();
 });

@@ -635,6 +635,38 @@ describe('reliability', () => {
       }
     }
   });
+  test("two app nodes on one database: a logout on one closes the user's socket on the other, whose key then opens none", async () => {
+    const databaseUrl = process.env.TEST_FILE_DATABASE_URL;
+    if (!databaseUrl) throw new Error('no test database');
+    // The later node is the process's hub (server/realtime/realtime-hub.ts): the socket is on the
+    // earlier one, so its closing crosses the PostgreSQL adapter.
+    const nodes = [
+      await startNode({ adapterDatabaseUrl: databaseUrl }),
+      await startNode({ adapterDatabaseUrl: databaseUrl }),
+    ];
+    const [one, two] = nodes;
+    if (!one || !two) throw new Error('nodes not started');
+    try {
+      const person = await newPerson('Lola Dos Nodos');
+      const socket = await open(person, one.origin);
+      await expect
+        .poll(async () => (await two.realtime.io.fetchSockets()).length, { timeout: 10_000 })
+        .toBeGreaterThanOrEqual(1);
+      const closed = nextEvent<string>(socket, 'disconnect');
+      const logout = await fetch(`${two.origin}/api/en/logout`, {
+        headers: { authorization: `Bearer ${person.token}` },
+      });
+      expect(logout.status).toBe(204);
+      expect(await closed).toBe('io server disconnect');
+      await expect(open(person, one.origin)).rejects.toThrow('unauthorized');
+      await expect(open(person, two.origin)).rejects.toThrow('unauthorized');
+    } finally {
+      for (const node of nodes) {
+        await node.realtime.close();
+        await new Promise((resolve) => node.server.close(resolve));
+      }
+    }
+  });
 });
 
 describe('unread e-mail', () => {

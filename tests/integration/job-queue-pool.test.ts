@@ -10,9 +10,10 @@ import { sendJob, startJobQueue, stopJobQueue } from '../../server/jobs/job-queu
 let handled = 0;
 
 beforeAll(async () => {
-  await startJobQueue({
-    jobs: [{ name: 'pool-test', work: { pollingIntervalSeconds: 0.5 }, handle: async () => void (handled += 1) }],
-  });
+  const handle = async () => {
+    handled += 1;
+  };
+  await startJobQueue({ jobs: [{ name: 'pool-test', work: { pollingIntervalSeconds: 0.5 }, handle }] });
 });
 
 afterAll(async () => {

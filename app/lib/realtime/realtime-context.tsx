@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, use, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useRevalidator } from 'react-router';
 import type { Socket } from 'socket.io-client';
 
 /**
@@ -43,14 +44,27 @@ const UNAVAILABLE_RETRY_MS = 5_000;
  * The signed-in user's websocket (spec §4 chat socket lifecycle): opened with the chat key,
  * reopened when the key changes, closed when the user signs out. The client library is loaded
  * only for signed-in visitors, so it never weighs on the pages guests and crawlers load.
+ *
+ * The key changes under an open page when the user signs out elsewhere, or is suspended: the
+ * server closes every socket of theirs (server/accounts/chat-key.ts). The page then reloads its
+ * data once: a session still alive brings the new key (and a new socket), an ended one no user.
  */
 export function RealtimeProvider({ chatKey, children }: { chatKey: string | null | undefined; children: ReactNode }) {
   const [holder] = useState(socketHolder);
+  const { revalidate } = useRevalidator();
+  const latestRevalidate = useRef(revalidate);
+  latestRevalidate.current = revalidate;
   useEffect(() => {
     if (!chatKey) return;
     let cancelled = false;
     let opened: Socket | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    let askedForKey = false;
+    const askForNewKey = () => {
+      if (askedForKey || cancelled) return;
+      askedForKey = true;
+      void latestRevalidate.current();
+    };
     void import('socket.io-client').then(({ io }) => {
       if (cancelled) return;
       // A websocket first: one connection, so it stays with the app worker or node that opened it
@@ -64,9 +78,14 @@ export function RealtimeProvider({ chatKey, children }: { chatKey: string | null
       // A handshake the server refused gives up for good (Socket.IO's rule); refused because the
       // database is away ('unavailable', server/realtime/attach-realtime.ts), try again shortly.
       socket.on('connect_error', (error) => {
-        if (error.message !== 'unavailable' || socket.active) return;
+        if (socket.active) return;
+        if (error.message === 'unauthorized') return askForNewKey();
+        if (error.message !== 'unavailable') return;
         clearTimeout(retry);
         retry = setTimeout(() => socket.connect(), UNAVAILABLE_RETRY_MS + Math.random() * UNAVAILABLE_RETRY_MS);
+      });
+      socket.on('disconnect', (reason) => {
+        if (reason === 'io server disconnect') askForNewKey();
       });
       opened = socket;
       holder.set(socket);

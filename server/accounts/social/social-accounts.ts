@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '../../db/client.ts';
 import { oauthAccounts, users } from '../../db/schema.ts';
 import type { Locale } from '../../locale/locales.ts';
+import { disconnectUser } from '../../realtime/realtime-hub.ts';
 import { emailField, nameField } from '../account-schemas.ts';
 import { endUserSessions } from '../sessions.ts';
 import { createUser, findUserByEmail, findUserById, newChatKey, type UserRow } from '../users.ts';
@@ -102,6 +103,7 @@ async function linkExistingUser(options: { user: UserRow; identity: SocialIdenti
       .set({ emailVerifiedAt: new Date(), passwordHash: null, chatKey: newChatKey(), updatedAt: new Date() })
       .where(eq(users.id, user.id));
     await endUserSessions({ userId: user.id });
+    disconnectUser(user.id);
   }
   await insertLink({ identity, userId: user.id, email: options.email });
   return unconfirmed ? ((await findUserById(user.id)) ?? user) : user;

@@ -1,11 +1,12 @@
 import { type Request, Router } from 'express';
-import { endSession, findSessionUser } from '../../accounts/sessions.ts';
+import { findSessionUser } from '../../accounts/sessions.ts';
+import { signOut } from '../../accounts/sign-out.ts';
 import type { UserRow } from '../../accounts/users.ts';
 import { getReferenceData } from '../../catalogue/reference-data.ts';
 import { mediaUrl } from '../../infra/storage/media-storage.ts';
 import { isLocale, type Locale, localeFromPrefix } from '../../locale/locales.ts';
 import { listNotifications } from '../../notifications/user-notifications.ts';
-import { readSessionToken } from '../session-cookie.ts';
+import { PRIVATE_NO_STORE, readSessionToken } from '../session-cookie.ts';
 
 /**
  * Spec §7 calls 3 (logout) and 4 (the signed-in user with chat key and country). Clients send
@@ -19,14 +20,14 @@ export function accountApiRouter(): Router {
     if (!locale) return void res.status(404).json({ message: 'Not found' });
     const user = await userOf(req);
     if (!user) return void res.status(401).json({ message: 'Unauthenticated' });
-    res.set('cache-control', 'no-store').json({ user: await viewApiUser(user, locale) });
+    res.set('cache-control', PRIVATE_NO_STORE).json({ user: await viewApiUser(user, locale) });
   });
 
   // Only a bearer token may log out with GET: a cross-site page can make a browser send the
   // cookie on a GET, but never an Authorization header.
   router.get('/:locale/logout', async (req, res) => {
     const token = bearerToken(req);
-    if (token) await endSession(token);
+    if (token) await signOut({ token });
     res.status(204).end();
   });
 

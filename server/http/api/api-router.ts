@@ -9,7 +9,8 @@ import { deriveKey } from '../../infra/secret.ts';
 import { isLocale, type Locale, localeFromPrefix } from '../../locale/locales.ts';
 import { getTranslator } from '../../locale/messages.ts';
 import { API_PATHS } from '../api-url.ts';
-import { accountApiRouter } from './account-api.ts';
+import { PRIVATE_NO_STORE, readSessionToken } from '../session-cookie.ts';
+import { accountApiRouter, bearerToken } from './account-api.ts';
 import { apiSchemas } from './api-schemas.ts';
 import { captchaRouter } from './captcha-router.ts';
 import { chatApiRouter } from './chat-api.ts';
@@ -22,6 +23,12 @@ export function apiRouter(): Router {
   const config = readConfig();
   const openApi = buildOpenApiDocument();
 
+  router.use((req, res, next) => {
+    // An answer to a request with a session may be about that user: no cache keeps it. Set before
+    // the answer, so that a route's own no-store stays; without a session nothing changes.
+    if (bearerToken(req) ?? readSessionToken(req.get('cookie') ?? null)) res.set('cache-control', PRIVATE_NO_STORE);
+    next();
+  });
   router.get('/openapi.json', (_req, res) => void res.json(openApi));
 
   router.get(`/:locale/${API_PATHS.globalData}`, async (req, res) => {

@@ -10,6 +10,7 @@ import { rateLimits } from '../../infra/rate-limits.ts';
 import { isLocale, localeFromPrefix } from '../../locale/locales.ts';
 import { publishToUser } from '../../realtime/realtime-hub.ts';
 import { CSRF_HEADER, isValidCsrfToken, readCsrfSeed } from '../csrf.ts';
+import { PRIVATE_NO_STORE } from '../session-cookie.ts';
 import { bearerToken, userOf } from './account-api.ts';
 
 /**
@@ -123,7 +124,7 @@ async function reader(req: Request, res: Response, limiter: RateLimiter): Promis
 }
 
 function noStore(res: Response): Response {
-  return res.set('cache-control', 'no-store');
+  return res.set('cache-control', PRIVATE_NO_STORE);
 }
 
 function notFound(res: Response): void {
