@@ -9,8 +9,11 @@ import { CaptchaField } from './captcha-field.tsx';
 import { CsrfInput } from './form/csrf-input.tsx';
 import { Field, FormError } from './form/field.tsx';
 
-/** The sign-in action's answer: the form's result, and whether the next try needs the captcha. */
-export type SignInActionResult = SubmissionResult<string[]> & { captcha?: boolean };
+/**
+ * The sign-in action's answer: the form's result, whether the next try needs the captcha, and
+ * after a 429 the seconds to wait.
+ */
+export type SignInActionResult = SubmissionResult<string[]> & { captcha?: boolean; retryAfter?: number };
 
 /**
  * The e-mail sign-in form, posted to the locale's /sign-in action through a fetcher so that it
@@ -43,7 +46,7 @@ export function SignInForm({
     <fetcher.Form method="post" action={to('/sign-in')} {...getFormProps(form)}>
       <CsrfInput />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <FormError errors={form.errors} />
+      <FormError errors={form.errors} retryAfter={result?.retryAfter} />
       <Field id={fields.email.id} label={t('auth.email')} errors={fields.email.errors}>
         <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
       </Field>

@@ -3,7 +3,7 @@ import type { UserRow } from '../../server/accounts/users.ts';
 import { rateLimits } from '../../server/infra/rate-limits.ts';
 import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 import { getTranslator } from '../../server/locale/messages.ts';
-import { exceededLimit } from './rate-limit.server.ts';
+import { exceededLimit, tooManyRequestsText } from './rate-limit.server.ts';
 import { safeRedirect } from './safe-redirect.ts';
 
 /**
@@ -36,7 +36,7 @@ export async function refuseWhenTooMany(user: UserRow, locale: ReturnType<typeof
   const retryAfter = await exceededLimit([[rateLimits.engagementWritesPerUser, user.id]]);
   if (retryAfter === undefined) return undefined;
   return data(
-    { error: getTranslator(locale)('errors.too_many_requests') },
+    { error: tooManyRequestsText(getTranslator(locale), retryAfter) },
     { status: 429, headers: { 'retry-after': String(retryAfter) } },
   );
 }

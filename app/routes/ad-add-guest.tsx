@@ -21,13 +21,16 @@ import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { captchaError } from '../lib/captcha.server.ts';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
-import { exceededLimit } from '../lib/rate-limit.server.ts';
+import { exceededLimit, tooManyRequests } from '../lib/rate-limit.server.ts';
+import { retryAfterHeaders } from '../lib/retry-after-headers.ts';
 import { requireGuest } from '../lib/route-guards.server.ts';
 import { readUploadForm } from '../lib/upload-form.server.ts';
 import { useChangeCount } from '../lib/use-change-count.ts';
 import type { Route } from './+types/ad-add-guest';
 
 export const handle = { hideSearch: true };
+
+export const headers = retryAfterHeaders;
 
 const schema = guestAdSchema({ currentYear: new Date().getFullYear() });
 const PHOTO_LIMITS = { maxBytes: AD_PHOTO_MAX_BYTES, formats: AD_PHOTO_FORMATS };
@@ -57,9 +60,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   }
   const retryAfter = await exceededLimit([[rateLimits.signUpPerIp, clientIp]]);
   if (retryAfter !== undefined) {
-    return data(
+    return tooManyRequests(
       { result: submission.reply({ formErrors: ['errors.too_many_requests'], hideFields: hidden }) },
-      { status: 429, headers: { 'retry-after': String(retryAfter) } },
+      retryAfter,
     );
   }
   const { name, email, password, accountType, type, subcategory, title, description, price, province } =
@@ -97,7 +100,12 @@ export default function AdAddGuest({ loaderData }: Route.ComponentProps) {
     <AuthCard title={t('guest_ad.title')} intro={<p>{t('guest_ad.intro')}</p>}>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
         <CsrfInput />
-        <FormError errors={form.errors} />
+        <FormError
+          errors={form.errors}
+          retryAfter={
+            answer && 'retryAfter' in answer && typeof answer.retryAfter === 'number' ? answer.retryAfter : undefined
+          }
+        />
         <h2 className={formStyles.label}>{t('guest_ad.your_ad')}</h2>
         <Field id={fields.type.id} label={t('posting.type.legend')} errors={fields.type.errors}>
           <select {...getSelectProps(fields.type)}>

@@ -4,7 +4,7 @@ import { getTranslator } from '../../server/locale/messages.ts';
 import { adReportRateLimit } from '../../server/moderation/ad-report-rate-limit.ts';
 import { adReportSchema, reportAd } from '../../server/moderation/ad-reports.ts';
 import { answer, engagementRequest } from '../lib/engagement-action.server.ts';
-import { exceededLimit } from '../lib/rate-limit.server.ts';
+import { exceededLimit, tooManyRequestsText } from '../lib/rate-limit.server.ts';
 import { optionalUser } from '../lib/route-guards.server.ts';
 import type { Route } from './+types/ad-report';
 
@@ -32,7 +32,7 @@ export async function action({ request, context, url, params }: Route.ActionArgs
   const retryAfter = await exceededLimit([[adReportRateLimit, user.id]]);
   if (retryAfter !== undefined) {
     return data(
-      { error: t('errors.too_many_requests') },
+      { error: tooManyRequestsText(t, retryAfter) },
       { status: 429, headers: { 'retry-after': String(retryAfter) } },
     );
   }

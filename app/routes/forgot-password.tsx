@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, Form, Link, redirect, useActionData } from 'react-router';
+import { Form, Link, redirect, useActionData } from 'react-router';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../server/accounts/account-schemas.ts';
 import { isAccountTokenValid } from '../../server/accounts/account-tokens.ts';
 import { requestPasswordReset, resetPassword } from '../../server/accounts/password-changes.ts';
@@ -17,7 +17,8 @@ import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { captchaError } from '../lib/captcha.server.ts';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
-import { exceededLimit } from '../lib/rate-limit.server.ts';
+import { exceededLimit, tooManyRequests } from '../lib/rate-limit.server.ts';
+import { retryAfterHeaders } from '../lib/retry-after-headers.ts';
 import { useChangeCount } from '../lib/use-change-count.ts';
 import type { Route } from './+types/forgot-password';
 
@@ -51,15 +52,14 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     [rateLimits.passwordResetPerEmail, submission.value.email],
   ]);
   if (retryAfter !== undefined) {
-    return data(submission.reply({ formErrors: ['errors.too_many_requests'] }), {
-      status: 429,
-      headers: { 'retry-after': String(retryAfter) },
-    });
+    return tooManyRequests(submission.reply({ formErrors: ['errors.too_many_requests'] }), retryAfter);
   }
   const outcome = await requestPasswordReset({ ...submission.value, origin: publicOrigin(), locale });
   if (outcome === 'suspended') return submission.reply({ formErrors: ['errors.account_suspended'] });
   return { sent: true as const };
 }
+
+export const headers = retryAfterHeaders;
 
 // A special page: no search bar (docs/decisions/0015-search-bar.md).
 export const handle = { hideSearch: true };
@@ -133,7 +133,7 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
     <AuthCard title={t('auth.forgot.title')} intro={<p>{t('auth.forgot.intro')}</p>}>
       <Form method="post" {...getFormProps(form)}>
         <CsrfInput />
-        <FormError errors={form.errors} />
+        <FormError errors={form.errors} retryAfter={result && 'retryAfter' in result ? result.retryAfter : undefined} />
         <Field id={fields.email.id} label={t('auth.email')} errors={fields.email.errors}>
           <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
         </Field>

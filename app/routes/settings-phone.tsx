@@ -10,7 +10,8 @@ import formStyles from '../components/form/form.module.css';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
-import { exceededLimit } from '../lib/rate-limit.server.ts';
+import { exceededLimit, tooManyRequests } from '../lib/rate-limit.server.ts';
+import { retryAfterHeaders } from '../lib/retry-after-headers.ts';
 import { requireUser } from '../lib/route-guards.server.ts';
 import type { Route } from './+types/settings-phone';
 import styles from './settings-account.module.css';
@@ -19,7 +20,7 @@ type Outcome =
   | { step: 'code_sent'; e164: string }
   | { step: 'verified' }
   | { step: 'visibility_saved' }
-  | { step: 'error'; field: 'number' | 'code' | 'form'; error: string };
+  | { step: 'error'; field: 'number' | 'code' | 'form'; error: string; retryAfter?: number };
 
 const CODE_ERRORS = {
   invalid: 'validation.code_invalid',
@@ -55,7 +56,10 @@ export async function action({
   if (intent === 'send') {
     const retryAfter = await exceededLimit([[rateLimits.verificationCodePerAccount, user.id]]);
     if (retryAfter !== undefined) {
-      return data({ step: 'error', field: 'form', error: 'errors.too_many_requests' }, { status: 429 });
+      return tooManyRequests(
+        { step: 'error' as const, field: 'form' as const, error: 'errors.too_many_requests' },
+        retryAfter,
+      );
     }
     const sent = await sendPhoneCode({
       user,
@@ -96,7 +100,7 @@ export default function SettingsPhone({ loaderData }: Route.ComponentProps) {
         <p>{t('settings.phone.intro')}</p>
       )}
       {outcome?.step === 'verified' ? <p role="status">{t('settings.phone.verified')}</p> : null}
-      {error?.field === 'form' ? <FormError errors={[error.error]} /> : null}
+      {error?.field === 'form' ? <FormError errors={[error.error]} retryAfter={error.retryAfter} /> : null}
 
       <Form method="post" className={styles.form}>
         <CsrfInput />
@@ -179,5 +183,7 @@ export default function SettingsPhone({ loaderData }: Route.ComponentProps) {
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(metaTranslator(matches)('settings.nav.phone'));
 }
+
+export const headers = retryAfterHeaders;
 
 export const ErrorBoundary = RouteErrorBoundary;

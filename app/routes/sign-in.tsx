@@ -1,16 +1,16 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, Link, redirect, useActionData } from 'react-router';
+import { Link, redirect, useActionData } from 'react-router';
 import { signInSchema } from '../../server/accounts/account-schemas.ts';
 import { authenticate } from '../../server/accounts/sign-in.ts';
 import {
   clearSignInFailures,
+  recordRefusedSignIn,
   recordSignInFailure,
-  signInNeedsCaptcha,
+  signInGate,
 } from '../../server/accounts/sign-in-failures.ts';
 import { socialProviderViews } from '../../server/accounts/social/providers.ts';
 import { socialErrorMessage } from '../../server/accounts/social/social-errors.ts';
 import { clientIpContext } from '../../server/http/request-context.ts';
-import { rateLimits } from '../../server/infra/rate-limits.ts';
 import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
@@ -21,7 +21,8 @@ import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { captchaError } from '../lib/captcha.server.ts';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
 import { hasPendingFavourite, resumePendingFavourite } from '../lib/pending-favourite.server.ts';
-import { exceededLimit } from '../lib/rate-limit.server.ts';
+import { tooManyRequests } from '../lib/rate-limit.server.ts';
+import { retryAfterHeaders } from '../lib/retry-after-headers.ts';
 import { requireGuest } from '../lib/route-guards.server.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';
 import { startSession } from '../lib/start-session.server.ts';
@@ -45,28 +46,33 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (submission.status !== 'success') return submission.reply({ hideFields: ['password'] });
   const clientIp = context.get(clientIpContext);
   const { email } = submission.value;
-  const retryAfter = await exceededLimit([
-    [rateLimits.signInPerIp, clientIp],
-    [rateLimits.signInPerAccount, email],
-  ]);
-  if (retryAfter !== undefined) {
-    return data(submission.reply({ formErrors: ['errors.too_many_requests'], hideFields: ['password'] }), {
-      status: 429,
-      headers: { 'retry-after': String(retryAfter) },
-    });
+  const hideFields = ['password'];
+  // Only this address's own failures refuse outright; an account under attack asks for the
+  // captcha and, past a few wrong passwords, a wait that a solved captcha skips (decision 0057).
+  const gate = await signInGate({ clientIp, email });
+  if (gate.ipRetryAfter !== undefined) {
+    const refused = submission.reply({ formErrors: ['errors.too_many_requests'], hideFields });
+    return tooManyRequests({ ...refused, captcha: gate.captcha }, gate.ipRetryAfter);
   }
-  if (await signInNeedsCaptcha({ clientIp, email })) {
+  if (gate.captcha) {
     const botError = await captchaError({ formData, task: 'sign_in', clientIp });
-    if (botError) return { ...submission.reply({ formErrors: [botError], hideFields: ['password'] }), captcha: true };
+    if (botError) {
+      await recordRefusedSignIn({ clientIp });
+      if (gate.accountWait !== undefined) {
+        const waiting = submission.reply({ formErrors: ['errors.too_many_requests'], hideFields });
+        return tooManyRequests({ ...waiting, captcha: true }, gate.accountWait);
+      }
+      return { ...submission.reply({ formErrors: [botError], hideFields }), captcha: true };
+    }
   }
   const result = await authenticate(submission.value);
   if (!result.ok) {
     await recordSignInFailure({ clientIp, email });
     const error = result.reason === 'suspended' ? 'errors.account_suspended' : 'errors.invalid_credentials';
-    const captcha = await signInNeedsCaptcha({ clientIp, email });
-    return { ...submission.reply({ formErrors: [error], hideFields: ['password'] }), captcha };
+    const { captcha } = await signInGate({ clientIp, email });
+    return { ...submission.reply({ formErrors: [error], hideFields }), captcha };
   }
-  await Promise.all([rateLimits.signInPerAccount.reset(email), clearSignInFailures({ email })]);
+  await clearSignInFailures({ email });
   const home = localizePath('/', localeFromPath(url.pathname));
   const headers = new Headers({ 'set-cookie': await startSession({ request, url, userId: result.user.id }) });
   // A heart clicked while signed out is completed now (docs/decisions/0019).
@@ -74,6 +80,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (resumed) headers.append('set-cookie', resumed);
   return redirect(safeRedirect(submission.value.redirectTo, home), { headers });
 }
+
+export const headers = retryAfterHeaders;
 
 // A special page: no search bar (docs/decisions/0015-search-bar.md).
 export const handle = { hideSearch: true };

@@ -21,7 +21,8 @@ import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { captchaError } from '../lib/captcha.server.ts';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
-import { exceededLimit } from '../lib/rate-limit.server.ts';
+import { exceededLimit, tooManyRequests } from '../lib/rate-limit.server.ts';
+import { retryAfterHeaders } from '../lib/retry-after-headers.ts';
 import { requireGuest } from '../lib/route-guards.server.ts';
 import { useChangeCount } from '../lib/use-change-count.ts';
 import type { Route } from './+types/sign-up';
@@ -42,18 +43,17 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (botError) return submission.reply({ formErrors: [botError], hideFields: ['password', 'confirmPassword'] });
   const retryAfter = await exceededLimit([[rateLimits.signUpPerIp, context.get(clientIpContext)]]);
   if (retryAfter !== undefined) {
-    return data(
+    return tooManyRequests(
       submission.reply({ formErrors: ['errors.too_many_requests'], hideFields: ['password', 'confirmPassword'] }),
-      {
-        status: 429,
-        headers: { 'retry-after': String(retryAfter) },
-      },
+      retryAfter,
     );
   }
   const locale = localeFromPath(url.pathname);
   await signUp({ ...submission.value, locale, origin: publicOrigin() });
   return redirect(`${localizePath('/user/email-verification', locale)}?sent=1`);
 }
+
+export const headers = retryAfterHeaders;
 
 // A special page: no search bar (docs/decisions/0015-search-bar.md).
 export const handle = { hideSearch: true };
@@ -74,7 +74,14 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
     <AuthCard title={t('auth.sign_up.title')} intro={<p>{t('auth.sign_up.intro')}</p>}>
       <Form method="post" {...getFormProps(form)}>
         <CsrfInput />
-        <FormError errors={form.errors} />
+        <FormError
+          errors={form.errors}
+          retryAfter={
+            lastResult && 'retryAfter' in lastResult && typeof lastResult.retryAfter === 'number'
+              ? lastResult.retryAfter
+              : undefined
+          }
+        />
         <fieldset className={formStyles.field}>
           <legend className={formStyles.label}>{t('auth.account_type')}</legend>
           {(['individual', 'company'] as const).map((type) => (

@@ -3,16 +3,17 @@ import { getDb } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import type { Locale } from '../locale/locales.ts';
 import { disconnectUser } from '../realtime/realtime-hub.ts';
-import { sendAccountEmail } from './account-emails.ts';
-import { consumeAccountToken, issueAccountToken } from './account-tokens.ts';
+import { consumeAccountToken } from './account-tokens.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { queuePasswordResetMail } from './password-reset-mail.ts';
 import { endUserSessions } from './sessions.ts';
 import { findUserByEmail, newChatKey, type UserRow } from './users.ts';
 
 /**
- * Forgot password: e-mails a reset link when the address has an account. The caller shows the
- * same "if it exists, we sent it" message either way; only a suspended account is told it
- * cannot recover its password (spec §8).
+ * Forgot password: queues the reset e-mail (sent when the address has an account). The caller
+ * shows the same "if it exists, we sent it" message either way, after the same work: one lookup
+ * and one queued job for a known address and an unknown one alike (docs/decisions/0057); only a
+ * suspended account is told it cannot recover its password (spec §8).
  */
 export async function requestPasswordReset(options: {
   email: string;
@@ -20,17 +21,8 @@ export async function requestPasswordReset(options: {
   locale: Locale;
 }): Promise<'sent' | 'suspended'> {
   const user = await findUserByEmail(options.email);
-  if (!user) return 'sent';
-  if (user.suspendedAt) return 'suspended';
-  const token = await issueAccountToken({ userId: user.id, purpose: 'reset_password' });
-  await sendAccountEmail({
-    kind: 'reset_password',
-    to: user.email,
-    name: user.name,
-    locale: user.locale,
-    origin: options.origin,
-    token,
-  });
+  if (user?.suspendedAt) return 'suspended';
+  await queuePasswordResetMail({ email: options.email, origin: options.origin, locale: options.locale });
   return 'sent';
 }
 

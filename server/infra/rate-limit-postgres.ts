@@ -53,5 +53,12 @@ export function createPostgresRateLimitStore({
         .where(and(eq(rateLimitWindows.key, key), gt(rateLimitWindows.resetAt, sql`now()`)));
       return row?.hits ?? 0;
     },
+    async peek(key) {
+      const [row] = await getDb()
+        .select({ hits: rateLimitWindows.hits, resetAt: rateLimitWindows.resetAt })
+        .from(rateLimitWindows)
+        .where(and(eq(rateLimitWindows.key, key), gt(rateLimitWindows.resetAt, sql`now()`)));
+      return row ? { count: row.hits, resetAt: row.resetAt.getTime() } : undefined;
+    },
   };
 }

@@ -75,6 +75,17 @@ describe('createRateLimiter', () => {
     }
   });
 
+  test('checks whether one more hit is allowed without counting it', async () => {
+    const limiter = createRateLimiter({ name: 'failures-ip', limit: 2, windowMs: 60_000 });
+    expect(await limiter.check('1.2.3.4')).toEqual({ allowed: true, remaining: 2, retryAfterSeconds: 0 });
+    await limiter.consume('1.2.3.4');
+    expect(await limiter.check('1.2.3.4')).toEqual({ allowed: true, remaining: 1, retryAfterSeconds: 0 });
+    await limiter.consume('1.2.3.4');
+    vi.advanceTimersByTime(20_000);
+    expect(await limiter.check('1.2.3.4')).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 40 });
+    expect(await limiter.count('1.2.3.4')).toBe(2);
+  });
+
   test('refuses a limit or window that is not a positive integer', () => {
     expect(() => createRateLimiter({ name: 'bad', limit: 0, windowMs: 60_000 })).toThrow(/limit/);
     expect(() => createRateLimiter({ name: 'bad', limit: 5, windowMs: 0 })).toThrow(/windowMs/);

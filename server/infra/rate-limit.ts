@@ -14,6 +14,8 @@ export interface RateLimitStore {
   reset(key: string): Promise<void>;
   /** The hits counted so far in the key's current window, without counting one. */
   count(key: string): Promise<number>;
+  /** The key's current window (hits and end), without counting a hit; undefined when none runs. */
+  peek(key: string): Promise<{ count: number; resetAt: number } | undefined>;
 }
 
 export interface RateLimitResult {
@@ -29,6 +31,11 @@ export interface RateLimiter {
   reset(key: string): Promise<void>;
   /** Hits counted in the key's current window: a threshold to act on, not a refusal. */
   count(key: string): Promise<number>;
+  /**
+   * Whether one more hit would be allowed, without counting one: for limits that count only some
+   * outcomes (failed sign-ins), checked before the attempt and consumed after it fails.
+   */
+  check(key: string): Promise<RateLimitResult>;
 }
 
 export interface RateLimiterOptions {
@@ -48,7 +55,7 @@ export function createRateLimiter({ name, limit, windowMs, store }: RateLimiterO
     async consume(key) {
       const { count, resetAt } = await counts.hit(`${name}:${key}`, windowMs);
       if (count <= limit) return { allowed: true, remaining: limit - count, retryAfterSeconds: 0 };
-      return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) };
+      return { allowed: false, remaining: 0, retryAfterSeconds: secondsUntil(resetAt) };
     },
     reset(key) {
       return counts.reset(`${name}:${key}`);
@@ -56,7 +63,18 @@ export function createRateLimiter({ name, limit, windowMs, store }: RateLimiterO
     count(key) {
       return counts.count(`${name}:${key}`);
     },
+    async check(key) {
+      const window = await counts.peek(`${name}:${key}`);
+      const count = window?.count ?? 0;
+      if (!window || count < limit) return { allowed: true, remaining: limit - count, retryAfterSeconds: 0 };
+      return { allowed: false, remaining: 0, retryAfterSeconds: secondsUntil(window.resetAt) };
+    },
   };
+}
+
+/** Whole seconds until `resetAt`, at least 1: what a `Retry-After` header carries. */
+export function secondsUntil(resetAt: number): number {
+  return Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
 }
 
 export interface MemoryRateLimitStoreOptions {
@@ -92,6 +110,10 @@ export function createMemoryRateLimitStore({
     async count(key) {
       const current = windows.get(key);
       return current && current.resetAt > Date.now() ? current.count : 0;
+    },
+    async peek(key) {
+      const current = windows.get(key);
+      return current && current.resetAt > Date.now() ? { ...current } : undefined;
     },
   };
 }

@@ -4,6 +4,7 @@ import { singleton } from './singleton.ts';
 
 const MINUTE_MS = 60_000;
 
+/** Sign-in attempts that did not sign in, per client address a minute; successful ones never count. */
 export const SIGN_IN_LIMIT = 10;
 export const SIGN_IN_WINDOW_MS = MINUTE_MS;
 export const SIGN_UP_LIMIT = 5;
@@ -13,6 +14,12 @@ export const PASSWORD_RESET_WINDOW_MS = 30 * MINUTE_MS;
 /** Failed sign-ins after which the sign-in form asks for the captcha (task `sign_in`). */
 export const SIGN_IN_FAILURES_BEFORE_CAPTCHA = 3;
 export const SIGN_IN_FAILURES_WINDOW_MS = 15 * MINUTE_MS;
+/**
+ * Wrong passwords for one account after which each further one starts a wait (1 s, doubling,
+ * up to SIGN_IN_MAX_DELAY_MS) that only a solved captcha gets past (docs/decisions/0057).
+ */
+export const SIGN_IN_FAILURES_BEFORE_DELAY = 5;
+export const SIGN_IN_MAX_DELAY_MS = 5 * MINUTE_MS;
 export const VERIFICATION_CODE_LIMIT = 5;
 export const VERIFICATION_CODE_WINDOW_MS = 30 * MINUTE_MS;
 /** Chat: a person types a message every few seconds at most; a script sending hundreds is refused. */
@@ -31,11 +38,12 @@ export const ENGAGEMENT_WRITE_LIMIT = 30;
 export const ENGAGEMENT_WRITE_WINDOW_MS = MINUTE_MS;
 
 export interface RateLimits {
-  /** Key: client IP. */
+  /**
+   * Key: client IP. Only attempts that did not sign in count (checked before, consumed after):
+   * there is no per-account refusal, which anyone could use to lock the owner out (0057).
+   */
   signInPerIp: RateLimiter;
-  /** Key: the e-mail tried, trimmed and lower-cased, so one account cannot be guessed at from many IPs. */
-  signInPerAccount: RateLimiter;
-  /** Failed sign-ins, keyed by client IP and by e-mail: counted, never refused (see signInNeedsCaptcha). */
+  /** Failed sign-ins, keyed by client IP and by e-mail: counted, never refused (see sign-in-failures.ts). */
   signInFailures: RateLimiter;
   /** Key: client IP. */
   signUpPerIp: RateLimiter;
@@ -63,12 +71,6 @@ export const rateLimits: RateLimits = singleton('rate-limits', () => {
   const store = sharedRateLimitStore();
   return {
     signInPerIp: createRateLimiter({ name: 'sign-in-ip', limit: SIGN_IN_LIMIT, windowMs: SIGN_IN_WINDOW_MS, store }),
-    signInPerAccount: createRateLimiter({
-      name: 'sign-in-account',
-      limit: SIGN_IN_LIMIT,
-      windowMs: SIGN_IN_WINDOW_MS,
-      store,
-    }),
     signInFailures: createRateLimiter({
       name: 'sign-in-failures',
       limit: SIGN_IN_FAILURES_BEFORE_CAPTCHA,

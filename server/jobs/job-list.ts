@@ -1,7 +1,13 @@
+import { accountJobs } from '../accounts/password-reset-mail.ts';
 import { savedSearchJobs } from '../saved-searches/saved-search-jobs.ts';
 import { expiredSearchRowJobs } from '../search/expired-search-rows.ts';
 import { recentSliceJobs } from '../search/recent-slice-job.ts';
 import type { JobDefinition } from './job-queue.ts';
 
 /** Every area's background jobs: an area adds its list here. */
-export const ALL_JOBS: JobDefinition[] = [...savedSearchJobs, ...recentSliceJobs, ...expiredSearchRowJobs];
+export const ALL_JOBS: JobDefinition[] = [
+  ...accountJobs,
+  ...savedSearchJobs,
+  ...recentSliceJobs,
+  ...expiredSearchRowJobs,
+];

@@ -130,16 +130,21 @@ test('too many sign-in attempts answer 429 with the spec text', async ({ playwri
   const email = uniqueEmail('brute');
   const statuses: number[] = [];
   let last = '';
+  let retryAfter: string | undefined;
   for (let attempt = 0; attempt < 11; attempt++) {
     const response = await request.post('/en/sign-in', {
       form: { csrf, email, password: `guess-${attempt}` },
       headers: { origin: new URL(baseURL ?? '').origin },
     });
     statuses.push(response.status());
+    retryAfter = response.headers()['retry-after'];
     last = await response.text();
   }
+  // Counted per address: 3 wrong passwords, then 7 attempts without the captcha they now need.
   expect(statuses).toEqual([...Array(10).fill(200), 429]);
   expect(last).toContain('You have submitted too many requests at the same time, please wait a moment and try again.');
+  expect(retryAfter).toMatch(/^\d+$/);
+  expect(last).toContain(`You can try again in ${retryAfter} second`);
   await request.dispose();
 });
 

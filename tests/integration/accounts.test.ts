@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { consumeAccountToken, issueAccountToken } from '../../server/accounts/account-tokens.ts';
 import { hashPassword } from '../../server/accounts/password.ts';
 import {
@@ -14,6 +14,12 @@ import { authenticate } from '../../server/accounts/sign-in.ts';
 import { createUser } from '../../server/accounts/users.ts';
 import { getDb } from '../../server/db/client.ts';
 import { sessions, users } from '../../server/db/schema.ts';
+import { type SmtpCapture, startSmtpCapture } from '../support/smtp-capture.ts';
+
+// Mail over SMTP to a capture (the mailer is built at the first message, after this).
+const smtp: SmtpCapture = await startSmtpCapture();
+process.env.SMTP_URL = smtp.url;
+afterAll(() => smtp.close());
 
 let counter = 0;
 async function newUser(password = 'Herradura-2026') {
@@ -223,6 +229,17 @@ describe('password changes', () => {
     expect(await resetPassword({ token, password: 'Trote-Largo-9' })).toBe(true);
     expect(await findSessionUser(session)).toBeUndefined();
     expect(await resetPassword({ token, password: 'Otra-Vez-10' })).toBe(false);
+  });
+
+  test('the reset e-mail job sends a link to an account, and nothing for an address without one', async () => {
+    const { sendPasswordResetMail } = await import('../../server/accounts/password-reset-mail.ts');
+    const user = await newUser();
+    await sendPasswordResetMail({ email: 'nobody-at-all@example.test', origin: 'http://localhost', locale: 'en' });
+    await sendPasswordResetMail({ email: user.email, origin: 'http://localhost', locale: 'en' });
+    const mail = await smtp.waitForMail({ to: user.email });
+    const token = /forgot-password\?token=([\w-]+)/.exec(mail.text)?.[1] ?? '';
+    expect(await consumeAccountToken({ token, purpose: 'reset_password' })).toBe(user.id);
+    expect(smtp.messages.filter((each) => each.to.includes('nobody-at-all'))).toEqual([]);
   });
 
   test('a suspended account cannot ask for a reset link', async () => {

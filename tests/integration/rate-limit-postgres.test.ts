@@ -54,4 +54,15 @@ describe('the PostgreSQL rate-limit store', () => {
     expect(await nodeB.count('ana@example.com')).toBe(0);
     expect((await nodeB.consume('ana@example.com')).allowed).toBe(true);
   });
+
+  test("a check on one node sees the other node's hits without counting one", async () => {
+    const [nodeA, nodeB] = twoNodes(2);
+    expect(await nodeB.check('9.9.9.9')).toEqual({ allowed: true, remaining: 2, retryAfterSeconds: 0 });
+    await nodeA.consume('9.9.9.9');
+    await nodeA.consume('9.9.9.9');
+    const refused = await nodeB.check('9.9.9.9');
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(59);
+    expect(await nodeA.count('9.9.9.9')).toBe(2);
+  });
 });

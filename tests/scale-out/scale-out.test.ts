@@ -106,7 +106,7 @@ describe('two app nodes and a worker on one PostgreSQL', () => {
     const csrf = await browser.csrf(nodeA, '/sign-in');
     const attempt = (origin: string) =>
       browser.post(origin, '/sign-in', { email: person.email, password: 'not-the-password', csrf });
-    // SIGN_IN_LIMIT attempts per account and address a minute, all on node A: none refused.
+    // SIGN_IN_LIMIT attempts from one address that did not sign in, all on node A: none refused.
     for (let count = 0; count < SIGN_IN_LIMIT; count += 1) expect((await attempt(nodeA)).status).not.toBe(429);
     expect((await attempt(nodeB)).status).toBe(429);
   });

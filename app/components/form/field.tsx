@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/i18n-context.tsx';
+import { retryAfterText } from '../../lib/retry-after-text.ts';
 import styles from './form.module.css';
 
 /**
@@ -40,13 +41,17 @@ export function Field({
   );
 }
 
-/** The form-wide error (wrong e-mail or password, too many attempts). */
-export function FormError({ errors }: { errors?: string[] }) {
+/**
+ * The form-wide error (wrong e-mail or password, too many attempts); after a 429, `retryAfter`
+ * (seconds, the response's `Retry-After`) says how long to wait.
+ */
+export function FormError({ errors, retryAfter }: { errors?: string[]; retryAfter?: number }) {
   const { t } = useI18n();
   if (!errors?.length) return null;
   return (
     <p className={styles.formError} role="alert">
       {t(errors[0] ?? '')}
+      {retryAfter ? ` ${retryAfterText(t, retryAfter)}` : null}
     </p>
   );
 }
