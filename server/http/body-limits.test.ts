@@ -12,6 +12,12 @@ describe('body limits', () => {
     expect(bodyLimitFor('/english/s/add')).toBe(FORM_BODY_MAX_BYTES);
   });
 
+  test('a script’s submission to the page’s data URL has the page’s limit', () => {
+    expect(bodyLimitFor('/en/user/settings.data')).toBe(bodyLimitFor('/en/user/settings'));
+    expect(bodyLimitFor('/s/add.data')).toBe(AD_VIDEO_MAX_BYTES + FORM_OVERHEAD_BYTES);
+    expect(bodyLimitFor('/user/settings/change-password.data')).toBe(FORM_BODY_MAX_BYTES);
+  });
+
   test('a missing or malformed length is no length at all, never 0', () => {
     expect(declaredBodyLength(null)).toBeUndefined();
     expect(declaredBodyLength(undefined)).toBeUndefined();

@@ -31,7 +31,9 @@ const UPLOAD_LIMITS: readonly [RegExp, number][] = [
 
 /** The most a body sent to `pathname` may declare: an upload form's limit, else a form's 1 MB. */
 export function bodyLimitFor(pathname: string): number {
-  const path = pathname.replace(/^\/(?:en|cat|pt)(?=\/|$)/, '').replace(/(.)\/+$/, '$1') || '/';
+  // A script's submission goes to the page's data URL (`/user/settings.data`): the same form.
+  const page = pathname.replace(/\.data$/, '');
+  const path = page.replace(/^\/(?:en|cat|pt)(?=\/|$)/, '').replace(/(.)\/+$/, '$1') || '/';
   return UPLOAD_LIMITS.find(([pattern]) => pattern.test(path))?.[1] ?? FORM_BODY_MAX_BYTES;
 }
 
