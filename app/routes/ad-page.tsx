@@ -131,6 +131,7 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
             {ad.isPublic ? (
               <div className={styles.engagement}>
                 <FavouriteButton
+                  key={ad.id}
                   slug={ad.slug}
                   title={ad.title}
                   favourited={favourites.includes(ad.id)}

@@ -1,9 +1,9 @@
 import { data, redirect } from 'react-router';
-import { rateAd } from '../../server/engagement/ratings.ts';
+import { findRatingSummary, rateAd } from '../../server/engagement/ratings.ts';
 import { parseStars } from '../../server/engagement/stars.ts';
 import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 import { getTranslator } from '../../server/locale/messages.ts';
-import { answer, engagementRequest, refuseWhenTooMany } from '../lib/engagement-action.server.ts';
+import { engagementRequest, refuseWhenTooMany } from '../lib/engagement-action.server.ts';
 import { optionalUser } from '../lib/route-guards.server.ts';
 import type { Route } from './+types/ad-rating';
 
@@ -14,7 +14,8 @@ export function loader({ url, params }: Route.LoaderArgs) {
 
 /**
  * POST /s/{classified}/rating, `stars` 1–5: the signed-in user's rating, replacing their earlier
- * one. The owner is refused with 403 (spec §6), whatever the page showed them.
+ * one; a script gets the stars and the ad's new rating summary. The owner is refused with 403
+ * (spec §6), whatever the page showed them.
  */
 export async function action({ request, context, url, params }: Route.ActionArgs) {
   const formData = await request.formData();
@@ -30,5 +31,9 @@ export async function action({ request, context, url, params }: Route.ActionArgs
     return data({ error: getTranslator(locale)('ratings.own_ad') }, { status: 403 });
   }
   if (!result.ok) throw data({ message: 'errors.not_found' }, { status: 404 });
-  return answer(fromScript, `${back}#rating`, { stars: result.stars });
+  // A form posted before JavaScript loaded goes back to the box.
+  if (!fromScript) return redirect(`${back}#rating`, 303);
+  // The box's new average and count with the answer: the page shows them without waiting for its own data.
+  const rating = await findRatingSummary({ classifiedId: result.adId, userId: user.id, locale });
+  return { stars: result.stars, rating };
 }

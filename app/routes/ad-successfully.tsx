@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { findOwnAdBySlug } from '../../server/ads/ad-drafts.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
@@ -7,11 +8,14 @@ import { metaTranslator, pageMeta } from '../lib/meta.ts';
 import { requireUser } from '../lib/route-guards.server.ts';
 import type { Route } from './+types/ad-successfully';
 
-/** /ad-successfully: the ad is with the moderators; what happens next, and where to go. */
-export function loader({ context, url }: Route.LoaderArgs) {
-  requireUser({ context, url });
-  const slug = url.searchParams.get('ad');
-  return { slug: slug && /^[a-z0-9-]{1,120}$/.test(slug) ? slug : null };
+/** /ad-successfully: the ad is with the moderators (or, edited and still approved, public); what happens next, and where to go. */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const user = requireUser({ context, url });
+  const asked = url.searchParams.get('ad');
+  const slug = asked && /^[a-z0-9-]{1,120}$/.test(asked) ? asked : null;
+  // An edit that kept the ad approved is public already (decision 0059): say so, not "on its way".
+  const ad = slug ? await findOwnAdBySlug({ ownerId: user.id, slug }) : undefined;
+  return { slug, live: ad?.status === 'approved' };
 }
 
 // A special page: no search bar (docs/decisions/0015-search-bar.md).
@@ -21,7 +25,10 @@ export default function AdSuccessfully({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const to = useLocalizedPath();
   return (
-    <AuthCard title={t('posting.done.title')} intro={<p>{t('posting.done.text')}</p>}>
+    <AuthCard
+      title={t(loaderData.live ? 'posting.done.live_title' : 'posting.done.title')}
+      intro={<p>{t(loaderData.live ? 'posting.done.live_text' : 'posting.done.text')}</p>}
+    >
       <p>
         <Link className="button button-primary" to={to('/user/settings/classifieds-active')}>
           {t('posting.done.my_ads')}

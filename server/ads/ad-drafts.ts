@@ -9,6 +9,7 @@ import { isUuid } from '../infra/ids.ts';
 import { logger } from '../infra/logger.ts';
 import type { Locale } from '../locale/locales.ts';
 import { findAdBrief } from './ad-brief.ts';
+import { changedFields, changesNeedReview } from './ad-edit-changes.ts';
 import type { DetailsValues } from './ad-schemas.ts';
 
 export type AdRow = typeof classifieds.$inferSelect;
@@ -66,6 +67,7 @@ export async function saveAdSubcategory(options: {
   const current = await findOwnAd(options);
   if (!current) return { ok: false, fieldErrors: { '': ['errors.not_found'] } };
   const changed = current.subcategoryKey !== subcategory.key;
+  if (!changed) return { ok: true, ad: current };
   const ad = await updateOwnAd(options.ownerId, options.adId, {
     subcategoryKey: subcategory.key,
     ...(changed ? { filterValues: {}, price: subcategory.withPrice ? current.price : null } : {}),
@@ -102,9 +104,7 @@ export async function saveAdDetails(options: {
     );
     if (slugs.length > 0) filterValues[filter.slug] = [...new Set(slugs)];
   }
-  const textChanged = values.title !== current.title || values.description !== current.description;
-  const ad = await updateOwnAd(options.ownerId, options.adId, {
-    ...(textChanged && current.status === 'approved' ? { status: 'pending' as const, submittedAt: new Date() } : {}),
+  const next = {
     title: values.title,
     description: values.description,
     price: subcategory?.withPrice ? (values.price ?? null) : null,
@@ -117,6 +117,14 @@ export async function saveAdDetails(options: {
     studbook: values.studbook || null,
     sire: values.sire || null,
     dam: values.dam || null,
+  };
+  const changed = changedFields(current, next);
+  // Saved again as it was: nothing is written, so nothing goes back to review.
+  if (changed.length === 0) return { ok: true, ad: current };
+  const review = current.status === 'approved' && changesNeedReview(changed);
+  const ad = await updateOwnAd(options.ownerId, options.adId, {
+    ...next,
+    ...(review ? { status: 'pending' as const, submittedAt: new Date() } : {}),
   });
   if (ad && current.price !== null && ad.price !== null && ad.price < current.price) await tellPriceDropped(ad);
   return ad ? { ok: true, ad } : { ok: false, fieldErrors: { '': ['errors.not_found'] } };
@@ -162,7 +170,7 @@ export async function saveAdLocation(options: {
   }
   // A point needs its town: without one there is nothing to check it against, so none is kept.
   const point = town ? (pin ?? { lat: town.lat, lng: town.lng }) : null;
-  const ad = await updateOwnAd(options.ownerId, options.adId, {
+  const next = {
     countryCode: province.country,
     communityId: province.community,
     provinceId: province.id,
@@ -170,7 +178,11 @@ export async function saveAdLocation(options: {
     lat: point?.lat ?? null,
     lng: point?.lng ?? null,
     showExactLocation: Boolean(point && options.exactLocation),
-  });
+  };
+  // The place applies at once, even on a published ad; posted again unchanged, nothing is written.
+  const current = await findOwnAd(options);
+  if (current && changedFields(current, next).length === 0) return { ok: true, ad: current };
+  const ad = await updateOwnAd(options.ownerId, options.adId, next);
   return ad ? { ok: true, ad } : { ok: false, fieldErrors: { '': ['errors.not_found'] } };
 }
 

@@ -36,8 +36,9 @@ export async function missingForReview(ad: AdRow): Promise<Record<string, string
 export type SubmitResult = { ok: true; ad: AdRow } | { ok: false; missing: Record<string, string[]> };
 
 /**
- * The owner sends their ad to review (draft, refused, or an edited approved ad). It gets its
- * readable slug the first time; later edits keep it, so shared links keep working.
+ * The owner sends their ad to review (draft, refused, or pending again after an edit); an approved
+ * ad is left approved. It gets its readable slug the first time; later edits keep it, so shared
+ * links keep working.
  */
 export async function submitAd({ ownerId, adId }: { ownerId: string; adId: string }): Promise<SubmitResult> {
   const [ad] = await getDb()
@@ -53,6 +54,9 @@ export async function submitAd({ ownerId, adId }: { ownerId: string; adId: strin
   if (!ad) return { ok: false, missing: { '': ['errors.not_found'] } };
   const missing = await missingForReview(ad);
   if (Object.keys(missing).length > 0) return { ok: false, missing };
+  // Still approved at the end of an edit: nothing that is read again changed (text, category and
+  // photos send it back as they are saved), so it stays public as it is (decision 0059).
+  if (ad.status === 'approved') return { ok: true, ad };
   const town = ad.townId ? findTownById(ad.townId)?.name : undefined;
   const needsSlug = ad.status === 'draft' && !ad.publishedAt;
   for (let attempt = 0; attempt < 5; attempt++) {

@@ -8,7 +8,7 @@ import { claimNotices } from './engagement-notices.ts';
 import { actorOf, classifiedOf } from './notice-people.ts';
 import { isStars } from './stars.ts';
 
-export type RateResult = { ok: true; stars: number } | { ok: false; error: 'not_found' | 'own_ad' };
+export type RateResult = { ok: true; stars: number; adId: string } | { ok: false; error: 'not_found' | 'own_ad' };
 
 export interface RatingSummary {
   /** Mean of every rating, unrounded; null when there is none. */
@@ -54,7 +54,7 @@ export async function rateAd({
       data: { user: await actorOf(userId), classified: classifiedOf(ad), stars },
     });
   }
-  return { ok: true, stars };
+  return { ok: true, stars, adId: ad.id };
 }
 
 /** The ad page's average and count, and what the reader gave (null for a guest). */

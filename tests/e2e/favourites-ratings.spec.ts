@@ -87,7 +87,8 @@ test('a signed-out buyer favourites an ad through sign-in, rates it and finds it
   await buyer.getByLabel('Password').fill(PASSWORD);
   await buyer.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(buyer).toHaveURL(new RegExp(`/en/s/${slug}$`));
-  await expect(buyer.getByRole('button', { name: 'Save to favourites' })).toHaveAttribute('aria-pressed', 'true');
+  // The heart says it is saved, in words too.
+  await expect(buyer.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
 
   // The seller, without reloading, gets the pop-up and the chime.
   const favouriteText = `Bruno Comprador saved your ad “${title}” to their favourites.`;
@@ -186,11 +187,11 @@ test('a signed-out buyer favourites an ad through sign-in, rates it and finds it
   await signIn(reader, { email: buyerEmail });
   await expect(reader).toHaveURL(/\/en$/);
   await reader.goto(`/en/s/${slug}`);
-  await reader.getByRole('button', { name: 'Save to favourites' }).click();
+  await reader.getByRole('button', { name: 'Saved' }).click();
   await expect(reader).toHaveURL(new RegExp(`/en/s/${slug}$`));
   await expect(reader.getByRole('button', { name: 'Save to favourites' })).toHaveAttribute('aria-pressed', 'false');
   await reader.getByRole('button', { name: 'Save to favourites' }).click();
-  await expect(reader.getByRole('button', { name: 'Save to favourites' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(reader.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
   await rate(reader, 3);
   await expect(reader).toHaveURL(new RegExp(`/en/s/${slug}#rating$`));
   await expect(reader.getByText('3.0 out of 5')).toBeVisible();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, test } from 'vitest';
+import type { DetailsValues } from '../../server/ads/ad-schemas.ts';
 
 // The media store reads its folder once, at first use: point it at a folder of this file's own.
 process.env.GALOPE_DATA_DIR = await mkdtemp(path.join(tmpdir(), 'galope-ads-'));
@@ -18,9 +19,18 @@ const { countPendingAds, listPendingAds } = await import('../../server/ads/moder
 const { composeModerationReason } = await import('../../server/ads/moderation-reason.ts');
 const { listOwnAds } = await import('../../server/ads/own-ads.ts');
 const { getDb } = await import('../../server/db/client.ts');
-const { classifiedMedia, classifieds, notifications, users } = await import('../../server/db/schema.ts');
+const {
+  classifiedMedia,
+  classifieds,
+  notifications,
+  searchAds: searchAdsTable,
+  users,
+} = await import('../../server/db/schema.ts');
 const { findProvinceBySlug, listTowns } = await import('../../server/geo/geography.ts');
 const { userContext } = await import('../../server/http/request-context.ts');
+const { addFavourite } = await import('../../server/engagement/favourites.ts');
+const { searchAds } = await import('../../server/search/search-ads.ts');
+const { searchCriteria } = await import('../support/search-criteria.ts');
 const { requireAdmin } = await import('../../app/lib/route-guards.server.ts');
 const moderationPage = await import('../../app/routes/admin-moderation.tsx');
 
@@ -99,6 +109,48 @@ async function isVisible(adId: string) {
     .from(classifieds)
     .where(and(eq(classifieds.id, adId), VISIBLE));
   return rows.length === 1;
+}
+
+/** A word no other ad in the database has, to find one ad by searching. */
+function uniqueWord() {
+  return Array.from({ length: 9 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+}
+
+/** Whether a guest's search for `q` finds the ad (the search reads its own table, decision 0033). */
+async function foundBySearch(adId: string, q: string) {
+  const result = await searchAds(searchCriteria({ q, pageSize: 50 }));
+  return result.ads.some((ad) => ad.id === adId);
+}
+
+/** The edit form's steps posted again as the ad stands, with `changes` on the details step, then its last button. */
+async function editAll(ad: Awaited<ReturnType<typeof approved>>, changes: Partial<DetailsValues> = {}) {
+  const ownerId = ad.ownerId;
+  expect((await saveAdSubcategory({ ownerId, adId: ad.id, subcategory: ad.subcategoryKey ?? '' })).ok).toBe(true);
+  const details = await saveAdDetails({
+    ownerId,
+    adId: ad.id,
+    values: {
+      title: ad.title,
+      // A browser posts a textarea's line breaks as CRLF.
+      description: ad.description.replace(/\n/g, '\r\n'),
+      price: ad.price ?? undefined,
+      filters: ad.filterValues,
+      ...changes,
+    },
+  });
+  expect(details.ok).toBe(true);
+  const location = await saveAdLocation({
+    ownerId,
+    adId: ad.id,
+    province: ad.provinceId ?? '',
+    town: town?.slug,
+    lat: ad.lat ?? undefined,
+    lng: ad.lng ?? undefined,
+  });
+  expect(location.ok).toBe(true);
+  const sent = await submitAd({ ownerId, adId: ad.id });
+  if (!sent.ok) throw new Error(`not saved: ${JSON.stringify(sent.missing)}`);
+  return sent.ad;
 }
 
 async function notificationsOf(userId: string) {
@@ -345,16 +397,57 @@ describe('the owner’s switches', () => {
     expect(await isVisible(ad.id)).toBe(false);
   });
 
-  test('changing only the price of an approved ad keeps it public', async () => {
+  test('changing only the price of an approved ad keeps it public and found, and tells those who saved it', async () => {
+    const owner = await newUser();
+    const buyer = await newUser('Rocío Compradora');
+    const word = uniqueWord();
+    const ad = await approved(owner.id, `Yegua PRE torda ${word}`);
+    expect((await addFavourite({ userId: buyer.id, slug: ad.slug })).ok).toBe(true);
+    const saved = await editAll(ad, { price: 11_000 });
+    expect(saved).toMatchObject({ status: 'approved', price: 11_000 });
+    expect(await adRow(ad.id)).toMatchObject({ status: 'approved', price: 11_000, expiresAt: ad.expiresAt });
+    expect(await isVisible(ad.id)).toBe(true);
+    expect(await foundBySearch(ad.id, word)).toBe(true);
+    const [row] = await getDb().select().from(searchAdsTable).where(eq(searchAdsTable.id, ad.id));
+    expect(row?.price).toBe(11_000);
+    expect((await listPendingAds({ locale: 'en', limit: 500 })).map((each) => each.id)).not.toContain(ad.id);
+    const alerts = (await notificationsOf(buyer.id)).filter((each) => each.type === 'favourite_price_dropped');
+    expect(alerts).toHaveLength(1);
+  });
+
+  test('an approved ad saved again with nothing changed is left exactly as it was', async () => {
+    const owner = await newUser();
+    const word = uniqueWord();
+    const ad = await approved(owner.id, `Yegua PRE torda ${word}`);
+    await getDb()
+      .update(classifieds)
+      .set({ description: `${ad.description}\nSegunda línea.`, updatedAt: new Date('2026-01-01T00:00:00Z') })
+      .where(eq(classifieds.id, ad.id));
+    const before = await adRow(ad.id);
+    if (!before) throw new Error('no ad');
+    const saved = await editAll(before);
+    expect(saved.status).toBe('approved');
+    expect(await adRow(ad.id)).toEqual(before);
+    expect(await isVisible(ad.id)).toBe(true);
+    expect(await foundBySearch(ad.id, word)).toBe(true);
+  });
+
+  test('changing the title through the edit form still sends the ad back to review, out of the search', async () => {
+    const owner = await newUser();
+    const word = uniqueWord();
+    const ad = await approved(owner.id, `Yegua PRE torda ${word}`);
+    const saved = await editAll(ad, { title: `Yegua PRE torda ${word} rebajada` });
+    expect(saved.status).toBe('pending');
+    expect(await isVisible(ad.id)).toBe(false);
+    expect(await foundBySearch(ad.id, word)).toBe(false);
+    expect((await listPendingAds({ locale: 'en', limit: 500 })).map((each) => each.id)).toContain(ad.id);
+  });
+
+  test('the horse’s name is the seller’s text too: changing it sends the ad back to review', async () => {
     const owner = await newUser();
     const ad = await approved(owner.id);
-    const edit = await saveAdDetails({
-      ownerId: owner.id,
-      adId: ad.id,
-      values: { title: ad.title, description: ad.description, price: 11_000 },
-    });
-    expect(edit.ok && edit.ad).toMatchObject({ status: 'approved', price: 11_000 });
-    expect(await isVisible(ad.id)).toBe(true);
+    const saved = await editAll(ad, { horseName: 'Llámame al 600 000 000' });
+    expect(saved.status).toBe('pending');
   });
 });
 

@@ -169,7 +169,7 @@ describe('ratings', () => {
     const other = await newUser('Inês Costa');
     const ad = await publishedAd(seller.id);
 
-    expect(await rateAd({ userId: buyer.id, slug: ad.slug, stars: 4 })).toEqual({ ok: true, stars: 4 });
+    expect(await rateAd({ userId: buyer.id, slug: ad.slug, stars: 4 })).toEqual({ ok: true, stars: 4, adId: ad.id });
     expect(await findRatingSummary({ classifiedId: ad.id, userId: buyer.id, locale: 'en' })).toEqual({
       average: 4,
       averageText: '4.0',

@@ -6,12 +6,14 @@ import styles from './ad-form.module.css';
 import type { AdFormProps } from './ad-form.tsx';
 import { StepNav } from './step-nav.tsx';
 
-/** Step 6: the ad as buyers will read it, what is still missing, and "Publish". */
+/** Step 6: the ad as buyers will read it, what is still missing, and "Publish" (or "Save changes" on a public ad). */
 export function StepPreview({ ad, choices, answer, mode }: AdFormProps) {
   const { t } = useI18n();
   const location = useLocation();
   const cover = choices.photos[0];
   const missing = Object.entries(answer?.missing ?? {});
+  // An edit that left the ad approved is public already: saving it sends nothing to review.
+  const live = mode === 'edit' && ad?.status === 'approved';
   const stepOf: Record<string, string> = {
     type: 'type',
     subcategory: 'category',
@@ -62,9 +64,9 @@ export function StepPreview({ ad, choices, answer, mode }: AdFormProps) {
         </div>
       </article>
       <p className={formStyles.hint}>
-        {t(mode === 'edit' ? 'posting.preview.review_again' : 'posting.preview.review')}
+        {t(live ? 'posting.preview.live' : mode === 'edit' ? 'posting.preview.review_again' : 'posting.preview.review')}
       </p>
-      <StepNav step="preview" submitLabel={t('posting.publish')} />
+      <StepNav step="preview" submitLabel={t(live ? 'posting.save_changes' : 'posting.publish')} />
     </Form>
   );
 }

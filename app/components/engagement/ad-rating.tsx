@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useFetcher, useLocation } from 'react-router';
 import type { RatingSummary } from '../../../server/engagement/ratings.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../../i18n/use-localized-path.ts';
 import { useRootData } from '../../lib/use-root-data.ts';
 import styles from './ad-rating.module.css';
+import { type RatingAnswer, ratingFetcherKey } from './rating-answer.ts';
 
 // Only a signed-in reader who is not the owner rates: the form is a chunk of its own, off a guest's
 // download. The server waits for it and writes the form into the HTML, so it posts before (or without) JavaScript.
@@ -15,8 +16,10 @@ const RatingForm = lazy(() => import('./rating-form.tsx').then((module) => ({ de
  * reader's own stars as a radio group — absent for the owner, who cannot rate their ad (spec §6),
  * and a sign-in link for a guest. Arrow keys move between stars; the button saves.
  */
-export function AdRating({ slug, rating, canRate }: { slug: string; rating: RatingSummary; canRate: boolean }) {
+export function AdRating({ slug, rating: loaded, canRate }: { slug: string; rating: RatingSummary; canRate: boolean }) {
   const { t } = useI18n();
+  // The rating just saved answers with the new summary: shown at once, not after the page's data.
+  const rating = useFetcher<RatingAnswer>({ key: ratingFetcherKey(slug) }).data?.rating ?? loaded;
   const to = useLocalizedPath();
   const { user } = useRootData();
   const { pathname } = useLocation();

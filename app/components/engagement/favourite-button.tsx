@@ -7,8 +7,10 @@ import styles from './favourite-button.module.css';
 
 /**
  * The heart (spec §1 favourite): a form, so it works before JavaScript loads. Signed in, it posts
- * through a fetcher and shows the new state at once; a guest's post leads to sign-in, after which
- * the favourite is added. `aria-pressed` says whether the ad is a favourite.
+ * through a fetcher and shows the asked state at once, then the server's answer (the page's data
+ * may come back later, or stale); a refusal puts it back as it was. A guest's post leads to
+ * sign-in, after which the favourite is added. `aria-pressed` says whether the ad is a favourite,
+ * and the ad page's label says it too. Keyed by the ad where it is used: an answer is one ad's.
  */
 export function FavouriteButton({
   slug,
@@ -27,7 +29,7 @@ export function FavouriteButton({
   const location = useLocation();
   const fetcher = useFetcher<{ favourited?: boolean; error?: string }>();
   const asked = fetcher.formData?.get('intent');
-  const on = asked ? asked === 'add' : favourited;
+  const on = asked ? asked === 'add' : (fetcher.data?.favourited ?? favourited);
   const FormTag = user ? fetcher.Form : Form;
   return (
     <FormTag method="post" action={to(`/s/${slug}/favourite`)} className={styles.form}>
@@ -43,7 +45,7 @@ export function FavouriteButton({
           <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.2 0 3.6 1.2 5.2 3 1.6-1.8 3-3 5.2-3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21z" />
         </svg>
         {variant === 'page' ? (
-          <span>{t('favourites.save')}</span>
+          <span>{on ? t('favourites.saved') : t('favourites.save')}</span>
         ) : (
           <span className="visually-hidden">{t('favourites.save_named', { title })}</span>
         )}

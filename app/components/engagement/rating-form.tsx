@@ -2,20 +2,24 @@ import { useFetcher, useLocation } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../../i18n/use-localized-path.ts';
 import { CsrfInput } from '../form/csrf-input.tsx';
+import { type RatingAnswer, ratingFetcherKey } from './rating-answer.ts';
 import styles from './rating-form.module.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
 /**
  * The reader's own stars as a radio group (arrow keys move between them) and a button that saves
- * them; posted through a fetcher, or as a plain form before JavaScript loads.
+ * them; posted through the ad's rating fetcher (whose answer the box's summary reads too), or as a
+ * plain form before JavaScript loads.
  */
 export function RatingForm({ slug, mine }: { slug: string; mine: number | null }) {
   const { t } = useI18n();
   const to = useLocalizedPath();
   const { pathname } = useLocation();
-  const fetcher = useFetcher<{ stars?: number; error?: string }>();
-  const saved = fetcher.state === 'idle' && fetcher.data?.stars !== undefined;
+  const fetcher = useFetcher<RatingAnswer>({ key: ratingFetcherKey(slug) });
+  // Saved as soon as the answer is in, while the page may still be reloading its own data.
+  const sending = fetcher.state === 'submitting';
+  const saved = !sending && fetcher.data?.stars !== undefined;
   return (
     <fetcher.Form method="post" action={to(`/s/${slug}/rating`)} className={styles.form}>
       <CsrfInput />
@@ -41,7 +45,7 @@ export function RatingForm({ slug, mine }: { slug: string; mine: number | null }
           ))}
         </div>
       </fieldset>
-      <button type="submit" className="button" disabled={fetcher.state !== 'idle'}>
+      <button type="submit" className="button" disabled={sending}>
         {t('ratings.submit')}
       </button>
       <p role="status" className={styles.status}>
