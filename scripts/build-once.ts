@@ -33,11 +33,16 @@ function fingerprint(): string {
   return hash.digest('hex');
 }
 
+/** Whether build/ holds a build of the sources as they are now. */
+export function isBuildCurrent(): boolean {
+  const built = existsSync(fingerprintFile) ? readFileSync(fingerprintFile, 'utf8') : '';
+  return built === fingerprint() && existsSync(path.join(root, 'build/server/index.js'));
+}
+
 /** Builds unless the last build was of these very sources; exits the process when the build fails. */
 export function buildOnce(): void {
+  if (isBuildCurrent()) return;
   const current = fingerprint();
-  const built = existsSync(fingerprintFile) ? readFileSync(fingerprintFile, 'utf8') : '';
-  if (current === built && existsSync(path.join(root, 'build/server/index.js'))) return;
   console.log('Building Galope (first start or changed sources)…');
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.cjs'), 'build'], {
     cwd: root,

@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { isBuildCurrent } from '../../scripts/build-once.ts';
 
 /**
  * `npm start` as shipped (docs/decisions/0058-one-worker-per-core.md): React's production build,
@@ -103,6 +104,8 @@ test.afterAll(async () => {
 
 test('npm start serves the production build from one worker per core, replaces a dead worker and stops cleanly', async () => {
   test.setTimeout(240_000);
+  // npm start would build again, replacing the files the other tests' server is serving.
+  if (!isBuildCurrent()) throw new Error('The sources changed after `node scripts/build-once.ts`: run it again');
   const port = await freePort();
   // What `npm start` runs (package.json), with no WEB_CONCURRENCY: one worker per core.
   const env: NodeJS.ProcessEnv = {
