@@ -1,8 +1,16 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { VISIBLE } from '../ads/ad-page-view.ts';
 import { getDb } from '../db/client.ts';
 import { categories, classifieds, communities, countries, provinces, subcategories, towns } from '../db/schema.ts';
+import { DEFAULT_SEARCH_TYPE } from '../search/search-form.ts';
 import type { BrowsePage } from './browse-path.ts';
+
+/**
+ * The ads a browse page lists: visible ones of the search's default type (offers; a wanted ad is
+ * found by choosing "wanted"). A place whose only ads are wanted ones shows none, is noindex, and
+ * so stays out of the sitemap.
+ */
+const LISTED = DEFAULT_SEARCH_TYPE === 'all' ? VISIBLE : and(VISIBLE, eq(classifieds.type, DEFAULT_SEARCH_TYPE));
 
 /** The newest change among a page's ads. */
 const lastmod = sql<Date>`max(greatest(${classifieds.updatedAt}, ${classifieds.publishedAt}))`.mapWith(
@@ -31,9 +39,9 @@ export function listBrowsePagesRecently(): Promise<BrowsePage[]> {
 }
 
 /**
- * Every browse page that lists at least one visible ad, in the order Osclass users asked for:
+ * Every browse page that lists at least one ad (`LISTED`), in the order Osclass users asked for:
  * category → subcategory → country (alone, then with a category, then a subcategory) →
- * community → province → town. One grouped query per level: a level's pages are exactly the
+ * community → province (but a community's only one) → town. One grouped query per level: a level's pages are exactly the
  * groups that hold ads, so a page without results never appears.
  */
 export async function listBrowsePages(): Promise<BrowsePage[]> {
@@ -56,7 +64,7 @@ function visibleAdsInCategories() {
     .from(classifieds)
     .innerJoin(subcategories, eq(subcategories.key, classifieds.subcategoryKey))
     .innerJoin(categories, eq(categories.key, subcategories.categoryKey))
-    .where(VISIBLE);
+    .where(LISTED);
 }
 
 function byCategory() {
@@ -69,7 +77,7 @@ function bySubcategory() {
     .from(classifieds)
     .innerJoin(subcategories, eq(subcategories.key, classifieds.subcategoryKey))
     .innerJoin(categories, eq(categories.key, subcategories.categoryKey))
-    .where(VISIBLE)
+    .where(LISTED)
     .groupBy(categories.key, subcategories.key)
     .orderBy(asc(categories.position), asc(subcategories.position));
 }
@@ -79,7 +87,7 @@ function byCountry() {
     .select({ country: countries.slug, lastmod })
     .from(classifieds)
     .innerJoin(countries, eq(countries.code, classifieds.countryCode))
-    .where(VISIBLE)
+    .where(LISTED)
     .groupBy(countries.code)
     .orderBy(asc(countries.position));
 }
@@ -91,7 +99,7 @@ function byCountryAndCategory() {
     .innerJoin(countries, eq(countries.code, classifieds.countryCode))
     .innerJoin(subcategories, eq(subcategories.key, classifieds.subcategoryKey))
     .innerJoin(categories, eq(categories.key, subcategories.categoryKey))
-    .where(VISIBLE)
+    .where(LISTED)
     .groupBy(countries.code, categories.key)
     .orderBy(asc(countries.position), asc(categories.position));
 }
@@ -103,7 +111,7 @@ function byCountryAndSubcategory() {
     .innerJoin(countries, eq(countries.code, classifieds.countryCode))
     .innerJoin(subcategories, eq(subcategories.key, classifieds.subcategoryKey))
     .innerJoin(categories, eq(categories.key, subcategories.categoryKey))
-    .where(VISIBLE)
+    .where(LISTED)
     .groupBy(countries.code, categories.key, subcategories.key)
     .orderBy(asc(countries.position), asc(categories.position), asc(subcategories.position));
 }
@@ -114,10 +122,16 @@ function byCommunity() {
     .from(classifieds)
     .innerJoin(communities, eq(communities.id, classifieds.communityId))
     .innerJoin(countries, eq(countries.code, communities.countryCode))
-    .where(VISIBLE)
+    .where(LISTED)
     .groupBy(countries.code, communities.id)
     .orderBy(asc(countries.position), asc(communityOrder));
 }
+
+/**
+ * A community's only province has no page of its own: its address answers 301 with the
+ * community's, which lists the same ads (docs/decisions/0062-one-address-per-page.md).
+ */
+const notSoleProvince = sql`(select count(*) from ${provinces} sibling where sibling.community_id = ${provinces.communityId}) > 1`;
 
 function byProvince() {
   return getDb()
@@ -126,7 +140,7 @@ function byProvince() {
     .innerJoin(provinces, eq(provinces.id, classifieds.provinceId))
     .innerJoin(communities, eq(communities.id, provinces.communityId))
     .innerJoin(countries, eq(countries.code, provinces.countryCode))
-    .where(VISIBLE)
+    .where(and(LISTED, notSoleProvince))
     .groupBy(countries.code, communities.id, provinces.id)
     .orderBy(asc(countries.position), asc(communityOrder), asc(provinces.slug));
 }
@@ -145,7 +159,7 @@ function byTown() {
     .innerJoin(provinces, eq(provinces.id, towns.provinceId))
     .innerJoin(communities, eq(communities.id, provinces.communityId))
     .innerJoin(countries, eq(countries.code, provinces.countryCode))
-    .where(VISIBLE)
+    .where(LISTED)
     .groupBy(countries.code, communities.id, provinces.id, towns.id)
     .orderBy(asc(countries.position), asc(communityOrder), asc(provinces.slug), asc(towns.slug));
 }
