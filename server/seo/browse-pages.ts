@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { VISIBLE } from '../ads/ad-page-view.ts';
+import { getReferenceData } from '../catalogue/reference-data.ts';
 import { getDb } from '../db/client.ts';
 import { categories, classifieds, communities, countries, provinces, subcategories, towns } from '../db/schema.ts';
 import { DEFAULT_SEARCH_TYPE } from '../search/search-form.ts';
@@ -41,21 +42,41 @@ export function listBrowsePagesRecently(): Promise<BrowsePage[]> {
 /**
  * Every browse page that lists at least one ad (`LISTED`), in the order Osclass users asked for:
  * category → subcategory → country (alone, then with a category, then a subcategory) →
- * community → province (but a community's only one) → town. One grouped query per level: a level's pages are exactly the
- * groups that hold ads, so a page without results never appears.
+ * community → province (but a community's only one) → town; then each of those places with a
+ * category and a subcategory, and the filter pages (/f/{filter}, /f/{filter}/{item}). One grouped
+ * query per level (a place's category pages are summed from its subcategory groups): a level's
+ * pages are exactly the groups that hold ads, so a page without results never appears.
  */
 export async function listBrowsePages(): Promise<BrowsePage[]> {
-  const levels = await Promise.all([
-    byCategory(),
-    bySubcategory(),
-    byCountry(),
-    byCountryAndCategory(),
-    byCountryAndSubcategory(),
-    byCommunity(),
-    byProvince(),
-    byTown(),
+  const [levels, filterPages] = await Promise.all([
+    Promise.all([
+      byCategory(),
+      bySubcategory(),
+      byCountry(),
+      byCountryAndCategory(),
+      byCountryAndSubcategory(),
+      byCommunity(),
+      byProvince(),
+      byTown(),
+    ]),
+    byFilter(),
   ]);
-  return levels.flat();
+  const withWhat = await Promise.all([byCommunitySubcategory(), byProvinceSubcategory(), byTownSubcategory()]);
+  return [...levels.flat(), ...withWhat.flatMap(withCategoryPages), ...filterPages];
+}
+
+/**
+ * A place's subcategory pages preceded by its category pages, each category's lastmod the newest
+ * of its subcategories'.
+ */
+function withCategoryPages(subcategoryPages: (BrowsePage & { categoryKey: string })[]): BrowsePage[] {
+  const categoryPages = new Map<string, BrowsePage>();
+  for (const { categoryKey, subcategory: _subcategory, ...page } of subcategoryPages) {
+    const key = JSON.stringify([page.country, page.community, page.province, page.town, categoryKey]);
+    const found = categoryPages.get(key);
+    if (!found || found.lastmod < page.lastmod) categoryPages.set(key, page);
+  }
+  return [...categoryPages.values(), ...subcategoryPages.map(({ categoryKey: _categoryKey, ...page }) => page)];
 }
 
 function visibleAdsInCategories() {
@@ -162,4 +183,92 @@ function byTown() {
     .where(LISTED)
     .groupBy(countries.code, communities.id, provinces.id, towns.id)
     .orderBy(asc(countries.position), asc(communityOrder), asc(provinces.slug), asc(towns.slug));
+}
+
+const whatColumns = {
+  categoryKey: categories.key,
+  category: categories.slug,
+  subcategory: subcategories.slug,
+  lastmod,
+};
+const whatOrder = [asc(categories.position), asc(subcategories.position)];
+
+function byCommunitySubcategory() {
+  return getDb()
+    .select({ country: countries.slug, community: communities.slug, ...whatColumns })
+    .from(classifieds)
+    .innerJoin(communities, eq(communities.id, classifieds.communityId))
+    .innerJoin(countries, eq(countries.code, communities.countryCode))
+    .innerJoin(subcategories, eq(subcategories.key, classifieds.subcategoryKey))
+    .innerJoin(categories, eq(categories.key, subcategories.categoryKey))
+    .where(LISTED)
+    .groupBy(countries.code, communities.id, categories.key, subcategories.key)
+    .orderBy(asc(countries.position), asc(communityOrder), ...whatOrder);
+}
+
+function byProvinceSubcategory() {
+  return getDb()
+    .select({ country: countries.slug, community: communities.slug, province: provinces.slug, ...whatColumns })
+    .from(classifieds)
+    .innerJoin(provinces, eq(provinces.id, classifieds.provinceId))
+    .innerJoin(communities, eq(communities.id, provinces.communityId))
+    .innerJoin(countries, eq(countries.code, provinces.countryCode))
+    .innerJoin(subcategories, eq(subcategories.key, classifieds.subcategoryKey))
+    .innerJoin(categories, eq(categories.key, subcategories.categoryKey))
+    .where(and(LISTED, notSoleProvince))
+    .groupBy(countries.code, communities.id, provinces.id, categories.key, subcategories.key)
+    .orderBy(asc(countries.position), asc(communityOrder), asc(provinces.slug), ...whatOrder);
+}
+
+function byTownSubcategory() {
+  return getDb()
+    .select({
+      country: countries.slug,
+      community: communities.slug,
+      province: provinces.slug,
+      town: towns.slug,
+      ...whatColumns,
+    })
+    .from(classifieds)
+    .innerJoin(towns, eq(towns.id, classifieds.townId))
+    .innerJoin(provinces, eq(provinces.id, towns.provinceId))
+    .innerJoin(communities, eq(communities.id, provinces.communityId))
+    .innerJoin(countries, eq(countries.code, provinces.countryCode))
+    .innerJoin(subcategories, eq(subcategories.key, classifieds.subcategoryKey))
+    .innerJoin(categories, eq(categories.key, subcategories.categoryKey))
+    .where(LISTED)
+    .groupBy(countries.code, communities.id, provinces.id, towns.id, categories.key, subcategories.key)
+    .orderBy(asc(countries.position), asc(communityOrder), asc(provinces.slug), asc(towns.slug), ...whatOrder);
+}
+
+/**
+ * The filter pages with ads: /f/{filter} (ads stating any of its items) then each
+ * /f/{filter}/{item}, in the filters' and items' order; values that name no filter or item of the
+ * catalogue have no page.
+ */
+async function byFilter(): Promise<BrowsePage[]> {
+  const [rows, reference] = await Promise.all([
+    getDb()
+      .select({
+        filter: sql<string>`stated.key`,
+        item: sql<string>`item.value`,
+        lastmod,
+      })
+      .from(classifieds)
+      .innerJoin(sql`jsonb_each(${classifieds.filterValues}) as stated(key, value)`, sql`true`)
+      .innerJoin(sql`jsonb_array_elements_text(stated.value) as item(value)`, sql`true`)
+      .where(and(LISTED, sql`jsonb_typeof(stated.value) = 'array'`))
+      .groupBy(sql`stated.key`, sql`item.value`),
+    getReferenceData(),
+  ]);
+  const newest = new Map(rows.map((row) => [`${row.filter}/${row.item}`, row.lastmod]));
+  return reference.filters.flatMap((filter) => {
+    const items = filter.items.flatMap((item) => {
+      const found = newest.get(`${filter.slug}/${item.slug}`);
+      return found ? [{ filter: filter.slug, item: item.slug, lastmod: found }] : [];
+    });
+    if (items.length === 0) return [];
+    const lastmod = new Date(Math.max(...items.map((each) => each.lastmod.getTime())));
+    return [{ filter: filter.slug, lastmod }, ...items];
+  });
 }

@@ -167,7 +167,7 @@ describe('ad sitemaps', () => {
 });
 
 describe('browse sitemaps', () => {
-  test('list the pages with results — category, subcategory, country, community, province, town — in that order', async () => {
+  test('list the pages with results — category, subcategory, country, community, province, town, each place with a category, filters — in that order', async () => {
     const { response, body } = await get('/sitemaps/browse-es.xml');
     expect(response.status).toBe(200);
     const listed = [...body.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((match) => match[1]?.slice(origin.length));
@@ -180,6 +180,14 @@ describe('browse sitemaps', () => {
       '/espana/andalucia',
       '/espana/andalucia/sevilla',
       '/espana/andalucia/sevilla/sevilla',
+      '/espana/andalucia/c/caballos',
+      '/espana/andalucia/c/caballos/caballos-de-deporte',
+      '/espana/andalucia/sevilla/c/caballos',
+      '/espana/andalucia/sevilla/c/caballos/caballos-de-deporte',
+      '/espana/andalucia/sevilla/sevilla/c/caballos',
+      '/espana/andalucia/sevilla/sevilla/c/caballos/caballos-de-deporte',
+      '/f/sexo',
+      '/f/sexo/yegua',
     ]);
   });
 

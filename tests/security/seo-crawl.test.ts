@@ -56,6 +56,7 @@ async function postAd(options: {
       title: options.title,
       description: `${options.title}: noble, sano y con todas las vacunas al día. Se enseña con cita previa.`,
       ...(options.price ? { price: options.price } : {}),
+      ...(options.subcategory === 'sport_horses' ? { filters: { sexo: 'yegua' } } : {}),
     },
   });
   expect(details).toMatchObject({ ok: true });
@@ -237,7 +238,7 @@ describe('every URL the sitemaps list', () => {
     sitemaps = await crawlSitemaps();
   }, 60_000);
 
-  test('the sitemaps hold the home page, sign-in, sign-up, static, company and seller pages, places and ads', () => {
+  test('the sitemaps hold the home page, sign-in, sign-up, static, company and seller pages, places, places with a category, filters and ads', () => {
     expect([...sitemaps.keys()].sort()).toEqual(['ca', 'en', 'es', 'pt']);
     const es = sitemaps.get('es') ?? [];
     for (const path of [
@@ -246,6 +247,12 @@ describe('every URL the sitemaps list', () => {
       '/sign-up',
       '/pro/yeguada-los-olivos',
       `/u/${sellerSlug}`,
+      '/espana/andalucia/c/caballos',
+      '/espana/andalucia/sevilla/sevilla/c/caballos/caballos-jubilados',
+      '/portugal/lisboa/lisboa/c/caballos/caballos-de-deporte',
+      '/espana/cantabria/c/caballos',
+      '/f/sexo',
+      '/f/sexo/yegua',
       '/espana/cantabria',
       '/espana/cantabria/cantabria/santander',
       '/espana/andalucia/sevilla',
@@ -263,6 +270,7 @@ describe('every URL the sitemaps list', () => {
     expect(sitemaps.get('en')).toContain(`${PUBLIC}/en`);
     // Not pages of their own: a community's only province, the /cc form, a user page without ads.
     expect(es).not.toContain(`${PUBLIC}/espana/cantabria/cantabria`);
+    expect(es).not.toContain(`${PUBLIC}/espana/cantabria/cantabria/c/caballos`);
     // Nor the places whose only ad is a wanted one: browse pages list offers, so theirs are empty.
     expect(es.filter((url) => url.includes('/asturias'))).toEqual([]);
     expect(es.filter((url) => url.includes('/cc/'))).toEqual([]);
