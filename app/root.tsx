@@ -27,6 +27,7 @@ import { readLayoutPreference } from './lib/layout-preference.ts';
 import { RealtimeProvider } from './lib/realtime/realtime-context.tsx';
 import { requestMiddleware } from './lib/request-middleware.server.ts';
 import { useAlternates } from './lib/use-alternates.ts';
+import { useShareImage } from './lib/use-share-image.ts';
 import './styles/global.css';
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
@@ -65,6 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const { pathname } = useLocation();
   const alternates = useAlternates();
+  const shareImage = useShareImage();
   const nonce = useCspNonce();
   const origin = root?.origin ?? '';
   return (
@@ -90,6 +92,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
               crossOrigin="anonymous"
             />
             <link rel="canonical" href={`${origin}${alternates[root.locale]}`} />
+            {/* Open Graph's address and picture of every page: the canonical address, and the
+                page's photo or the site's own picture, both absolute on the public origin. */}
+            <meta property="og:url" content={`${origin}${alternates[root.locale]}`} />
+            <meta property="og:image" content={new URL(shareImage, `${origin}/`).href} />
             {Object.entries(alternates).map(([locale, path]) => (
               <link
                 key={locale}

@@ -20,6 +20,15 @@ describe('browseTitle', () => {
     );
   });
 
+  it('names the level of a place that shares its name with a bigger one, so no two pages share a title', () => {
+    const town = { kind: 'browse', what: null, place: 'Sevilla', level: 'town', country: 'Spain' } as const;
+    expect(browseTitle(t, town)).toBe('Ads in Sevilla (town)');
+    expect(browseTitle(t, { ...town, what: 'Horses' })).toBe('Horses in Sevilla (town)');
+    expect(browseTitle(t, { ...town, place: 'Lisboa', level: 'province' })).toBe('Ads in Lisboa (municipality)');
+    const es = createTranslator('es', getMessages('es'));
+    expect(browseTitle(es, town)).toBe('Anuncios en Sevilla (localidad)');
+  });
+
   it('names a filter and its item', () => {
     expect(browseTitle(t, { kind: 'filter', filter: 'Breed', item: 'Lusitano' })).toBe('Breed: Lusitano');
     expect(browseTitle(t, { kind: 'filter', filter: 'Breed', item: null })).toBe('Breed');

@@ -7,8 +7,8 @@ import {
   type BrowseParams,
   type BrowseTarget,
   browseFields,
-  browsePath,
   findBrowseTarget,
+  browsePath as placePath,
 } from '../../server/search/browse-target.ts';
 import { parseSearchPage, parseSearchSort } from '../../server/search/parse-search-form.ts';
 import {
@@ -30,18 +30,18 @@ export async function loadBrowsePage(options: {
   url: URL;
   request: Request;
   params: BrowseParams;
-  cc?: boolean;
   viewerId?: string | null;
 }) {
   const { url, request } = options;
   const locale = localeFromPath(url.pathname);
-  const target = await findBrowseTarget(options.params, { cc: options.cc });
+  const target = await findBrowseTarget(options.params);
   if (!target) throw data({ message: 'errors.not_found' }, { status: 404 });
+  const reference = await getReferenceData();
+  const browsePath = canonicalPaths(reference);
   const path = browsePath(target, locale);
   if (path !== url.pathname) throw redirect(`${path}${url.search}`, 301);
   const sort = parseSearchSort(url.searchParams.get('sort'));
   const page = parseSearchPage(url.searchParams.get('page'));
-  const reference = await getReferenceData();
   const searchHref = (form: SearchForm) => `${localizePath('/search', locale)}?${searchFormToQuery(form)}`;
   const { results, searchForm, headers } = await loadSearchResults({
     url,
@@ -70,7 +70,7 @@ export async function loadBrowsePage(options: {
           return searchHref({ ...form, province: { name: province.name[locale], slug: province.slug } });
         const country = reference.countries.find((each) => each.code === province.countryCode);
         const community = reference.communities.find((each) => each.id === province.communityId);
-        return browsePath({ ...target, cc: false, country, community, province, town: undefined }, locale);
+        return browsePath({ ...target, country, community, province, town: undefined }, locale);
       },
     }),
   });
@@ -78,9 +78,9 @@ export async function loadBrowsePage(options: {
     {
       searchForm,
       results,
-      heading: headingOf(target, locale),
-      breadcrumb: crumbsOf(target, locale),
-      places: placesOf(target, locale, reference),
+      heading: headingOf(target, locale, reference),
+      breadcrumb: crumbsOf(target, locale, browsePath),
+      places: placesOf(target, locale, reference, browsePath),
       category: target.category ? viewCategory(target.category, locale) : null,
       subcategorySlug: target.subcategory?.slug[locale] ?? null,
       alternates: Object.fromEntries(
@@ -98,31 +98,84 @@ function pageHref(path: string, options: { sort: SearchSort | null; page: number
   return query.size > 0 ? `${path}?${query}` : path;
 }
 
-function headingOf(target: BrowseTarget, locale: Locale): BrowseHeading {
+type Reference = Awaited<ReturnType<typeof getReferenceData>>;
+type PathOf = (target: BrowseTarget, locale: Locale) => string;
+
+/**
+ * The provinces that are their community's only one (Asturias, Cantabria, Illes Balears, La Rioja,
+ * Navarra, Madrid, Murcia, Ceuta, Melilla): their page would list exactly the community's ads.
+ */
+export function soleProvinceIds(reference: Pick<Reference, 'provinces'>): Set<string> {
+  const byCommunity = Map.groupBy(reference.provinces, (province) => province.communityId);
+  return new Set([...byCommunity.values()].flatMap((each) => (each.length === 1 ? [each[0]?.id ?? ''] : [])));
+}
+
+/**
+ * Each page's one address (docs/decisions/0062-one-address-per-page.md): the page of a
+ * community's only province is the community's page, so its address drops the province; its
+ * towns keep theirs.
+ */
+function canonicalPaths(reference: Reference): PathOf {
+  const sole = soleProvinceIds(reference);
+  return (target, locale) =>
+    placePath(
+      target.province && !target.town && sole.has(target.province.id) ? { ...target, province: undefined } : target,
+      locale,
+    );
+}
+
+function headingOf(target: BrowseTarget, locale: Locale, reference: Reference): BrowseHeading {
   if (target.filter)
     return { kind: 'filter', filter: target.filter.name[locale], item: target.item?.name[locale] ?? null };
   return {
     kind: 'browse',
     what: target.subcategory?.name[locale] ?? target.category?.name[locale] ?? null,
-    place: target.town?.name ?? target.province?.name[locale] ?? target.community?.name[locale] ?? null,
+    ...placeOf(target, locale, reference),
     country: target.country?.name[locale] ?? null,
   };
 }
 
+/**
+ * The place a page is about, and the level to name when a bigger place has the same name (the town
+ * of Sevilla in the province of Sevilla, the concelho of Lisboa in the district of Lisboa), so no
+ * two places' pages share a title.
+ */
+function placeOf(
+  target: BrowseTarget,
+  locale: Locale,
+  reference: Reference,
+): { place: string | null; level?: 'province' | 'town' } {
+  const community = target.community?.name[locale];
+  if (target.town) {
+    const town = target.town.name;
+    const bigger = [community, target.province?.name[locale], target.province?.name.es, target.community?.name.es];
+    return bigger.includes(town) ? { place: town, level: 'town' } : { place: town };
+  }
+  if (target.province && !soleProvinceIds(reference).has(target.province.id)) {
+    const province = target.province.name[locale];
+    return province === community ? { place: province, level: 'province' } : { place: province };
+  }
+  return { place: community ?? null };
+}
+
 /** Home › country › community › province › town › category › subcategory, or Home › filter › item. */
-function crumbsOf(target: BrowseTarget, locale: Locale): Crumb[] {
+function crumbsOf(target: BrowseTarget, locale: Locale, browsePath: PathOf): Crumb[] {
   const steps: { label: string; target: BrowseTarget }[] = [];
   if (target.filter) {
     steps.push({ label: target.filter.name[locale], target: { filter: target.filter } });
     if (target.item) steps.push({ label: target.item.name[locale], target });
   } else {
-    const place: BrowseTarget = { cc: target.cc };
+    const place: BrowseTarget = {};
     for (const key of ['country', 'community', 'province', 'town'] as const) {
       const value = target[key];
       if (!value) break;
       Object.assign(place, { [key]: value });
       const label = key === 'town' ? target.town?.name : (value.name as Record<Locale, string>)[locale];
-      steps.push({ label: label ?? '', target: { ...place } });
+      const step = { label: label ?? '', target: { ...place } };
+      // A community's only province is the community's page: one crumb, not two to one page.
+      const previous = steps.at(-1);
+      if (previous && browsePath(previous.target, locale) === browsePath(step.target, locale)) continue;
+      steps.push(step);
     }
     if (target.category) {
       steps.push({ label: target.category.name[locale], target: { ...place, category: target.category } });
@@ -142,7 +195,8 @@ function crumbsOf(target: BrowseTarget, locale: Locale): Crumb[] {
 function placesOf(
   target: BrowseTarget,
   locale: Locale,
-  reference: Awaited<ReturnType<typeof getReferenceData>>,
+  reference: Reference,
+  browsePath: PathOf,
 ): { kind: 'communities' | 'provinces' | 'items'; links: { label: string; href: string }[] } {
   if (target.filter) {
     const filter = target.filter;
@@ -162,10 +216,12 @@ function placesOf(
         .filter((each) => each.countryCode === target.country?.code)
         .map((community) => ({
           label: community.name[locale],
-          href: browsePath({ ...target, cc: false, community }, locale),
+          href: browsePath({ ...target, community }, locale),
         }));
+  // A community's only province links nowhere new: its page is the community's.
+  const here = browsePath(target, locale);
   return {
     kind: target.community ? 'provinces' : 'communities',
-    links: links.sort((a, b) => a.label.localeCompare(b.label, locale)),
+    links: links.filter((link) => link.href !== here).sort((a, b) => a.label.localeCompare(b.label, locale)),
   };
 }

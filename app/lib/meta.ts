@@ -14,12 +14,20 @@ export function metaTranslator(matches: readonly ({ id: string; loaderData?: unk
   return createTranslator(locale, catalogueFor(locale));
 }
 
-/** Title and description tags, the title suffixed with the site name. */
+/**
+ * Title and description tags, the title suffixed with the site name; Open Graph's title and
+ * description say the same (the root layout adds og:url and og:image to every page).
+ */
 export function pageMeta(title: string, description?: string): MetaDescriptor[] {
   const full = title.includes('Galope') ? title : `${title} · Galope`;
   return [
     { title: full },
-    ...(description ? [{ name: 'description', content: description }] : []),
+    ...(description
+      ? [
+          { name: 'description', content: description },
+          { property: 'og:description', content: description },
+        ]
+      : []),
     { property: 'og:title', content: full },
     { property: 'og:site_name', content: 'Galope' },
   ];

@@ -1,3 +1,4 @@
+import { data as dataWithStatus } from 'react-router';
 import { getReferenceData } from '../../server/catalogue/reference-data.ts';
 import { favouritedAdIds } from '../../server/engagement/favourites.ts';
 import type { Locale } from '../../server/locale/locales.ts';
@@ -34,6 +35,9 @@ export async function loadSearchResults(options: {
     getReferenceData(),
     describeSearch({ form: options.form, criteria }),
   ]);
+  // A page past the last one lists nothing: a 404, never an empty page that answers 200 (a soft 404).
+  if (options.page > 1 && result.ads.length === 0)
+    throw dataWithStatus({ message: 'errors.not_found' }, { status: 404 });
   const links = options.links(searchForm);
   const favourites = options.viewerId
     ? await favouritedAdIds({ userId: options.viewerId, adIds: result.ads.map((ad) => ad.id) })

@@ -27,10 +27,14 @@ export async function loadStaticPage({ url, slug, place }: { url: URL; slug: str
   };
 }
 
-/** The first paragraph, cut at a word near 155 characters: the page's meta description. */
+/**
+ * The first paragraph, cut at a word near 155 characters: the page's meta description. A page of
+ * headings and lists only is described by its text without their marks.
+ */
 function summarize(body: string): string {
   const first =
-    body.split(/\n\s*\n/).find((block) => !block.trim().startsWith('#') && !block.trim().startsWith('-')) ?? '';
+    body.split(/\n\s*\n/).find((block) => !block.trim().startsWith('#') && !block.trim().startsWith('-')) ??
+    body.replace(/^\s*(#+|-)\s*/gm, '');
   const text = first.replace(/\s+/g, ' ').trim();
   if (text.length <= 155) return text;
   return `${text.slice(0, text.lastIndexOf(' ', 152))}…`;

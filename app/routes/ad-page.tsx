@@ -13,7 +13,7 @@ import { viewAdVisits } from '../../server/visits/visit-views.ts';
 import { AdDetails } from '../components/ad/ad-details.tsx';
 import { AdGallery } from '../components/ad/ad-gallery.tsx';
 import { AdLayout } from '../components/ad/ad-layout.tsx';
-import { adMeta } from '../components/ad/ad-meta.ts';
+import { adMeta, adShareImage } from '../components/ad/ad-meta.ts';
 import styles from '../components/ad/ad-page.module.css';
 import { isOwnerIntent } from '../components/ad/ad-state.ts';
 import { AdSummary } from '../components/ad/ad-summary.tsx';
@@ -86,7 +86,19 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   // The tiles' settings only when there is something to draw (docs/decisions/0027-map-picker.md).
   const map = ad.location?.map ? mapSettings(readConfig()) : null;
   const report = user && ad.isPublic && !isOwner ? { reported } : null;
-  return { ad, similar, isOwner, rating, favourites, visits, jsonLd, map, report, meta: adMeta({ ad, origin }) };
+  return {
+    ad,
+    similar,
+    isOwner,
+    rating,
+    favourites,
+    visits,
+    jsonLd,
+    map,
+    report,
+    meta: adMeta({ ad }),
+    shareImage: adShareImage(ad.photos),
+  };
 }
 
 /** The owner's forms (`intent`): hide, activate, sold, unsold, delete. Another user's ad is a 404. */

@@ -2,6 +2,7 @@ import { data, Link } from 'react-router';
 import { findCompanyProfile } from '../../server/accounts/profiles.ts';
 import { listUserAdCards } from '../../server/ads/ad-page-view.ts';
 import { localeFromPath } from '../../server/locale/locale-path.ts';
+import { excerpt } from '../components/ad/ad-meta.ts';
 import { ProfessionalTag } from '../components/professional-tag.tsx';
 import { ProfileAds } from '../components/profile-ads.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
@@ -23,7 +24,12 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const profile = await findCompanyProfile({ slug: params.company_slug, locale });
   if (!profile) throw data(null, { status: 404 });
   const ads = await listUserAdCards({ userSlug: profile.user.slug, locale });
-  return { profile, ads, favourites: await readerFavourites({ context, adIds: ads.map((ad) => ad.id) }) };
+  return {
+    profile,
+    ads,
+    favourites: await readerFavourites({ context, adIds: ads.map((ad) => ad.id) }),
+    shareImage: profile.cover ?? profile.avatar,
+  };
 }
 
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
@@ -81,8 +87,11 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return pageMeta(metaTranslator(matches)('errors.not_found'));
-  const { profile } = loaderData;
-  return pageMeta(profile.title, profile.description.slice(0, 160) || undefined);
+  const { profile, ads } = loaderData;
+  const description =
+    excerpt(profile.description) ||
+    metaTranslator(matches)('profile.meta_description', { name: profile.title, count: ads.length });
+  return pageMeta(profile.title, description);
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -14,16 +14,12 @@ import type { Route } from './+types/country';
 /** Guests' pages come from the page cache when it holds them (docs/decisions/0038-page-cache.md). */
 export const middleware: Route.MiddlewareFunction[] = [pageCacheMiddleware];
 
-/** `/{country}` and `/cc/{country}`: the country's ads, with links to its regions. */
+/**
+ * `/{country}`: the country's ads, with links to its regions. `/cc/{country}` (spec §2) lands here
+ * too and answers 301 with `/{country}`, the page's one address.
+ */
 export function loader({ url, request, params, context }: Route.LoaderArgs) {
-  const cc = url.pathname.split('/').includes('cc');
-  return loadBrowsePage({
-    url,
-    request,
-    params: { country: params.country },
-    cc,
-    viewerId: optionalUser({ context })?.id,
-  });
+  return loadBrowsePage({ url, request, params: { country: params.country }, viewerId: optionalUser({ context })?.id });
 }
 
 export default function CountryPage({ loaderData }: Route.ComponentProps) {

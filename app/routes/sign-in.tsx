@@ -107,7 +107,8 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(metaTranslator(matches)('auth.sign_in.title'));
+  const t = metaTranslator(matches);
+  return pageMeta(t('auth.sign_in.title'), t('auth.sign_in.meta_description'));
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

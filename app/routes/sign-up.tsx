@@ -112,7 +112,8 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(metaTranslator(matches)('auth.sign_up.title'));
+  const t = metaTranslator(matches);
+  return pageMeta(t('auth.sign_up.title'), t('auth.sign_up.meta_description'));
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -19,7 +19,12 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const user = await findPublicUser({ slug: params.user, locale });
   if (!user) throw data({ message: 'errors.user_not_found' }, { status: 404 });
   const ads = await listUserAdCards({ userSlug: user.slug, locale });
-  return { user, ads, favourites: await readerFavourites({ context, adIds: ads.map((ad) => ad.id) }) };
+  return {
+    user,
+    ads,
+    favourites: await readerFavourites({ context, adIds: ads.map((ad) => ad.id) }),
+    shareImage: user.avatar_full_url,
+  };
 }
 
 export default function UserPage({ loaderData }: Route.ComponentProps) {
@@ -49,7 +54,12 @@ export default function UserPage({ loaderData }: Route.ComponentProps) {
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return pageMeta(metaTranslator(matches)('errors.user_not_found'));
-  return pageMeta(loaderData.user.name);
+  const { user, ads } = loaderData;
+  return [
+    ...pageMeta(user.name, metaTranslator(matches)('profile.meta_description', { name: user.name, count: ads.length })),
+    // A page without ads has nothing of its own to show; the sitemaps list the ones with ads.
+    ...(ads.length > 0 ? [] : [{ name: 'robots', content: 'noindex,follow' }]),
+  ];
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -39,6 +39,7 @@ import { answerBusy, limitRequestsInFlight } from './requests-in-flight.ts';
 import { securityHeaders } from './security-headers.ts';
 import { seoRouter } from './seo-router.ts';
 import { socialFormPostRouter } from './social-form-post.ts';
+import { slashlessRedirect } from './trailing-slash.ts';
 
 export interface AppOptions {
   /** Built React Router server (production) or a Vite dev server (development); none serves only the API. */
@@ -83,6 +84,7 @@ export function createApp({ build, rootDir, requestLogger = logger }: AppOptions
   app.use(metricsRouter(config.METRICS_TOKEN));
   app.use(healthRouter());
   app.use(compression({ brotli: { params: BROTLI_PARAMS } }));
+  app.use(slashlessRedirect);
   app.use(catalogueRouter());
   app.use('/api', apiRouter());
   app.use('/media', mediaRouter());

@@ -5,6 +5,7 @@ import { publicOrigin } from '../infra/public-origin.ts';
 import { isLocale } from '../locale/locales.ts';
 import { adSitemap } from '../seo/ad-sitemaps.ts';
 import { browseSitemap } from '../seo/browse-sitemap.ts';
+import { pageSitemap } from '../seo/page-sitemap.ts';
 import { robotsTxt } from '../seo/robots-txt.ts';
 import { sitemapIndex } from '../seo/sitemap-index.ts';
 
@@ -12,7 +13,10 @@ import { sitemapIndex } from '../seo/sitemap-index.ts';
 const CACHE_CONTROL = 'public, max-age=300';
 const XML = 'application/xml; charset=utf-8';
 
-/** /robots.txt, /sitemap.xml and the sitemaps it lists (/sitemaps/browse-es.xml, /sitemaps/ads-es-1.xml). */
+/**
+ * /robots.txt, /sitemap.xml and the sitemaps it lists (/sitemaps/pages-es.xml,
+ * /sitemaps/browse-es.xml, /sitemaps/ads-es-1.xml).
+ */
 export function seoRouter(): Router {
   const router = express.Router();
 
@@ -28,6 +32,15 @@ export function seoRouter(): Router {
       .set('Cache-Control', CACHE_CONTROL)
       .type(XML)
       .send(await sitemapIndex({ origin: publicOrigin() }));
+  });
+
+  router.get(/^\/sitemaps\/pages-([a-z]+)\.xml$/, async (req, res) => {
+    const locale = req.params[0];
+    if (!isLocale(locale)) return notFound(res);
+    res
+      .set('Cache-Control', CACHE_CONTROL)
+      .type(XML)
+      .send(await pageSitemap({ origin: publicOrigin(), locale }));
   });
 
   router.get(/^\/sitemaps\/browse-([a-z]+)\.xml$/, async (req, res) => {

@@ -25,9 +25,8 @@ export interface BrowseParams {
   filteritem?: string;
 }
 
-/** What a browse URL names, every slug found. `cc` marks the /cc/{country} form of the country page. */
+/** What a browse URL names, every slug found. */
 export interface BrowseTarget {
-  cc?: boolean;
   country?: Country;
   community?: Community;
   province?: Province;
@@ -43,9 +42,9 @@ export interface BrowseTarget {
  * to this locale's). Undefined when any slug is unknown or does not belong to the one before it
  * (a province of another community): the page is a 404.
  */
-export async function findBrowseTarget(params: BrowseParams, options: { cc?: boolean } = {}) {
+export async function findBrowseTarget(params: BrowseParams) {
   const data = await getReferenceData();
-  const target: BrowseTarget = { cc: options.cc };
+  const target: BrowseTarget = {};
   if (params.country !== undefined) {
     target.country = data.countries.find((each) => matchesSlug(each.slug, params.country ?? ''));
     if (!target.country) return undefined;
@@ -90,8 +89,9 @@ export async function findBrowseTarget(params: BrowseParams, options: { cc?: boo
 }
 
 /**
- * The address of a browse page in a locale: /f/{filter}[/{item}], /cc/{country},
+ * The address of a browse page in a locale: /f/{filter}[/{item}],
  * /{country}[/{community}[/{province}[/{town}]]][/c/{category}[/{subcategory}]], or /c/{category}[/{subcategory}].
+ * /cc/{country} has none of its own: it is the country page, so it answers 301 with /{country}.
  */
 export function browsePath(target: BrowseTarget, locale: Locale): string {
   if (target.filter) {
@@ -101,7 +101,6 @@ export function browsePath(target: BrowseTarget, locale: Locale): string {
     ? `/c/${target.category.slug[locale]}${target.subcategory ? `/${target.subcategory.slug[locale]}` : ''}`
     : '';
   if (!target.country) return localizePath(what, locale);
-  if (target.cc && !target.community && !what) return localizePath(`/cc/${target.country.slug[locale]}`, locale);
   const place = [
     target.country.slug[locale],
     target.community?.slug[locale],

@@ -35,6 +35,19 @@ describe('browse page addresses', () => {
     );
   });
 
+  test('a place with a category, and filter pages with one slug in every locale', () => {
+    expect(
+      browsePath({ country: spain, community: andalusia, province: 'sevilla', category: horses, lastmod }, 'en'),
+    ).toBe('/en/spain/andalusia/sevilla/c/horses');
+    expect(paths({ filter: 'sexo', item: 'yegua', lastmod })).toEqual([
+      '/f/sexo/yegua',
+      '/en/f/sexo/yegua',
+      '/cat/f/sexo/yegua',
+      '/pt/f/sexo/yegua',
+    ]);
+    expect(browsePath({ filter: 'capa', lastmod }, 'es')).toBe('/f/capa');
+  });
+
   test('a slug with characters a URL cannot carry is percent-encoded', () => {
     expect(browsePath({ country: spain, community: andalusia, province: 'a coruña', lastmod }, 'es')).toBe(
       '/espana/andalucia/a%20coru%C3%B1a',

@@ -13,14 +13,22 @@ export interface BrowsePage {
   community?: Localized;
   province?: string;
   town?: string;
+  /** A filter page: /f/{filter}[/{item}] (one slug for every locale). */
+  filter?: string;
+  item?: string;
   lastmod: Date;
 }
 
 /**
  * The page's address in `locale`: /c/{category}[/{subcategory}], /{country}[/{community}
- * [/{province}[/{town}]]], /{country}/c/{category}[/{subcategory}], behind the locale's prefix.
+ * [/{province}[/{town}]]][/c/{category}[/{subcategory}]] or /f/{filter}[/{item}], behind the
+ * locale's prefix.
  */
 export function browsePath(page: BrowsePage, locale: Locale): string {
+  if (page.filter) {
+    const item = page.item ? `/${encodeURIComponent(page.item)}` : '';
+    return localizePath(`/f/${encodeURIComponent(page.filter)}${item}`, locale);
+  }
   const place = [page.country?.[locale], page.community?.[locale], page.province, page.town];
   const category = page.category ? ['c', page.category[locale], page.subcategory?.[locale]] : [];
   const segments = [...place, ...category].filter((segment): segment is string => Boolean(segment));

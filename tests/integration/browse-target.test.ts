@@ -47,10 +47,10 @@ describe('findBrowseTarget', () => {
     expect(browseFields(filter).filters).toEqual({ sexo: ['entero', 'castrado', 'yegua'] });
   });
 
-  test('the /cc form of the country page keeps its prefix; its children do not', async () => {
-    const target = await findBrowseTarget({ country: 'espanha' }, { cc: true });
+  test('the country page has one address, /{country}: /cc/{country} is not one of its own', async () => {
+    const target = await findBrowseTarget({ country: 'espanha' });
     if (!target) throw new Error('not found');
-    expect(browsePath(target, 'pt')).toBe('/pt/cc/espanha');
+    expect(browsePath(target, 'pt')).toBe('/pt/espanha');
     expect(browsePath({ ...target, category: (await findBrowseTarget({ category: 'ponis' }))?.category }, 'es')).toBe(
       '/espana/c/ponis',
     );

@@ -95,7 +95,7 @@ function urlEntry(xml: string, loc: string): string | undefined {
 }
 
 describe('/sitemap.xml', () => {
-  test('lists a browse sitemap and the ad sitemaps of every locale, as XML cached a few minutes', async () => {
+  test('lists a pages sitemap, a browse sitemap and the ad sitemaps of every locale, as XML cached a few minutes', async () => {
     const { response, body } = await get('/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
@@ -104,6 +104,7 @@ describe('/sitemap.xml', () => {
     const listed = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(listed).toEqual(
       ['es', 'en', 'ca', 'pt'].flatMap((locale) => [
+        `${origin}/sitemaps/pages-${locale}.xml`,
         `${origin}/sitemaps/browse-${locale}.xml`,
         `${origin}/sitemaps/ads-${locale}-1.xml`,
       ]),
@@ -166,7 +167,7 @@ describe('ad sitemaps', () => {
 });
 
 describe('browse sitemaps', () => {
-  test('list the pages with results — category, subcategory, country, community, province, town — in that order', async () => {
+  test('list the pages with results — category, subcategory, country, community, province, town, each place with a category, filters — in that order', async () => {
     const { response, body } = await get('/sitemaps/browse-es.xml');
     expect(response.status).toBe(200);
     const listed = [...body.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((match) => match[1]?.slice(origin.length));
@@ -179,6 +180,14 @@ describe('browse sitemaps', () => {
       '/espana/andalucia',
       '/espana/andalucia/sevilla',
       '/espana/andalucia/sevilla/sevilla',
+      '/espana/andalucia/c/caballos',
+      '/espana/andalucia/c/caballos/caballos-de-deporte',
+      '/espana/andalucia/sevilla/c/caballos',
+      '/espana/andalucia/sevilla/c/caballos/caballos-de-deporte',
+      '/espana/andalucia/sevilla/sevilla/c/caballos',
+      '/espana/andalucia/sevilla/sevilla/c/caballos/caballos-de-deporte',
+      '/f/sexo',
+      '/f/sexo/yegua',
     ]);
   });
 
@@ -198,6 +207,23 @@ describe('browse sitemaps', () => {
     expect(entry).toContain(`hreflang="pt" href="${origin}/pt/espanha/andaluzia/sevilla"/>`);
     expect(entry).toContain(`hreflang="x-default" href="${origin}/espana/andalucia/sevilla"/>`);
     expect(urlEntry(body, `${origin}/cat/espanya/c/cavalls/cavalls-d-esport`)).toBeDefined();
+  });
+});
+
+describe('pages sitemaps', () => {
+  test('list the home page, sign-in, sign-up, the static pages and the pages of sellers with visible ads', async () => {
+    const { response, body } = await get('/sitemaps/pages-en.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const listed = [...body.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((match) => match[1]?.slice(origin.length));
+    expect(listed.slice(0, 3)).toEqual(['/en', '/en/sign-in', '/en/sign-up']);
+    expect(listed.filter((path) => path?.startsWith('/en/p/spec/')).length).toBeGreaterThan(0);
+    const [owner] = await getDb().query.users.findMany({ where: (row, { eq }) => eq(row.id, ownerId) });
+    expect(listed).toContain(`/en/u/${owner?.slug}`);
+    const home = urlEntry((await get('/sitemaps/pages-es.xml')).body, `${origin}/`);
+    expect(home).toContain(`hreflang="en" href="${origin}/en"/>`);
+    expect(home).toContain(`hreflang="x-default" href="${origin}/"/>`);
+    expect((await get('/sitemaps/pages-xx.xml')).response.status).toBe(404);
   });
 });
 

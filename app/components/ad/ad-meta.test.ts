@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { adMeta, excerpt } from './ad-meta.ts';
+import { adMeta, adShareImage, excerpt } from './ad-meta.ts';
 
 describe('excerpt', () => {
   test('a short text stays whole, on one line', () => {
@@ -17,20 +17,26 @@ describe('excerpt', () => {
 describe('adMeta', () => {
   const ad = { title: 'Poni Shetland', description: 'Ideal para niños.', photos: [], isPublic: true };
 
-  test('gives title, description and Open Graph tags with an absolute image', () => {
-    const tags = adMeta({ ad, origin: 'https://galope.test' });
+  test('gives title, description and Open Graph tags; the picture is the layout’s', () => {
+    const tags = adMeta({ ad });
     expect(tags).toContainEqual({ title: 'Poni Shetland · Galope' });
     expect(tags).toContainEqual({ name: 'description', content: 'Ideal para niños.' });
     expect(tags).toContainEqual({ property: 'og:description', content: 'Ideal para niños.' });
     expect(tags).toContainEqual({ property: 'og:type', content: 'product' });
-    expect(tags).toContainEqual({ property: 'og:image', content: 'https://galope.test/images/placeholder-ad.svg' });
+    expect(tags.filter((tag) => 'property' in tag && tag.property === 'og:image')).toEqual([]);
     expect(tags).not.toContainEqual({ name: 'robots', content: 'noindex' });
   });
 
   test('an ad the public cannot see is kept out of search engines', () => {
-    expect(adMeta({ ad: { ...ad, isPublic: false }, origin: '' })).toContainEqual({
+    expect(adMeta({ ad: { ...ad, isPublic: false } })).toContainEqual({
       name: 'robots',
       content: 'noindex',
     });
+  });
+
+  test('a link to the ad shows its cover photo; without a photo, the site’s picture (no SVG placeholder)', () => {
+    expect(adShareImage([])).toBeNull();
+    const photo = { status: 'ready', src: '/media/ads/1/cover-640.jpg' } as Parameters<typeof adShareImage>[0][number];
+    expect(adShareImage([photo])).toBe('/media/ads/1/cover-640.jpg');
   });
 });

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import type { AdPageView } from '../../../server/ads/ad-page-view.ts';
 import { pageMeta } from '../../lib/meta.ts';
-import { absoluteUrl, coverSrc, STAGE_SIZES } from './ad-image.ts';
+import { coverSrc, PLACEHOLDER_IMAGE, STAGE_SIZES } from './ad-image.ts';
 
 /** Search engines show about 155 characters of a description. */
 const DESCRIPTION_LENGTH = 155;
@@ -15,23 +15,31 @@ export function excerpt(text: string, length = DESCRIPTION_LENGTH): string {
   return `${(lastSpace > length / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
 }
 
-/** Title, description and Open Graph tags of an ad page; a page the public cannot see is not indexed. */
+/**
+ * Title, description and Open Graph tags of an ad page; a page the public cannot see is not
+ * indexed. og:image is the root layout's, from the loader's `shareImage` (`adShareImage`).
+ */
 export function adMeta({
   ad,
-  origin,
 }: {
   ad: Pick<AdPageView, 'title' | 'description' | 'photos' | 'isPublic'>;
-  origin: string;
 }): MetaDescriptor[] {
   const description = excerpt(ad.description);
   return [
     ...pageMeta(ad.title, description || undefined),
-    ...(description ? [{ property: 'og:description', content: description }] : []),
     { property: 'og:type', content: 'product' },
-    { property: 'og:image', content: absoluteUrl(coverSrc(ad.photos), origin) },
     ...(ad.isPublic ? [] : [{ name: 'robots', content: 'noindex' }]),
     ...coverPreload(ad.photos),
   ];
+}
+
+/**
+ * The picture a link to the ad shows: its cover photo; without one, null, and the page shows the
+ * site's picture (the placeholder is an SVG, which social networks do not read).
+ */
+export function adShareImage(photos: AdPageView['photos']): string | null {
+  const cover = coverSrc(photos);
+  return cover === PLACEHOLDER_IMAGE ? null : cover;
 }
 
 /**

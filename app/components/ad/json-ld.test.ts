@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { AdPhotoView } from '../../../server/ads/ad-photo-view.ts';
+import { productRichResultErrors } from '../../../tests/support/product-rich-results.ts';
 import { buildAdJsonLd, serializeJsonLd } from './json-ld.ts';
 
 const photo = (id: string, status: AdPhotoView['status'], src: string | null): AdPhotoView => ({
@@ -48,7 +49,7 @@ describe('buildAdJsonLd', () => {
 
   test('a sold ad is sold out', () => {
     const sold = buildAdJsonLd({ ad: { ...ad, sold: true }, url, origin: 'https://galope.test' });
-    expect(sold.offers?.availability).toBe('https://schema.org/SoldOut');
+    expect(sold).toMatchObject({ offers: { availability: 'https://schema.org/SoldOut' } });
   });
 
   test('an ad without photos shows the placeholder image', () => {
@@ -56,9 +57,54 @@ describe('buildAdJsonLd', () => {
     expect(bare.image).toEqual(['https://galope.test/images/placeholder-ad.svg']);
   });
 
-  test('no offer without a price, nor for a wanted ad', () => {
-    expect(buildAdJsonLd({ ad: { ...ad, price: null }, url, origin: '' })).not.toHaveProperty('offers');
-    expect(buildAdJsonLd({ ad: { ...ad, type: 'demand' }, url, origin: '' })).not.toHaveProperty('offers');
+  test('without a price, or for a wanted ad, an ItemPage: never a Product without offers', () => {
+    for (const each of [
+      { ...ad, price: null },
+      { ...ad, type: 'demand' as const },
+    ]) {
+      const json = buildAdJsonLd({ ad: each, url, origin: 'https://galope.test' });
+      expect(json).toMatchObject({ '@type': 'ItemPage', name: ad.title, description: ad.description, url });
+      expect(json).not.toHaveProperty('offers');
+      expect(JSON.stringify(json)).not.toContain('Product');
+    }
+  });
+});
+
+describe('Google’s product snippet rules', () => {
+  const origin = 'https://galope.test';
+
+  test('pass for every kind of ad: priced, sold, without photos, wanted, price on request', () => {
+    for (const each of [
+      ad,
+      { ...ad, sold: true },
+      { ...ad, photos: [] },
+      { ...ad, type: 'demand' as const },
+      { ...ad, type: 'demand' as const, price: null },
+      { ...ad, price: null },
+    ]) {
+      expect(productRichResultErrors(buildAdJsonLd({ ad: each, url, origin }))).toEqual([]);
+    }
+  });
+
+  test('catch what the old shape did: a Product without offers, an Offer without price or currency', () => {
+    const product = { '@context': 'https://schema.org', '@type': 'Product', name: 'Poni', url };
+    expect(productRichResultErrors(product)).toEqual(['[0]: Product needs one of offers, review or aggregateRating']);
+    expect(
+      productRichResultErrors({
+        ...product,
+        offers: { '@type': 'Offer', availability: 'https://schema.org/InStock' },
+      }),
+    ).toEqual([
+      '[0].offers: Offer without a price (price or priceSpecification.price, above 0)',
+      '[0].offers: Offer without priceCurrency (ISO 4217)',
+    ]);
+    expect(productRichResultErrors({ ...product, '@context': 'https://example.com', name: '' })).toHaveLength(3);
+    expect(
+      productRichResultErrors({
+        ...product,
+        offers: { '@type': 'Offer', price: 10, priceCurrency: 'EUR', availability: 'Sold' },
+      }),
+    ).toEqual(['[0].offers: Offer availability Sold is not a schema.org ItemAvailability']);
   });
 });
 

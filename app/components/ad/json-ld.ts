@@ -4,31 +4,32 @@ import { absoluteUrl, PLACEHOLDER_IMAGE } from './ad-image.ts';
 type AdForJsonLd = Pick<AdPageView, 'title' | 'description' | 'price' | 'sold' | 'photos' | 'type'>;
 
 /**
- * The schema.org Product an ad page describes, for search engines' rich results. The offer is
- * left out when there is no price (search engines reject an Offer without one) and for "wanted" ads,
- * which offer nothing for sale.
+ * The schema.org data an ad page describes, for search engines' rich results
+ * (docs/decisions/0062-one-address-per-page.md). An ad for sale with a price is a `Product` with
+ * an `Offer` (price, currency, availability): Google's product snippet needs a Product to carry
+ * `offers`, `review` or `aggregateRating`, and an Offer to carry a price. A wanted ad offers
+ * nothing for sale and a price-on-request ad has no price, so either would be a Product in error:
+ * they are an `ItemPage` (name, description, pictures, address), valid schema.org with no rich
+ * result of its own, never a Product.
  */
 export function buildAdJsonLd({ ad, url, origin }: { ad: AdForJsonLd; url: string; origin: string }) {
   const photos = ad.photos.flatMap((photo) => (photo.status === 'ready' && photo.src ? [photo.src] : []));
   const images = (photos.length > 0 ? photos : [PLACEHOLDER_IMAGE]).map((src) => absoluteUrl(src, origin));
+  const about = { name: ad.title, description: ad.description, image: images, url };
+  if (!ad.price || ad.price.amount <= 0 || ad.type !== 'offer') {
+    return { '@context': 'https://schema.org', '@type': 'ItemPage', ...about };
+  }
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: ad.title,
-    description: ad.description,
-    image: images,
-    url,
-    ...(ad.price && ad.type === 'offer'
-      ? {
-          offers: {
-            '@type': 'Offer',
-            price: ad.price.amount,
-            priceCurrency: ad.price.currency,
-            availability: ad.sold ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
-            url,
-          },
-        }
-      : {}),
+    ...about,
+    offers: {
+      '@type': 'Offer',
+      price: ad.price.amount,
+      priceCurrency: ad.price.currency,
+      availability: ad.sold ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      url,
+    },
   };
 }
 

@@ -72,7 +72,12 @@ export function SearchResults({
       {results.total > 0 ? (
         <div className={styles.layout}>
           <ResultsFacets facets={results.facets} />
-          <section className={styles.main} aria-label={t('results.list_label')}>
+          <section className={styles.main} aria-labelledby="results-list-title">
+            {/* The cards' titles are h3: the list's own h2 keeps the levels in order when no
+                facet heading (h2) comes before it. */}
+            <h2 id="results-list-title" className="visually-hidden">
+              {t('results.list_label')}
+            </h2>
             <div className={styles.toolbar}>
               <SortForm results={results} />
               <LayoutToggle layout={layout} links={results.layoutLinks} onChoose={chooseLayout} />
