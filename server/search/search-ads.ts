@@ -44,6 +44,8 @@ export async function searchAds(criteria: AdSearchCriteria): Promise<AdSearchRes
       if (retry.counts.total > 0) {
         found = retry;
         someWords = true;
+        // The corrected words took part: the page says which words were looked for.
+        if (corrected && correctedText) correctedQuery = corrected.join(' ');
       }
     }
   }

@@ -214,6 +214,12 @@ describe('all the words', () => {
     expect(first.someWords && second.someWords).toBe(true);
     expect([...first.ads, ...second.ads].map((ad) => ad.slug)).toEqual(result.ads.slice(0, 4).map((ad) => ad.slug));
     expect(first.total).toBe(want.slugs.length);
+    // A typo in one of them: its correction counts as the word, and the page says what was looked for.
+    const typo = await searchAds(criteria({ q: 'caballo frisno shetland', sort: 'relevance' }));
+    expect(typo.someWords).toBe(true);
+    expect(typo.correctedQuery).toBe('caballo frison shetland');
+    expect(typo.ads[0]?.slug).toBe(ads.frison);
+    expect(typo.total).toBe(want.slugs.length);
   });
 
   test('the some-words list keeps the other fields, and is not offered when all the words match', async () => {
