@@ -28,6 +28,8 @@ export interface ResultsView {
   page: number;
   pageCount: number;
   correctedQuery: string | null;
+  /** No ad has all the words: these have some of them, and a notice says so. */
+  someWords: boolean;
   q: string;
   sort: SearchSort;
   /** Relevance is offered only when there are words to rank by. */

@@ -73,6 +73,7 @@ export async function loadSearchResults(options: {
       page: result.page,
       pageCount: result.pageCount,
       correctedQuery: result.correctedQuery,
+      someWords: result.someWords,
       q: criteria.q,
       sort,
       sorts,

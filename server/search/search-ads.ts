@@ -6,7 +6,7 @@ import type { AdSearchCriteria, AdSearchResult } from './search-criteria.ts';
 import { countFacets, type FacetCounts, facetDimensions } from './search-facets.ts';
 import { findResultPageIds } from './search-result-page.ts';
 import { planScans, withoutDimension } from './search-scans.ts';
-import { buildTextQuery, type TextQuery } from './search-text-query.ts';
+import { buildTextQuery, someWordsQuery, type TextQuery } from './search-text-query.ts';
 import { correctWords } from './search-typos.ts';
 import { splitSearchWords } from './search-words.ts';
 import { findPageAndCounts } from './word-page-and-counts.ts';
@@ -16,14 +16,18 @@ const MAX_PAGES = 1000;
 
 /**
  * The search engine: one page of visible ads for every field of the criteria, in the chosen
- * order, with the total and facet counts. When the words match nothing, the nearest known words
- * are tried instead and `correctedQuery` says so. See docs/decisions/0014-search-engine.md.
+ * order, with the total and facet counts. An ad must have all the words (each by its stems, the
+ * last also as a prefix). When none has, the nearest known words are tried instead and
+ * `correctedQuery` says so; when still none has them all, the ads with some of the words are
+ * shown, ranked, and `someWords` says so (docs/decisions/0061-all-words.md). The total and facets
+ * always count what is shown. See docs/decisions/0014-search-engine.md.
  */
 export async function searchAds(criteria: AdSearchCriteria): Promise<AdSearchResult> {
   const words = splitSearchWords(criteria.q);
   const text = await buildTextQuery(words);
   let found = await runSearch(criteria, text);
   let correctedQuery: string | null = null;
+  let someWords = false;
   if (text && found.counts.total === 0) {
     const corrected = await correctWords(words);
     const correctedText = corrected ? await buildTextQuery(corrected) : null;
@@ -32,6 +36,16 @@ export async function searchAds(criteria: AdSearchCriteria): Promise<AdSearchRes
       if (retry.counts.total > 0) {
         found = retry;
         correctedQuery = corrected.join(' ');
+      }
+    }
+    const some = found.counts.total === 0 ? someWordsQuery(text, correctedText) : null;
+    if (some) {
+      const retry = await runSearch(criteria, some);
+      if (retry.counts.total > 0) {
+        found = retry;
+        someWords = true;
+        // The corrected words took part: the page says which words were looked for.
+        if (corrected && correctedText) correctedQuery = corrected.join(' ');
       }
     }
   }
@@ -43,6 +57,7 @@ export async function searchAds(criteria: AdSearchCriteria): Promise<AdSearchRes
     page: criteria.page,
     pageCount: Math.min(MAX_PAGES, Math.ceil(counts.total / criteria.pageSize)),
     correctedQuery,
+    someWords,
     facetsAreEstimates: counts.facetsAreEstimates,
     facets: counts.facets,
   };

@@ -54,6 +54,11 @@ export interface AdSearchResult {
   pageCount: number;
   /** When the words matched nothing and close words were used instead ('lusitno' → 'lusitano'). */
   correctedQuery: string | null;
+  /**
+   * No ad has all the words: these are the ads with some of them (any word, ranked), and the
+   * total and facets count them. The page says so (docs/decisions/0061-all-words.md).
+   */
+  someWords: boolean;
   /** Counted over a bounded part of a large result and scaled (see `EXACT_COUNT_LIMIT`). */
   facetsAreEstimates: boolean;
   facets: {

@@ -21,6 +21,8 @@ export interface TextQuery {
    * each prefix's whole list, whatever else its scan ANDs in (scan-plan.ts's `textIndexNarrows`).
    */
   prefixTsquery: string | null;
+  /** Each word's clause (its stems and prefixes ORed), in the words' order: `tsquery` ANDs them. */
+  clauses: string[];
 }
 
 /** Lexemes depend only on the word and the configurations: a word looked up once is known. */
@@ -29,6 +31,12 @@ const lexemeCache = singleton<Map<string, WordLexemes>>('search-lexemes', () => 
 
 interface WordLexemes {
   word: string;
+  /**
+   * A word of some ad's title or horse name (the typo dictionary, `search_words`): a whole word,
+   * matched as one, never as a prefix. Cached with the lexemes: the dictionary only grows, so a
+   * stale 'unknown' only keeps the prefix, which matches the word too.
+   */
+  known: boolean;
   es: string[];
   en: string[];
   ca: string[];
@@ -40,8 +48,10 @@ interface WordLexemes {
  * The query for the typed words. An ad's words are stemmed in its own language, and the reader may
  * type in another: each word matches its stem in any of the four languages (yeguas → yegu,
  * horses → hors). A word that is a stop word in any language is dropped, since ads in that
- * language never index it. The last word, as typed, also matches as a prefix while the person
- * types ('lusit' finds Lusitano, 'yegua' finds yeguada). Null when no word is left.
+ * language never index it. Every word must match (`tsquery`). The last word, as typed, also matches
+ * as a prefix while the person types ('lusit' finds Lusitano), unless it is a known whole word:
+ * 'caballo pre' wants the PRE horses, not every 'precio' and 'presencia'
+ * (docs/decisions/0061-all-words.md). Null when no word is left.
  */
 export async function buildTextQuery(words: string[]): Promise<TextQuery | null> {
   if (words.length === 0) return null;
@@ -50,7 +60,7 @@ export async function buildTextQuery(words: string[]): Promise<TextQuery | null>
   if (kept.length === 0) return null;
   const prefixOperands: string[] = [];
   const clauses = kept.map((row, index) => {
-    const prefix = index === kept.length - 1 && row.word.length >= MIN_PREFIX_LENGTH;
+    const prefix = index === kept.length - 1 && row.word.length >= MIN_PREFIX_LENGTH && !row.known;
     const stems = [...new Set([...row.es, ...row.en, ...row.ca, ...row.pt])];
     // The word as typed is the prefix; its stems match whole. A stem as a prefix matched far more
     // than the word ('caballo' is 'cab' to the Catalan stemmer: 'cab:*' also found cabezadas and
@@ -69,25 +79,47 @@ export async function buildTextQuery(words: string[]): Promise<TextQuery | null>
     tsquery: clauses.join(' & '),
     anyTsquery: clauses.join(' | '),
     prefixTsquery: prefixOperands.length > 0 ? prefixOperands.join(' | ') : null,
+    clauses,
+  };
+}
+
+/**
+ * Some of the words instead of all of them: each word's clause, ORed (with the corrected words'
+ * too when a correction was tried, so a misspelt word still counts). What a search shows, under a
+ * notice, when no ad has all its words (docs/decisions/0061-all-words.md); ranked by it, an ad
+ * with more of the words scores higher. Null with fewer than two words: one word is all of them.
+ */
+export function someWordsQuery(text: TextQuery, corrected: TextQuery | null): TextQuery | null {
+  const clauses = [...new Set([...text.clauses, ...(corrected?.clauses ?? [])])];
+  if (text.words.length < 2 || clauses.length < 2) return null;
+  const prefixes = [text.prefixTsquery, corrected?.prefixTsquery].filter((each) => each !== null && each !== undefined);
+  const any = clauses.join(' | ');
+  return {
+    words: [...new Set([...text.words, ...(corrected?.words ?? [])])],
+    tsquery: any,
+    anyTsquery: any,
+    prefixTsquery: prefixes.length > 0 ? [...new Set(prefixes)].join(' | ') : null,
+    clauses,
   };
 }
 
 async function lexemesOf(words: string[]): Promise<WordLexemes[]> {
-  const unknown = [...new Set(words.filter((word) => !lexemeCache.has(word)))];
-  if (unknown.length > 0) {
+  const uncached = [...new Set(words.filter((word) => !lexemeCache.has(word)))];
+  if (uncached.length > 0) {
     const { rows } = await getReadDb().execute<WordLexemes & Record<string, unknown>>(sql`
-      select word,
+      select input.word,
         tsvector_to_array(to_tsvector('galope_es', word)) as es,
         tsvector_to_array(to_tsvector('galope_en', word)) as en,
         tsvector_to_array(to_tsvector('galope_ca', word)) as ca,
         tsvector_to_array(to_tsvector('galope_pt', word)) as pt,
-        tsvector_to_array(to_tsvector('galope_simple', word)) as plain
-      from unnest(${sql.param(unknown)}::text[]) as word`);
+        tsvector_to_array(to_tsvector('galope_simple', word)) as plain,
+        exists (select 1 from search_words where search_words.word = lower(unaccent(input.word))) as known
+      from unnest(${sql.param(uncached)}::text[]) as input (word)`);
     if (lexemeCache.size + rows.length > MAX_CACHED_WORDS) lexemeCache.clear();
     for (const row of rows) lexemeCache.set(row.word, row);
   }
   return words.flatMap((word) => {
-    const known = lexemeCache.get(word);
-    return known ? [known] : [];
+    const cached = lexemeCache.get(word);
+    return cached ? [cached] : [];
   });
 }

@@ -14,7 +14,9 @@ const { createUser } = await import('../../server/accounts/users.ts');
 const { approveAd } = await import('../../server/ads/ad-lifecycle.ts');
 const { getDb } = await import('../../server/db/client.ts');
 const { classifieds, notifications } = await import('../../server/db/schema.ts');
-const { savedSearchDeliveries, savedSearches } = await import('../../server/db/schema-saved-searches.ts');
+const { savedSearchApprovals, savedSearchDeliveries, savedSearches } = await import(
+  '../../server/db/schema-saved-searches.ts'
+);
 const { findTownById, findProvinceBySlug, listTowns } = await import('../../server/geo/geography.ts');
 const { createApp } = await import('../../server/http/create-app.ts');
 const { ALL_JOBS } = await import('../../server/jobs/job-list.ts');
@@ -26,6 +28,7 @@ const { SAVED_SEARCHES_PER_USER } = await import('../../server/saved-searches/sa
 const savedSearchModule = await import('../../server/saved-searches/saved-searches.ts');
 const { deleteSavedSearch, listSavedSearches, openSavedSearch, saveSearch, updateSavedSearch } = savedSearchModule;
 const { readUnsubscribeToken } = await import('../../server/saved-searches/unsubscribe-token.ts');
+const { emptySearchForm } = await import('../../server/search/search-form.ts');
 
 const sevilla = (() => {
   const province = findProvinceBySlug('sevilla', 'ES');
@@ -58,7 +61,7 @@ async function newUser(locale: 'es' | 'en' | 'ca' | 'pt' = 'en') {
 }
 
 /** A pending ad in Sevilla, ready for an administrator to approve. */
-async function pendingAd(ownerId: string, options: { title: string; subcategoryKey?: string }) {
+async function pendingAd(ownerId: string, options: { title: string; subcategoryKey?: string; description?: string }) {
   const province = findTownById(sevilla.id)?.province ?? '';
   const [ad] = await getDb()
     .insert(classifieds)
@@ -69,7 +72,7 @@ async function pendingAd(ownerId: string, options: { title: string; subcategoryK
       type: 'offer',
       subcategoryKey: options.subcategoryKey ?? 'sport_horses',
       title: options.title,
-      description: 'Well schooled, easy to load and to shoe.',
+      description: options.description ?? 'Well schooled, easy to load and to shoe.',
       price: 9000,
       language: 'es',
       countryCode: 'ES',
@@ -288,6 +291,40 @@ describe('saved-search alerts', () => {
     await approveAd({ adId: next.id });
     await settle();
     expect(mailsTo(buyer.email)).toHaveLength(1);
+  });
+
+  test('an alert for two words matches only the ads with both, as the search page lists them', async () => {
+    const buyer = await newUser('es');
+    const seller = await newUser('es');
+    const saved = await saveSearch({
+      userId: buyer.id,
+      locale: 'es',
+      name: 'Caballos PRE',
+      frequency: 'daily',
+      formJson: JSON.stringify({ ...emptySearchForm(), q: 'caballo PRE' }),
+    });
+    if (!saved.ok) throw new Error(saved.error);
+    const both = await pendingAd(seller.id, { title: 'Caballo entero PRE tordo', description: 'Muy noble.' });
+    // One word only, or a second word that merely begins with 'pre' (precio, presencia): no alert.
+    const others = [
+      await pendingAd(seller.id, { title: 'Caballo tranquilo', description: 'Mucha presencia. Precio negociable.' }),
+      await pendingAd(seller.id, { title: 'Yegua PRE castaña', description: 'Muy dulce.' }),
+      await pendingAd(seller.id, { title: 'Sudadero para caballo', subcategoryKey: 'saddle_pads' }),
+    ];
+    for (const ad of [both, ...others]) {
+      await approveAd({ adId: ad.id });
+      await matchApprovedAd({ adId: ad.id });
+    }
+    // Every ad matched (by this call or by the queue's job, whichever took it).
+    await until(async () => {
+      const waiting = await getDb().select().from(savedSearchApprovals);
+      return waiting.every((row) => ![both, ...others].some((ad) => ad.id === row.classifiedId));
+    });
+    const delivered = await getDb()
+      .select({ classifiedId: savedSearchDeliveries.classifiedId })
+      .from(savedSearchDeliveries)
+      .where(eq(savedSearchDeliveries.savedSearchId, saved.id));
+    expect(delivered.map((row) => row.classifiedId)).toEqual([both.id]);
   });
 });
 

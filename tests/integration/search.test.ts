@@ -205,7 +205,8 @@ describe('text', () => {
   test('matches the last word as a prefix while typing', async () => {
     expect(await slugsFor({ q: 'yegua lusit' })).toContain(ads.lusitana);
     expect(await slugsFor({ q: 'yegua nob' })).toContain(ads.lusitana);
-    expect(await slugsFor({ q: 'nob yegua' })).not.toContain(ads.lusitana);
+    // Only the last word is a prefix: no ad has 'nob' and 'yegua', so the ads with some of them.
+    expect((await searchAds(criteria({ q: 'nob yegua' }))).someWords).toBe(true);
     // The word as typed is the prefix, not its stems: the Catalan stemmer makes 'caballo' 'cab',
     // whose prefix also found every cabezada.
     expect(await slugsFor({ q: 'caballo' })).toContain(ads.pre);

@@ -22,7 +22,7 @@ const EAGER_CARDS = 1;
 
 /**
  * The results of /search and of every browse page: heading and count, the corrected-words
- * notice, sort and layout, facets, the cards, pagination, or a friendly empty state.
+ * and some-words notices, sort and layout, facets, the cards, pagination, or a friendly empty state.
  * `heading` is the page's h1 text; `above` (a breadcrumb) and `below` (tiles, regions) are the
  * page's own parts.
  */
@@ -65,6 +65,11 @@ export function SearchResults({
         {results.correctedQuery ? (
           <p className={styles.corrected} role="status">
             {t('results.corrected', { q: results.correctedQuery })}
+          </p>
+        ) : null}
+        {results.someWords ? (
+          <p className={styles.someWords} role="status" data-testid="some-words-notice">
+            {t('results.some_words')}
           </p>
         ) : null}
       </header>
