@@ -100,7 +100,8 @@ beforeAll(async () => {
     search: PUBLIC,
     category: PUBLIC,
     subcategory: PUBLIC,
-    'country-cc': PUBLIC,
+    // One address per page (docs/decisions/0062-one-address-per-page.md).
+    'country-cc': redirects('/espana'),
     filter: PUBLIC,
     'filter-item': PUBLIC,
     country: PUBLIC,
