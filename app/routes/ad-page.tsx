@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { data, redirect, type ShouldRevalidateFunction, useLocation } from 'react-router';
+import { data, type HeadersFunction, redirect, type ShouldRevalidateFunction, useLocation } from 'react-router';
 import { changeOwnAd, deleteOwnAd } from '../../server/ads/ad-lifecycle.ts';
 import { findOwnAdIdBySlug, isAdOwner } from '../../server/ads/ad-owner.ts';
 import { findAdPage, findGoneAd } from '../../server/ads/ad-page-view.ts';
@@ -74,7 +74,11 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     if (!gone) throw data({ message: 'errors.not_found' }, { status: 404 });
     const similar = await listSimilarAds({ origin: gone.similarTo, locale });
     const favourites = await readerFavourites({ context, adIds: similar.map((each) => each.id) });
-    return data({ gone: { ad: gone.ad, similar, favourites }, page: null }, { status: 410 });
+    // 410 is cacheable by default, and browsers keep it: an owner may show the ad again any time.
+    return data(
+      { gone: { ad: gone.ad, similar, favourites }, page: null },
+      { status: 410, headers: { 'cache-control': 'no-cache' } },
+    );
   }
   const [similar, isOwner, rating, reported] = await Promise.all([
     ad.isPublic ? listSimilarAds({ origin: ad.similarTo, locale }) : [],
@@ -129,7 +133,13 @@ export async function action({ request, context, url, params }: Route.ActionArgs
   return { done: intent };
 }
 
-export const headers = retryAfterHeaders;
+/** A 429's Retry-After, and the gone answer's Cache-Control (the loader's). */
+export const headers: HeadersFunction = (args) => {
+  const headers = new Headers(retryAfterHeaders(args));
+  const cacheControl = args.loaderHeaders.get('cache-control');
+  if (cacheControl) headers.set('cache-control', cacheControl);
+  return headers;
+};
 
 /** A number shown changes nothing else on the page: the ad's data is not read again for it. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>

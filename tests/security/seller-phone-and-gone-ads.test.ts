@@ -194,6 +194,8 @@ describe('an ad that is no longer available', () => {
     for (const gone of [sold, expired]) {
       const page = await read(`/en/s/${gone.slug}`);
       expect(page.status, gone.title).toBe(410);
+      // The owner may show it again: no browser may keep the 410.
+      expect(page.headers.get('cache-control')).toBe('no-cache');
       expect(page.text).toContain('This ad is no longer available');
       expect(page.text).toContain(gone.title);
       expect(page.text).toMatch(/<meta name="robots" content="noindex"/);
