@@ -38,7 +38,7 @@ export function GoneAd({
           {ad.title ? <p className={styles.adTitle}>{ad.title}</p> : null}
           {similar.length > 0 ? <p className={styles.lead}>{t('ad.gone.lead')}</p> : null}
           <p>
-            <Link className="button" to={more}>
+            <Link className={`button ${styles.more}`} to={more}>
               {ad.subcategory ? t('ad.gone.more', { subcategory: ad.subcategory.name }) : t('ad.gone.home')}
             </Link>
           </p>
