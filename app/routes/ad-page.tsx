@@ -18,7 +18,6 @@ import { adMeta } from '../components/ad/ad-meta.ts';
 import styles from '../components/ad/ad-page.module.css';
 import { isOwnerIntent } from '../components/ad/ad-state.ts';
 import { AdSummary } from '../components/ad/ad-summary.tsx';
-import { GoneAd } from '../components/ad/gone-ad.tsx';
 import { buildAdJsonLd, serializeJsonLd } from '../components/ad/json-ld.ts';
 import sellerStyles from '../components/ad/seller-card.module.css';
 import { SellerCard } from '../components/ad/seller-card.tsx';
@@ -54,6 +53,9 @@ const SimilarAds = lazyNearScreen(() =>
 );
 // Only on an ad that offers visit times (or where the reader holds one): off every other download.
 const AdVisits = lazyComponent(() => import('../components/visits/ad-visits.tsx').then((module) => module.AdVisits));
+// Only the page of an ad no longer available: its grid of similar ads must not join the live ad
+// page's first download (it waits there until scrolled near).
+const GoneAd = lazyComponent(() => import('../components/ad/gone-ad.tsx').then((module) => module.GoneAd));
 // Only a signed-in reader who is not the seller may report the ad.
 const ReportAd = lazyComponent(() => import('../components/ad/report-ad.tsx').then((module) => module.ReportAd));
 
@@ -149,7 +151,13 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
   const { t } = useI18n();
   const { origin } = useRootData();
   const { pathname } = useLocation();
-  if (loaderData.gone) return <GoneAd {...loaderData.gone} />;
+  if (loaderData.gone) {
+    return (
+      <Suspense fallback={null}>
+        <GoneAd {...loaderData.gone} />
+      </Suspense>
+    );
+  }
   const { ad, similar, isOwner, rating, favourites, visits, jsonLd, map, report } = loaderData.page;
   const ownerResult = actionData && 'done' in actionData ? actionData : undefined;
   const phoneAnswer = actionData && !('done' in actionData) ? actionData : undefined;
