@@ -10,14 +10,15 @@ export const CAPTCHA_FIELD = 'token_recaptcha';
 
 /**
  * The self-hosted proof-of-work captcha (ALTCHA) for the tasks the settings name in
- * `recaptchaAllowedInTasks`. The widget is a web component loaded in the browser only; it solves
+ * `recaptchaAllowedInTasks` (or `always`). The widget is a web component loaded in the browser only; it solves
  * a challenge from /api/captcha/challenge and puts the signed answer in `token_recaptcha`.
  */
-export function CaptchaField({ task, error }: { task: string; error?: string }) {
+export function CaptchaField({ task, error, always = false }: { task: string; error?: string; always?: boolean }) {
   const { t, locale } = useI18n();
   const global = useGlobalData();
   const [ready, setReady] = useState(false);
-  const required = global.settings.recaptchaAllowedInTasks.includes(task);
+  // `always`: a task that asks every guest, whatever the settings (the seller's phone).
+  const required = always || global.settings.recaptchaAllowedInTasks.includes(task);
   const siteKey = global.settings.recaptchaSiteKey;
   useEffect(() => {
     if (!required || siteKey) return;

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { data, redirect, useLocation } from 'react-router';
+import { data, type HeadersFunction, redirect, type ShouldRevalidateFunction, useLocation } from 'react-router';
 import { changeOwnAd, deleteOwnAd } from '../../server/ads/ad-lifecycle.ts';
 import { findOwnAdIdBySlug, isAdOwner } from '../../server/ads/ad-owner.ts';
-import { findAdPage, listSimilarAds } from '../../server/ads/ad-page-view.ts';
+import { findAdPage, findGoneAd } from '../../server/ads/ad-page-view.ts';
+import { listSimilarAds } from '../../server/ads/similar-ads.ts';
 import { findRatingSummary } from '../../server/engagement/ratings.ts';
 import { mapSettings } from '../../server/geo/map-settings.ts';
 import { readConfig } from '../../server/infra/config.ts';
@@ -29,7 +30,10 @@ import { lazyComponent } from '../lib/lazy-component.tsx';
 import { lazyNearScreen } from '../lib/lazy-near-screen.tsx';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
 import { readerFavourites } from '../lib/reader-favourites.server.ts';
+import { retryAfterHeaders } from '../lib/retry-after-headers.ts';
 import { optionalUser, requireUser } from '../lib/route-guards.server.ts';
+import { showPhone } from '../lib/show-phone.server.ts';
+import { SHOW_PHONE_INTENT } from '../lib/show-phone.ts';
 import { useRootData } from '../lib/use-root-data.ts';
 import type { Route } from './+types/ad-page';
 
@@ -49,22 +53,37 @@ const SimilarAds = lazyNearScreen(() =>
 );
 // Only on an ad that offers visit times (or where the reader holds one): off every other download.
 const AdVisits = lazyComponent(() => import('../components/visits/ad-visits.tsx').then((module) => module.AdVisits));
+// Only the page of an ad no longer available: its grid of similar ads must not join the live ad
+// page's first download (it waits there until scrolled near).
+const GoneAd = lazyComponent(() => import('../components/ad/gone-ad.tsx').then((module) => module.GoneAd));
 // Only a signed-in reader who is not the seller may report the ad.
 const ReportAd = lazyComponent(() => import('../components/ad/report-ad.tsx').then((module) => module.ReportAd));
 
 /**
- * /s/{classified}: the ad. A guest sees it only while public; its owner and administrators see it
- * in any state but deleted, under a banner naming the state. Whether the viewer owns it is
- * answered here, so the owner's id never reaches the browser.
+ * /s/{classified}: the ad. A guest sees it only while public and unsold; its owner and
+ * administrators see it in any state but deleted, under a banner naming the state. An ad that was
+ * public and is no longer answers 410 with its title, first photo and similar ads; one that never
+ * was is a 404 (docs/decisions/0063). Whether the viewer owns it is answered here, so the owner's
+ * id never reaches the browser.
  */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const user = optionalUser({ context });
   const viewer = user ? { id: user.id, role: user.role } : null;
   const ad = await findAdPage({ slug: params.classified, locale, viewer });
-  if (!ad) throw data({ message: 'errors.not_found' }, { status: 404 });
+  if (!ad) {
+    const gone = await findGoneAd({ slug: params.classified, locale });
+    if (!gone) throw data({ message: 'errors.not_found' }, { status: 404 });
+    const similar = await listSimilarAds({ origin: gone.similarTo, locale });
+    const favourites = await readerFavourites({ context, adIds: similar.map((each) => each.id) });
+    // 410 is cacheable by default, and browsers keep it: an owner may show the ad again any time.
+    return data(
+      { gone: { ad: gone.ad, similar, favourites }, page: null },
+      { status: 410, headers: { 'cache-control': 'no-cache' } },
+    );
+  }
   const [similar, isOwner, rating, reported] = await Promise.all([
-    ad.isPublic ? listSimilarAds({ ad, locale }) : [],
+    ad.isPublic ? listSimilarAds({ origin: ad.similarTo, locale }) : [],
     user ? isAdOwner({ adId: ad.id, userId: user.id }) : false,
     findRatingSummary({ classifiedId: ad.id, userId: user?.id ?? null, locale }),
     user && ad.isPublic ? hasReportedAd({ userId: user.id, adId: ad.id }) : false,
@@ -87,24 +106,23 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const map = ad.location?.map ? mapSettings(readConfig()) : null;
   const report = user && ad.isPublic && !isOwner ? { reported } : null;
   return {
-    ad,
-    similar,
-    isOwner,
-    rating,
-    favourites,
-    visits,
-    jsonLd,
-    map,
-    report,
-    meta: adMeta({ ad }),
+    gone: null,
+    page: { ad, similar, isOwner, rating, favourites, visits, jsonLd, map, report, meta: adMeta({ ad }) },
     shareImage: adShareImage(ad.photos),
   };
 }
 
-/** The owner's forms (`intent`): hide, activate, sold, unsold, delete. Another user's ad is a 404. */
+/**
+ * "Show phone" (`intent` show_phone, for any reader: see showPhone), and the owner's forms: hide,
+ * activate, sold, unsold, delete. Another user's ad is a 404.
+ */
 export async function action({ request, context, url, params }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const intent = formData.get('intent');
+  if (intent === SHOW_PHONE_INTENT) {
+    return showPhone({ context, formData, slug: params.classified, locale: localeFromPath(url.pathname) });
+  }
   const user = requireUser({ context, url });
-  const intent = (await request.formData()).get('intent');
   if (!isOwnerIntent(intent)) throw data({ message: 'errors.invalid_data' }, { status: 400 });
   const adId = await findOwnAdIdBySlug({ slug: params.classified, ownerId: user.id });
   if (!adId) throw data({ message: 'errors.not_found' }, { status: 404 });
@@ -118,11 +136,32 @@ export async function action({ request, context, url, params }: Route.ActionArgs
   return { done: intent };
 }
 
+/** A 429's Retry-After, and the gone answer's Cache-Control (the loader's). */
+export const headers: HeadersFunction = (args) => {
+  const headers = new Headers(retryAfterHeaders(args));
+  const cacheControl = args.loaderHeaders.get('cache-control');
+  if (cacheControl) headers.set('cache-control', cacheControl);
+  return headers;
+};
+
+/** A number shown changes nothing else on the page: the ad's data is not read again for it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get('intent') === SHOW_PHONE_INTENT ? false : defaultShouldRevalidate;
+
 export default function AdPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { origin } = useRootData();
   const { pathname } = useLocation();
-  const { ad, similar, isOwner, rating, favourites, visits, jsonLd, map, report } = loaderData;
+  if (loaderData.gone) {
+    return (
+      <Suspense fallback={null}>
+        <GoneAd {...loaderData.gone} />
+      </Suspense>
+    );
+  }
+  const { ad, similar, isOwner, rating, favourites, visits, jsonLd, map, report } = loaderData.page;
+  const ownerResult = actionData && 'done' in actionData ? actionData : undefined;
+  const phoneAnswer = actionData && !('done' in actionData) ? actionData : undefined;
   const url = `${origin}${pathname}`;
   return (
     <div className="container">
@@ -157,14 +196,18 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
         actions={
           isOwner ? (
             <Suspense fallback={null}>
-              <AdOwnerActions ad={ad} result={actionData} />
+              <AdOwnerActions ad={ad} result={ownerResult} />
             </Suspense>
           ) : null
         }
         contact={
           <>
             <SellerCard
+              slug={ad.slug}
               seller={ad.seller}
+              companyPhone={ad.companyPhone}
+              answer={phoneAnswer}
+              canAsk={!isOwner}
               contact={
                 isOwner ? null : (
                   <ContactSellerButton slug={ad.slug} className={`button button-primary ${sellerStyles.contact}`} />
@@ -200,7 +243,16 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   // Built by the loader: the tags' code stays on the server.
-  return loaderData ? loaderData.meta : pageMeta(metaTranslator(matches)('errors.not_found'));
+  if (loaderData?.page) return loaderData.page.meta;
+  const t = metaTranslator(matches);
+  if (loaderData?.gone) {
+    const { title } = loaderData.gone.ad;
+    return [
+      ...pageMeta(title ? `${title} · ${t('ad.gone.title')}` : t('ad.gone.title')),
+      { name: 'robots', content: 'noindex' },
+    ];
+  }
+  return pageMeta(t('errors.not_found'));
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

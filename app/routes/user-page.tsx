@@ -13,7 +13,7 @@ import { readerFavourites } from '../lib/reader-favourites.server.ts';
 import type { Route } from './+types/user-page';
 import styles from './user-page.module.css';
 
-/** /u/{user}: the public user page, with a white header (spec §2). */
+/** /u/{user}: the public user page, with a white header (spec §2); never a phone (decision 0063). */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const user = await findPublicUser({ slug: params.user, locale });
@@ -40,11 +40,6 @@ export default function UserPage({ loaderData }: Route.ComponentProps) {
       <ProfileHeader title={user.name} avatarUrl={user.avatar_full_url} country={user.country} tag={tag}>
         <ul className={styles.facts}>
           <li>{t('profile.member_since', { date: user.memberSince })}</li>
-          {user.phone ? (
-            <li>
-              <a href={user.phone.href}>{user.phone.display}</a>
-            </li>
-          ) : null}
         </ul>
       </ProfileHeader>
       <ProfileAds name={user.name} ads={loaderData.ads} favourites={loaderData.favourites} />

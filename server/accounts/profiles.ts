@@ -21,7 +21,10 @@ export interface ProfilePhone {
   href: string;
 }
 
-/** The public user page /u/{slug}. Never the e-mail; the phone only when its owner shows it. */
+/**
+ * The public user page /u/{slug} and the ad page's seller card. Never the e-mail, and never the
+ * phone: a private seller's number is only handed out one reader at a time (findSellerPhone).
+ */
 export interface PublicUserView {
   name: string;
   slug: string;
@@ -30,7 +33,8 @@ export interface PublicUserView {
   country: ProfileCountry;
   /** DD/MM/YYYY (spec §9). */
   memberSince: string;
-  phone: ProfilePhone | null;
+  /** Whether the seller shows a verified phone on their ads: the ad page offers "Show phone". */
+  hasPhone: boolean;
   /** The company page /pro/{slug}, when the account is a company with a shown profile. */
   companySlug: string | null;
 }
@@ -90,7 +94,7 @@ export async function findPublicUser({
     avatar_full_url: mediaUrl(row.avatarKey),
     country: viewProfileCountry(country, locale),
     memberSince: formatDate(row.createdAt),
-    phone: shownPhone(row, country.phonePrefix),
+    hasPhone: shownPhone(row, country.phonePrefix) !== null,
     companySlug: row.accountType === 'company' && row.companyEnabled ? row.companySlug : null,
   };
 }
@@ -138,6 +142,22 @@ export async function findCompanyProfile({
     country: viewProfileCountry(country, locale),
     user: { name: row.name, slug: row.slug },
   };
+}
+
+/**
+ * The number a seller shows on their ads, for one reader who asked for it ("Show phone"): the
+ * caller has checked that the reader may see it. Undefined when the user hides it, has none
+ * verified or is suspended.
+ */
+export async function findShownPhone({ userId }: { userId: string }): Promise<ProfilePhone | undefined> {
+  const [row] = await getDb()
+    .select(publicColumns)
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.suspendedAt)))
+    .limit(1);
+  if (!row) return undefined;
+  const country = await findCountry(row.countryCode);
+  return shownPhone(row, country.phonePrefix) ?? undefined;
 }
 
 /** The signed-in owner's profile as the settings form edits it, shown or not. */

@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { findPublicUser, type PublicUserView } from '../accounts/profiles.ts';
+import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { findPublicUser, findShownPhone, type ProfilePhone, type PublicUserView } from '../accounts/profiles.ts';
 import { getReferenceData } from '../catalogue/reference-data.ts';
 import { getDb } from '../db/client.ts';
 import { classifiedMedia, classifieds, users } from '../db/schema.ts';
@@ -11,6 +11,7 @@ import { INTL_TAG, type Locale } from '../locale/locales.ts';
 import type { AdRow } from './ad-drafts.ts';
 import { listAdMedia } from './ad-media.ts';
 import { type AdPhotoView, viewAdPhoto } from './ad-photo-view.ts';
+import { type GoneAdView, viewGoneAd } from './gone-ad-view.ts';
 import { formatUeln } from './ueln.ts';
 
 export interface AdAttributeView {
@@ -59,6 +60,13 @@ export interface AdPageView {
   photos: AdPhotoView[];
   video: { url: string } | null;
   seller: PublicUserView;
+  /**
+   * A company seller's number when they show it, public as on their company page. A private
+   * seller's number is never part of the page: "Show phone" asks for it (docs/decisions/0063).
+   */
+  companyPhone: ProfilePhone | null;
+  /** Where its similar ads are looked for. */
+  similarTo: SimilarAdsOrigin;
   /** DD/MM/YYYY */
   publishedAt: string | null;
   updatedAt: string;
@@ -89,9 +97,28 @@ export interface AdCardView {
  */
 export const VISIBLE = sql`${classifieds.status} = 'approved' and ${classifieds.active} and (${classifieds.expiresAt} is null or ${classifieds.expiresAt} > now()) and not exists (select 1 from users suspended_owner where suspended_owner.id = ${classifieds.ownerId} and suspended_owner.suspended_at is not null)`;
 
+/** Where "similar ads" start from: the ad's subcategory and place. */
+export interface SimilarAdsOrigin {
+  id: string;
+  subcategoryKey: string | null;
+  provinceId: string | null;
+  communityId: string | null;
+}
+
+function similarAdsOrigin(row: AdRow): SimilarAdsOrigin {
+  const communityId = row.communityId ?? (row.provinceId ? findProvinceById(row.provinceId)?.community : null);
+  return {
+    id: row.id,
+    subcategoryKey: row.subcategoryKey,
+    provinceId: row.provinceId,
+    communityId: communityId ?? null,
+  };
+}
+
 /**
- * The ad at /s/{slug}, for a guest only when public; its owner and administrators see it in any
- * state but deleted (with its state shown). Everyone else gets undefined: a hidden ad is a 404.
+ * The ad at /s/{slug}, for a guest only while public and unsold; its owner and administrators see
+ * it in any state but deleted (with its state shown). Everyone else gets undefined: see
+ * findGoneAd for what the page says then.
  */
 export async function findAdPage(options: {
   slug: string;
@@ -105,8 +132,26 @@ export async function findAdPage(options: {
   if (!ad) return undefined;
   const { row } = ad;
   const mayPeek = options.viewer && (options.viewer.id === row.ownerId || options.viewer.role === 'admin');
-  if (!ad.isPublic && !mayPeek) return undefined;
+  if (!(ad.isPublic && row.soldAt === null) && !mayPeek) return undefined;
   return viewAdPage({ row, isPublic: ad.isPublic, locale: options.locale });
+}
+
+/**
+ * An ad that was public and no longer is to this reader (sold, expired, hidden, back in review,
+ * refused or removed): its page answers 410 with its title and first photo and leads on to
+ * similar ads (docs/decisions/0063). An ad that never was public, or that its owner deleted for
+ * good, is undefined: a 404 like any unknown address.
+ */
+export async function findGoneAd(options: {
+  slug: string;
+  locale: Locale;
+}): Promise<{ ad: GoneAdView; similarTo: SimilarAdsOrigin } | undefined> {
+  const [row] = await getDb()
+    .select()
+    .from(classifieds)
+    .where(and(eq(classifieds.slug, options.slug), isNotNull(classifieds.publishedAt)));
+  if (!row) return undefined;
+  return { ad: await viewGoneAd({ row, locale: options.locale }), similarTo: similarAdsOrigin(row) };
 }
 
 async function viewAdPage({
@@ -171,6 +216,11 @@ async function viewAdPage({
     photos: media.filter((each) => each.kind === 'photo').map(viewAdPhoto),
     video: video?.videoKey ? { url: mediaUrl(video.videoKey) ?? '' } : null,
     seller,
+    companyPhone:
+      seller.accountType === 'company' && seller.hasPhone
+        ? ((await findShownPhone({ userId: row.ownerId })) ?? null)
+        : null,
+    similarTo: similarAdsOrigin(row),
     publishedAt: row.publishedAt ? formatDate(row.publishedAt) : null,
     updatedAt: formatDate(row.updatedAt),
     publishedIso: row.publishedAt?.toISOString() ?? null,
@@ -296,20 +346,6 @@ export async function findAdCards(options: { ids: string[]; locale: Locale }): P
         cover: cover ? viewAdPhoto(cover) : null,
       },
     ];
-  });
-}
-
-/** Up to `limit` other visible ads of the same subcategory, nearest province first. */
-export function listSimilarAds(options: {
-  ad: Pick<AdPageView, 'id' | 'subcategory'>;
-  provinceId?: string;
-  locale: Locale;
-  limit?: number;
-}) {
-  return listAdCards({
-    locale: options.locale,
-    limit: options.limit ?? 4,
-    where: and(eq(classifieds.subcategoryKey, options.ad.subcategory.key), ne(classifieds.id, options.ad.id)),
   });
 }
 

@@ -36,6 +36,9 @@ export const CHAT_READ_WINDOW_MS = MINUTE_MS;
 /** Favourite and rating writes together: plenty for a person, a wall for a script. */
 export const ENGAGEMENT_WRITE_LIMIT = 30;
 export const ENGAGEMENT_WRITE_WINDOW_MS = MINUTE_MS;
+/** Sellers' phones shown ("Show phone"), per account or per guest address an hour: a buyer comparing many horses, not a scraper. */
+export const PHONE_REVEAL_LIMIT = 20;
+export const PHONE_REVEAL_WINDOW_MS = 60 * MINUTE_MS;
 
 export interface RateLimits {
   /**
@@ -60,6 +63,8 @@ export interface RateLimits {
   chatReadPerUser: RateLimiter;
   /** Key: account id; favourites (on and off) and ratings count together. */
   engagementWritesPerUser: RateLimiter;
+  /** Key: `user:{account id}` when signed in, else `ip:{client IP}`. */
+  phoneRevealsPerViewer: RateLimiter;
 }
 
 /**
@@ -124,6 +129,12 @@ export const rateLimits: RateLimits = singleton('rate-limits', () => {
       name: 'engagement-writes-user',
       limit: ENGAGEMENT_WRITE_LIMIT,
       windowMs: ENGAGEMENT_WRITE_WINDOW_MS,
+      store,
+    }),
+    phoneRevealsPerViewer: createRateLimiter({
+      name: 'phone-reveals',
+      limit: PHONE_REVEAL_LIMIT,
+      windowMs: PHONE_REVEAL_WINDOW_MS,
       store,
     }),
   };

@@ -1,4 +1,4 @@
-import { asc, max, sql } from 'drizzle-orm';
+import { and, asc, isNull, max, sql } from 'drizzle-orm';
 import { VISIBLE } from '../ads/ad-page-view.ts';
 import { getDb } from '../db/client.ts';
 import { classifieds } from '../db/schema.ts';
@@ -12,6 +12,9 @@ import { URLSET_END, URLSET_START, urlElement } from './sitemap-xml.ts';
  * an ad's entry takes up to about 1.2 kB (87-character slugs), so 50,000 could pass 50 MB.
  */
 export const ADS_PER_SITEMAP = 25_000;
+
+/** The ads whose page is public: visible and not sold (a sold ad's page is a 410, decision 0063). */
+const LISTED = and(VISIBLE, isNull(classifieds.soldAt));
 
 /** When an ad last changed for a crawler: its edit or its (re)publication, whichever is later. */
 const changedAt = sql`greatest(${classifieds.updatedAt}, ${classifieds.publishedAt})`;
@@ -30,7 +33,7 @@ export async function listAdSitemaps(): Promise<{ page: number; lastmod: Date }[
       changedAt: sql`${changedAt}`.as('changed_at'),
     })
     .from(classifieds)
-    .where(VISIBLE)
+    .where(LISTED)
     .as('numbered');
   return getDb()
     .select({ page: numbered.page, lastmod: max(numbered.changedAt).mapWith(classifieds.updatedAt) })
@@ -52,7 +55,7 @@ export async function adSitemap(options: {
   const ads = await getDb()
     .select({ slug: classifieds.slug, lastmod: sql<Date>`${changedAt}`.mapWith(classifieds.updatedAt) })
     .from(classifieds)
-    .where(VISIBLE)
+    .where(LISTED)
     .orderBy(asc(classifieds.createdAt), asc(classifieds.id))
     .offset((options.page - 1) * ADS_PER_SITEMAP)
     .limit(ADS_PER_SITEMAP);

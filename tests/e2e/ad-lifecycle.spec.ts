@@ -63,7 +63,8 @@ test('an ad goes from pending to public after approval, then its owner hides, sh
   await page.goto(`/en/s/${slug}`);
   await page.getByRole('button', { name: 'Hide' }).click();
   await expect(page.getByRole('status').filter({ hasText: /hidden/i })).toBeVisible();
-  expect((await guest.goto(`/en/s/${slug}`))?.status()).toBe(404);
+  // Once public, a hidden ad is no longer available rather than unknown (decision 0063).
+  expect((await guest.goto(`/en/s/${slug}`))?.status()).toBe(410);
 
   await page.getByRole('button', { name: /Show again|Activate/ }).click();
   await expect(page.getByText('Your ad is visible again.')).toBeVisible();
@@ -71,8 +72,9 @@ test('an ad goes from pending to public after approval, then its owner hides, sh
 
   await page.getByRole('button', { name: 'Mark as sold' }).click();
   await expect(page.getByText('Marked as sold.')).toBeVisible();
-  await guest.reload();
-  await expect(guest.getByText('Sold', { exact: true }).first()).toBeVisible();
+  expect((await guest.reload())?.status()).toBe(410);
+  await expect(guest.getByRole('heading', { level: 1 })).toHaveText('This ad is no longer available');
+  await expect(page.getByText('Sold', { exact: true }).first()).toBeVisible();
 
   await page.getByText('Delete ad').click();
   await page.getByRole('button', { name: 'Delete for good' }).click();

@@ -166,11 +166,14 @@ test('a seller who changes only the price keeps the ad public and found; a buyer
   );
   expect(alerts).toHaveLength(1);
 
-  // A title change still goes back to the moderators: the guest no longer finds the ad.
+  // A title change still goes back to the moderators: the ad is no longer available to the guest,
+  // whose page shows nothing of the unread edit (decision 0063).
   await seller.goto(`/en/s/${slug}/edit?step=details`);
   await seller.getByLabel('Title').fill(`${title} (reduced)`);
   await saveDetailsAndGoOn(seller);
   await seller.getByRole('button', { name: 'Publish' }).click();
   await expect(seller).toHaveURL(/\/en\/ad-successfully\?ad=/);
-  expect((await guest.goto(`/en/s/${slug}`))?.status()).toBe(404);
+  expect((await guest.goto(`/en/s/${slug}`))?.status()).toBe(410);
+  await expect(guest.getByRole('heading', { level: 1 })).toHaveText('This ad is no longer available');
+  await expect(guest.getByText(`${title} (reduced)`)).toHaveCount(0);
 });

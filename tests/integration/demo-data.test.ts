@@ -129,7 +129,8 @@ describe('demo data', () => {
 
   test('ad pages and the company page show them to a guest', async () => {
     const ads = await getDb().select().from(classifieds);
-    for (const ad of ads.filter((_, index) => index % 25 === 0)) {
+    // A sold ad's page says it is no longer available (decision 0063).
+    for (const ad of ads.filter((each, index) => index % 25 === 0 && each.soldAt === null)) {
       const page = await findAdPage({ slug: ad.slug, locale: 'es', viewer: null });
       expect(page?.isPublic, ad.slug).toBe(true);
       expect(page?.title).toBe(ad.title);

@@ -4,6 +4,7 @@ import {
   findCompanyProfile,
   findOwnCompanyProfile,
   findPublicUser,
+  findShownPhone,
   saveCompanyProfile,
 } from '../../server/accounts/profiles.ts';
 import { createUser } from '../../server/accounts/users.ts';
@@ -44,21 +45,25 @@ describe('public user page', () => {
     expect(JSON.stringify(view)).not.toContain(user.chatKey);
   });
 
-  test('the phone appears only once verified and chosen to be shown, with its prefix', async () => {
+  test('the page never carries the phone; it is offered, and handed out, only once verified and shown', async () => {
     const user = await newUser('individual');
     const setPhone = (values: Partial<typeof users.$inferInsert>) =>
       getDb().update(users).set(values).where(eq(users.id, user.id));
 
     await setPhone({ phoneNumber: '+34612345678', phoneVisible: true, phoneVerifiedAt: null });
     const unverified = await findPublicUser({ slug: user.slug, locale: 'es' });
-    expect(unverified?.phone).toBeNull();
-    expect(JSON.stringify(unverified)).not.toContain('612');
+    expect(unverified?.hasPhone).toBe(false);
+    expect(await findShownPhone({ userId: user.id })).toBeUndefined();
 
     await setPhone({ phoneVisible: false, phoneVerifiedAt: new Date() });
-    expect((await findPublicUser({ slug: user.slug, locale: 'es' }))?.phone).toBeNull();
+    expect((await findPublicUser({ slug: user.slug, locale: 'es' }))?.hasPhone).toBe(false);
+    expect(await findShownPhone({ userId: user.id })).toBeUndefined();
 
     await setPhone({ phoneVisible: true });
-    expect((await findPublicUser({ slug: user.slug, locale: 'es' }))?.phone).toEqual({
+    const shown = await findPublicUser({ slug: user.slug, locale: 'es' });
+    expect(shown?.hasPhone).toBe(true);
+    expect(JSON.stringify(shown)).not.toContain('612');
+    expect(await findShownPhone({ userId: user.id })).toEqual({
       display: '+34 612 34 56 78',
       href: 'tel:+34612345678',
     });

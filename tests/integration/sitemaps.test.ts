@@ -22,7 +22,12 @@ const { createApp } = await import('../../server/http/create-app.ts');
 let server: http.Server;
 let address: string;
 let ownerId: string;
-const ads: Record<'visible' | 'pending' | 'hidden', string> = { visible: '', pending: '', hidden: '' };
+const ads: Record<'visible' | 'pending' | 'hidden' | 'sold', string> = {
+  visible: '',
+  pending: '',
+  hidden: '',
+  sold: '',
+};
 
 /** An ad posted through the same steps as the form, submitted, and approved unless `pending`. */
 async function postAd(options: { title: string; province: string; town: string; approve: boolean }) {
@@ -76,6 +81,10 @@ beforeAll(async () => {
   });
   const [hidden] = await getDb().query.classifieds.findMany({ where: (row, { eq }) => eq(row.slug, ads.hidden) });
   expect(await changeOwnAd({ ownerId, adId: hidden?.id ?? '', action: 'hide' })).toBe(true);
+  // In the visible ad's town, so the browse pages stay the same.
+  ads.sold = await postAd({ title: 'Yegua vendida en Sevilla', province: 'sevilla', town: 'sevilla', approve: true });
+  const [sold] = await getDb().query.classifieds.findMany({ where: (row, { eq }) => eq(row.slug, ads.sold) });
+  expect(await changeOwnAd({ ownerId, adId: sold?.id ?? '', action: 'sold' })).toBe(true);
 
   server = http.createServer(createApp({ rootDir: process.cwd() }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -151,11 +160,12 @@ describe('ad sitemaps', () => {
     expect(urlEntry((await get('/sitemaps/ads-ca-1.xml')).body, `${origin}/cat/s/${ads.visible}`)).toBeDefined();
   });
 
-  test('leave out ads waiting for approval and ads their owner hid', async () => {
+  test('leave out ads waiting for approval, ads their owner hid and sold ads (their page is a 410)', async () => {
     const { body } = await get('/sitemaps/ads-es-1.xml');
     expect(body.match(/<url>/g)).toHaveLength(1);
     expect(body).not.toContain(ads.pending);
     expect(body).not.toContain(ads.hidden);
+    expect(body).not.toContain(ads.sold);
   });
 
   test('answer 404 past the last file and for a locale that does not exist', async () => {

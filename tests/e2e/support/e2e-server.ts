@@ -66,4 +66,6 @@ const { seedChatFixtures } = await import('./chat-fixtures.ts');
 await seedChatFixtures();
 const { seedVisitFixtures } = await import('./visit-fixtures.ts');
 await seedVisitFixtures();
+const { seedPhoneFixtures } = await import('./phone-fixtures.ts');
+await seedPhoneFixtures();
 writeFileSync(fixturesMarker, 'ready');
