@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, test, type WebSocketRoute } from '@playwright/test';
 import { giveEachTestItsOwnClientAddress, newVisitor, PASSWORD, signIn } from './support/accounts.ts';
 import { CHAT_SELLERS, chatFixtures } from './support/chat-sellers.ts';
 import { queryE2eDatabase } from './support/e2e-database.ts';
@@ -180,6 +180,16 @@ test('a message typed while the chat cannot connect survives a reload and is sen
   const { slugs, buyers } = chatFixtures();
   await signIn(buyer, { email: buyers.reload.email });
   await expect(buyer).toHaveURL(/\/en$/);
+  // The chat's websocket goes through the test, which can cut it (decision 0058: a websocket
+  // first, long-polling only when it fails), and refuse new ones while `cut`.
+  const socketIo = /\/socket\.io\//;
+  let cut = false;
+  const open: WebSocketRoute[] = [];
+  await buyer.routeWebSocket(socketIo, (socket) => {
+    if (cut) return void socket.close();
+    socket.connectToServer();
+    open.push(socket);
+  });
   await buyer.setViewportSize(DESKTOP);
   await buyer.goto(`/en/s/${slugs.offline}`);
   await waitForHydration(buyer);
@@ -188,10 +198,9 @@ test('a message typed while the chat cannot connect survives a reload and is sen
   await expect(window.getByLabel('Write a message')).toBeFocused();
 
   // The page itself loads, but the chat's socket cannot reach the server.
-  const socketIo = /\/socket\.io\//;
-  await buyer.context().setOffline(true);
+  cut = true;
   await buyer.route(socketIo, (route) => route.abort());
-  await buyer.context().setOffline(false);
+  for (const socket of open.splice(0)) await socket.close();
   const text = '¿Me mandas un vídeo al paso y al trote?';
   await window.getByLabel('Write a message').fill(text);
   await window.getByLabel('Write a message').press('Enter');
@@ -200,8 +209,11 @@ test('a message typed while the chat cannot connect survives a reload and is sen
   await buyer.reload();
   const restored = buyer.getByRole('region', { name: new RegExp(CHAT_SELLERS.offline.name) });
   await expect(messageIn(restored, text)).toContainText('Waiting for the connection');
+  cut = false;
   await buyer.unroute(socketIo);
-  await expect(messageIn(restored, text)).not.toContainText(/Waiting for the connection|Sending/, { timeout: 20_000 });
+  // A websocket closed while it opened is no error to Socket.IO's client: it tries again once its
+  // 20 s connection timeout passes, then after its back-off.
+  await expect(messageIn(restored, text)).not.toContainText(/Waiting for the connection|Sending/, { timeout: 45_000 });
 
   const sellerPage = await newVisitor(browser);
   await signIn(sellerPage, { email: CHAT_SELLERS.offline.email });
