@@ -33,7 +33,10 @@ async function openBeforeReact(
   { url, chunk, details, selector }: { url: string; chunk: RegExp; details: Locator; selector: string },
 ) {
   const release = await holdChunk(page, chunk);
-  const socketOpened = page.waitForRequest(/\/socket\.io\//);
+  // The socket opens as a websocket (decision 0058): open once the server's first frame arrives.
+  const socketOpened = page
+    .waitForEvent('websocket', (socket) => /\/socket\.io\//.test(socket.url()))
+    .then((socket) => socket.waitForEvent('framereceived'));
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   await details.locator('summary').click();
   await expect(details).toHaveAttribute('open', '');
