@@ -129,5 +129,7 @@ describe('appliedFilters', () => {
       'Anuncios (PRE, Yegua) en Sevilla, 5000 €–12.000 €',
     );
     expect(applied({ ...emptySearchForm(), subcategory: full.subcategory }).title).toBe('Horses');
+    expect(applied({ ...emptySearchForm(), q: 'PRE', type: { name: 'demand' } }).title).toBe('Ads (“PRE”, Wanted)');
+    expect(applied({ ...emptySearchForm(), q: 'PRE', type: { name: 'all' } }).title).toBe('Ads (“PRE”)');
   });
 });

@@ -53,7 +53,8 @@ export function appliedFilters(options: {
   if (type !== DEFAULT_SEARCH_TYPE) {
     const label = t(`search_type.${type}`);
     chips.push({ label, href: href({ type: { name: DEFAULT_SEARCH_TYPE } }) });
-    details.push(label);
+    // "All ads" only widens the search: not worth a word in the title.
+    if (type !== 'all') details.push(label);
   }
   if (form.subcategory) chips.push({ label: form.subcategory.name, href: href({ subcategory: null }) });
   const values = form.searchFiltersValues ?? {};
