@@ -106,3 +106,22 @@ test('the chips are links that work without JavaScript, and fit a phone in Portu
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Resultados da pesquisa /);
   await context.close();
 });
+
+test('a place and category page shows what its address fixes as chips that lead to wider browse pages', async ({
+  page,
+}) => {
+  await page.goto('/espana/andalucia/sevilla/c/caballos/caballos-de-deporte');
+  expect(await chipNames(page, 'Filtros aplicados')).toEqual([
+    'Quitar filtro: Andalucía',
+    'Quitar filtro: Sevilla',
+    'Quitar filtro: Caballos de deporte',
+    'Borrar todo',
+  ]);
+  await screenshots(page, 'search-applied-filters', 'es-browse');
+  await page.getByRole('link', { name: 'Quitar filtro: Sevilla' }).click();
+  await expect(page).toHaveURL(/\/espana\/andalucia\/c\/caballos\/caballos-de-deporte$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Caballos de deporte en Andalucía');
+  await page.getByRole('link', { name: 'Borrar todo' }).click();
+  await expect(page).toHaveURL(/\/espana$/);
+  await expect(page.getByRole('navigation', { name: 'Filtros aplicados' })).toHaveCount(0);
+});
