@@ -3,6 +3,7 @@ import { viewCategory } from '../../server/catalogue/catalogue-views.ts';
 import { getReferenceData } from '../../server/catalogue/reference-data.ts';
 import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 import { LOCALES, type Locale } from '../../server/locale/locales.ts';
+import { getTranslator } from '../../server/locale/messages.ts';
 import {
   type BrowseParams,
   type BrowseTarget,
@@ -17,6 +18,7 @@ import {
   type SearchSort,
   searchFormToQuery,
 } from '../../server/search/search-form.ts';
+import { browseChips } from './browse-chips.ts';
 import type { Crumb } from './browse-crumb.ts';
 import type { BrowseHeading } from './browse-heading.ts';
 import { loadSearchResults } from './search-results.server.ts';
@@ -77,7 +79,16 @@ export async function loadBrowsePage(options: {
   return data(
     {
       searchForm,
-      results,
+      results: {
+        ...results,
+        applied: browseChips({
+          target,
+          locale,
+          t: getTranslator(locale),
+          pathOf: (each) => browsePath(each, locale),
+          searchPath: localizePath('/search', locale),
+        }),
+      },
       heading: headingOf(target, locale, reference),
       breadcrumb: crumbsOf(target, locale, browsePath),
       places: placesOf(target, locale, reference, browsePath),

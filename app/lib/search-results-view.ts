@@ -1,6 +1,7 @@
 import type { AdCardView } from '../../server/ads/ad-page-view.ts';
 import type { Province, Subcategory } from '../../server/catalogue/reference-data.ts';
 import type { SearchSort } from '../../server/search/search-form.ts';
+import type { AppliedFilters } from './applied-filters.ts';
 import type { LayoutPreference } from './layout-preference.ts';
 
 /** How a results page links to itself with another page or sort, and to a narrower search. */
@@ -44,6 +45,8 @@ export interface ResultsView {
   next: string | null;
   /** `estimates`: counted over a sample of a large result and scaled, so shown as approximate. */
   facets: { subcategories: FacetLink[]; provinces: FacetLink[]; estimates: boolean };
+  /** The criteria applied, as chips that each remove one (links to /search), and in words. */
+  applied: AppliedFilters;
   /** The first card's position in the whole list (schema.org ItemList). */
   firstPosition: number;
 }

@@ -1,11 +1,14 @@
 import { data as dataWithStatus } from 'react-router';
 import { getReferenceData } from '../../server/catalogue/reference-data.ts';
 import { favouritedAdIds } from '../../server/engagement/favourites.ts';
+import { localizePath } from '../../server/locale/locale-path.ts';
 import type { Locale } from '../../server/locale/locales.ts';
+import { getTranslator } from '../../server/locale/messages.ts';
 import { type BrowseFields, criteriaFromForm } from '../../server/search/criteria-from-form.ts';
 import { describeSearch } from '../../server/search/describe-search.ts';
 import { searchAds } from '../../server/search/search-ads.ts';
 import { SEARCH_SORTS, type SearchForm, type SearchSort } from '../../server/search/search-form.ts';
+import { appliedFilters } from './applied-filters.ts';
 import { type LayoutPreference, layoutCookie, readLayoutPreference } from './layout-preference.ts';
 import type { ResultsLinks, ResultsView } from './search-results-view.ts';
 
@@ -112,6 +115,14 @@ export async function loadSearchResults(options: {
             : [];
         }),
       },
+      applied: appliedFilters({
+        form: searchForm,
+        locale,
+        t: getTranslator(locale),
+        filters: data.filters,
+        path: localizePath('/search', locale),
+        sort: explicitSort,
+      }),
       firstPosition: (result.page - 1) * criteria.pageSize + 1,
     },
   };

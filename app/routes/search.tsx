@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 import { LOCALES, type Locale } from '../../server/locale/locales.ts';
+import type { Translate } from '../../server/locale/translate.ts';
 import { suggestSearchName } from '../../server/saved-searches/saved-search-name.ts';
 import { savedSearchRateLimit } from '../../server/saved-searches/saved-search-rate-limit.ts';
 import { saveSearchSchema } from '../../server/saved-searches/saved-search-schemas.ts';
@@ -19,6 +20,7 @@ import { exceededLimit } from '../lib/rate-limit.server.ts';
 import { optionalUser, requireUser } from '../lib/route-guards.server.ts';
 import { loadSearchResults } from '../lib/search-results.server.ts';
 import { resultsMeta } from '../lib/search-results-meta.ts';
+import type { ResultsView } from '../lib/search-results-view.ts';
 import type { Route } from './+types/search';
 
 /** Guests' pages come from the page cache when it holds them (docs/decisions/0038-page-cache.md). */
@@ -109,7 +111,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     <SearchResults
       actions={<SaveSearch save={save} />}
       results={results}
-      heading={results.q ? t('results.title_query', { q: results.q }) : t('results.title')}
+      heading={searchTitle(t, results)}
       emptyHref={to('/search')}
     />
   );
@@ -122,10 +124,16 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   // Free-text searches are endless and thin: kept out of the index, their links still followed.
   return resultsMeta({
     t,
-    title: results.q ? t('results.title_query', { q: results.q }) : t('results.title'),
+    title: searchTitle(t, results),
     results,
     indexable: !results.q,
   });
+}
+
+/** The search said in words when it has criteria; otherwise its words, or "Search results". */
+function searchTitle(t: Translate, results: ResultsView): string {
+  if (results.applied.title) return results.applied.title;
+  return results.q ? t('results.title_query', { q: results.q }) : t('results.title');
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -43,7 +43,8 @@ const LOCALES = [
     colour: 'Capa',
     grey: 'Tordo',
     submit: 'Buscar',
-    heading: 'Resultados para «yegua lusitana» 3 anuncios',
+    heading:
+      /^Caballos de deporte \(«yegua lusitana», Lusitano, Tordo\) en Jerez de la Frontera, 8\.?000\s€–20\.000\s€ 3 anuncios$/,
     list: 'Anuncios encontrados',
   },
   {
@@ -68,7 +69,7 @@ const LOCALES = [
     colour: 'Colour',
     grey: 'Grey',
     submit: 'Search',
-    heading: 'Results for “yegua lusitana” 3 ads',
+    heading: /^Sport horses \(“yegua lusitana”, Lusitano, Grey\) in Jerez de la Frontera, €8,000–€20,000 3 ads$/,
     list: 'Ads found',
   },
   {
@@ -93,7 +94,8 @@ const LOCALES = [
     colour: 'Capa',
     grey: 'Tord',
     submit: 'Cerca',
-    heading: 'Resultats per a «yegua lusitana» 3 anuncis',
+    heading:
+      /^Cavalls d'esport \(«yegua lusitana», Lusità, Tord\) a Jerez de la Frontera, 8\.?000\s€–20\.000\s€ 3 anuncis$/,
     list: 'Anuncis trobats',
   },
   {
@@ -118,7 +120,8 @@ const LOCALES = [
     colour: 'Pelagem',
     grey: 'Ruço',
     submit: 'Pesquisar',
-    heading: 'Resultados para «yegua lusitana» 3 anúncios',
+    heading:
+      /^Cavalos de desporto \(«yegua lusitana», Lusitano, Ruço\) em Jerez de la Frontera, 8\s?000\s€–20\s000\s€ 3 anúncios$/,
     list: 'Anúncios encontrados',
   },
 ] as const;

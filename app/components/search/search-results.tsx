@@ -5,6 +5,7 @@ import { type LayoutPreference, storeLayoutPreference } from '../../lib/layout-p
 import type { ResultsView } from '../../lib/search-results-view.ts';
 import { AdCardGrid } from '../ad/ad-card-grid.tsx';
 import { EmptyState } from '../empty-state.tsx';
+import { AppliedFilters } from './applied-filters.tsx';
 import { LayoutToggle } from './layout-toggle.tsx';
 import { ResultsFacets } from './results-facets.tsx';
 import { ResultsJsonLd } from './results-json-ld.tsx';
@@ -72,6 +73,7 @@ export function SearchResults({
             {t('results.some_words')}
           </p>
         ) : null}
+        <AppliedFilters applied={results.applied} />
       </header>
       {below}
       {results.total > 0 ? (

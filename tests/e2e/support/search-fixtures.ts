@@ -207,11 +207,14 @@ export async function postFixtureAd(ownerId: string, fixture: FixtureAd, picture
   if (fixture.sold) await changeOwnAd({ ownerId, adId, action: 'sold' });
 }
 
-/** For the journeys: resolves once the e2e server has written the fixture ads. */
-export async function waitForSearchFixtures(): Promise<void> {
+/**
+ * For the journeys: resolves once the e2e server has written the fixture ads. On a loaded machine
+ * their photos take longer than the default two minutes; a spec may wait longer.
+ */
+export async function waitForSearchFixtures(timeoutMs = 120_000): Promise<void> {
   const marker = path.resolve(process.env.GALOPE_DATA_DIR ?? '.data/e2e', SEARCH_FIXTURES_MARKER);
   for (let tries = 0; !existsSync(marker); tries++) {
-    if (tries > 480) throw new Error('search fixtures not written');
+    if (tries * 250 > timeoutMs) throw new Error('search fixtures not written');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
