@@ -1,13 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ProfilePhone } from '../../../server/accounts/profiles.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../../i18n/use-localized-path.ts';
 import { SHOW_PHONE_INTENT, SHOW_PHONE_TASK } from '../../lib/show-phone.ts';
 import { useRootData } from '../../lib/use-root-data.ts';
-import { CaptchaField } from '../captcha-field.tsx';
 import { CsrfInput } from '../form/csrf-input.tsx';
 import styles from './seller-card.module.css';
+
+/** The captcha only a guest who asks for the number needs: its code loads when it first shows. */
+const CaptchaField = lazy(() => import('../captcha-field.tsx').then((module) => ({ default: module.CaptchaField })));
 
 /** What the ad page's action answered to "Show phone" (a form posted before JavaScript loaded). */
 export interface PhoneAnswer {
@@ -35,7 +37,11 @@ export function AskedPhone({ slug, answer }: { slug: string; answer?: PhoneAnswe
     <fetcher.Form method="post" action={page} className={styles.ask}>
       <CsrfInput />
       <input type="hidden" name="intent" value={SHOW_PHONE_INTENT} />
-      {!user && asking ? <CaptchaField task={SHOW_PHONE_TASK} always /> : null}
+      {!user && asking ? (
+        <Suspense fallback={null}>
+          <CaptchaField task={SHOW_PHONE_TASK} always />
+        </Suspense>
+      ) : null}
       <button
         type="submit"
         className={`button ${styles.phone}`}
