@@ -6,6 +6,7 @@ import { AD_PHOTO_FORMATS, AD_PHOTO_MAX_BYTES, AD_PHOTOS_MAX } from '../../serve
 import { checkGuestPhotos, postGuestAd } from '../../server/ads/guest-ad.ts';
 import { guestAdSchema } from '../../server/ads/guest-ad-schema.ts';
 import { clientIpContext } from '../../server/http/request-context.ts';
+import { readConfig } from '../../server/infra/config.ts';
 import { publicOrigin } from '../../server/infra/public-origin.ts';
 import { rateLimits } from '../../server/infra/rate-limits.ts';
 import { localeFromPath } from '../../server/locale/locale-path.ts';
@@ -38,7 +39,10 @@ const PHOTO_LIMITS = { maxBytes: AD_PHOTO_MAX_BYTES, formats: AD_PHOTO_FORMATS }
 /** /s/add-guest: a guest on a phone posts an ad and opens their account at once (spec §2, §4). */
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireGuest({ context, url });
-  const choices = await loadAdFormChoices({ ad: undefined, locale: localeFromPath(url.pathname) });
+  const locale = localeFromPath(url.pathname);
+  // A guest has no account country: a Portuguese reader's districts first, else the site's country.
+  const readerCountry = locale === 'pt' ? 'PT' : readConfig().DEFAULT_COUNTRY;
+  const choices = await loadAdFormChoices({ ad: undefined, locale, readerCountry });
   return { categories: choices.categories, communities: choices.communities };
 }
 
