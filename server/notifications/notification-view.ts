@@ -38,7 +38,7 @@ export interface NotificationView {
  * `adGone`: the ad the notification names no longer exists for its reader (deleted by its owner,
  * or removed by the administration and the reader is not the owner). Its cover and page would
  * answer 404: the notification keeps its text, says the ad is no longer available, and shows no
- * picture of it nor link to it.
+ * picture of it nor link to it (a link of its own in `data` is kept).
  */
 export function viewNotification(
   row: NotificationRow,
@@ -46,7 +46,8 @@ export function viewNotification(
   { adGone = false }: { adGone?: boolean } = {},
 ): NotificationView {
   const t = getTranslator(locale);
-  const path = adGone ? null : notificationPath(row.data);
+  // A link of its own (a settings page, a search) still works; the ad's page would not.
+  const path = adGone ? localLink(row.data) : notificationPath(row.data);
   return {
     id: row.id,
     type: row.type,
