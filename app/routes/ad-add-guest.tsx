@@ -7,7 +7,6 @@ import { checkGuestPhotos, postGuestAd } from '../../server/ads/guest-ad.ts';
 import { guestAdSchema } from '../../server/ads/guest-ad-schema.ts';
 import { clientIpContext } from '../../server/http/request-context.ts';
 import { readConfig } from '../../server/infra/config.ts';
-import { publicOrigin } from '../../server/infra/public-origin.ts';
 import { rateLimits } from '../../server/infra/rate-limits.ts';
 import { localeFromPath } from '../../server/locale/locale-path.ts';
 import { imageProblemMessage } from '../../server/media/image-problems.ts';
@@ -76,7 +75,6 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     ad: { type, subcategory, details: { title, description, price }, province },
     photos: checked.photos,
     locale: localeFromPath(url.pathname),
-    origin: publicOrigin(),
   });
   return { sent: true as const };
 }

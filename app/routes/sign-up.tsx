@@ -5,7 +5,6 @@ import { signUpSchema } from '../../server/accounts/account-schemas.ts';
 import { signUp } from '../../server/accounts/sign-up.ts';
 import { socialProviderViews } from '../../server/accounts/social/providers.ts';
 import { clientIpContext } from '../../server/http/request-context.ts';
-import { publicOrigin } from '../../server/infra/public-origin.ts';
 import { rateLimits } from '../../server/infra/rate-limits.ts';
 import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -49,7 +48,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     );
   }
   const locale = localeFromPath(url.pathname);
-  await signUp({ ...submission.value, locale, origin: publicOrigin() });
+  await signUp({ ...submission.value, locale });
   return redirect(`${localizePath('/user/email-verification', locale)}?sent=1`);
 }
 

@@ -12,9 +12,12 @@ import {
   solveCaptcha,
 } from './support/accounts.ts';
 import { waitForHydration } from './support/hydration.ts';
-import { linkIn, uniqueEmail, waitForMail } from './support/inbox.ts';
+import { linkIn, mailsTo, uniqueEmail, waitForMail } from './support/inbox.ts';
 
 giveEachTestItsOwnClientAddress();
+
+/** The server's PUBLIC_URL (playwright.config.ts): the only origin a mail may link to. */
+const PUBLIC_ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 
 test('sign up, confirm the e-mail from the real SMTP capture, sign in and sign out', async ({ page }) => {
   const email = uniqueEmail('rider');
@@ -63,13 +66,36 @@ test('a wrong password and an unknown e-mail get the same answer', async ({ page
   await expect(page.getByRole('alert')).toHaveText('Invalid password or email');
 });
 
-test('signing up with a registered e-mail shows the same page and mails the owner', async ({ page }) => {
+test('signing up with a registered e-mail shows the same page, sends no link and tells the owner once an hour', async ({
+  page,
+}) => {
+  // Three sign-ups, each with its proof-of-work captcha, on a loaded machine.
+  test.setTimeout(180_000);
   const email = uniqueEmail('twice');
   await signUp(page, { name: 'First Owner', email });
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  const newAddressPage = await page.getByRole('main').textContent();
+  const newAddressUrl = page.url();
+  await waitForMail({ to: email, subject: /Confirm your e-mail/ });
+
   await signUp(page, { name: 'Second Try', email });
   await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
-  const mail = await waitForMail({ to: email, subject: /already have a Galope account/ });
-  expect(mail.text).toContain('Hello First Owner,');
+  expect(page.url()).toBe(newAddressUrl);
+  expect(await page.getByRole('main').textContent()).toBe(newAddressPage);
+  const notice = await waitForMail({ to: email, subject: /already have a Galope account/ });
+  expect(notice.text).toContain('Hello First Owner,');
+  expect(notice.text).toContain('Someone tried to create a Galope account with this e-mail address');
+  expect(linkIn(notice, '/sign-in')).toBe('/en/sign-in');
+  expect(linkIn(notice, '/user/forgot-password')).toBe('/en/user/forgot-password');
+  for (const url of notice.text.match(/https?:\/\/\S+/g) ?? []) expect(new URL(url).origin).toBe(PUBLIC_ORIGIN);
+  expect(mailsTo(email).filter((mail) => /Confirm your e-mail/.test(mail.subject))).toHaveLength(1);
+
+  // A third try within the hour: the same page again, and no second notice to flood the inbox.
+  await signUp(page, { name: 'Third Try', email });
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await page.waitForTimeout(3_000);
+  expect(mailsTo(email).filter((mail) => /already have a Galope account/.test(mail.subject))).toHaveLength(1);
+  expect(mailsTo(email).filter((mail) => /Confirm your e-mail/.test(mail.subject))).toHaveLength(1);
 });
 
 test('the sign-up form shows the spec texts next to each field, in English and Spanish', async ({ page }) => {
