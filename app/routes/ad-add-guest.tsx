@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, useActionData } from 'react-router';
+import { serializeSignUpBrowserCookie } from '../../server/accounts/sign-up-browser.ts';
 import { loadAdFormChoices } from '../../server/ads/ad-form-data.ts';
 import { AD_PHOTO_FORMATS, AD_PHOTO_MAX_BYTES, AD_PHOTOS_MAX } from '../../server/ads/ad-limits.ts';
 import { checkGuestPhotos, postGuestAd } from '../../server/ads/guest-ad.ts';
@@ -70,13 +71,15 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   }
   const { name, email, password, accountType, type, subcategory, title, description, price, province } =
     submission.value;
-  await postGuestAd({
+  const { token } = await postGuestAd({
     account: { name, email, password, accountType },
     ad: { type, subcategory, details: { title, description, price }, province },
     photos: checked.photos,
     locale: localeFromPath(url.pathname),
   });
-  return { sent: true as const };
+  // Opening the link in this browser signs the new account in (sign-up-browser.ts).
+  const cookie = serializeSignUpBrowserCookie(token, { secure: url.protocol === 'https:' });
+  return data({ sent: true as const }, { headers: { 'set-cookie': cookie } });
 }
 
 export default function AdAddGuest({ loaderData }: Route.ComponentProps) {

@@ -19,7 +19,7 @@ giveEachTestItsOwnClientAddress();
 /** The server's PUBLIC_URL (playwright.config.ts): the only origin a mail may link to. */
 const PUBLIC_ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 
-test('sign up, confirm the e-mail from the real SMTP capture, sign in and sign out', async ({ page }) => {
+test('sign up, open the confirmation link in the same browser: signed in and confirmed; sign out', async ({ page }) => {
   const email = uniqueEmail('rider');
   await signUp(page, { name: 'Lucía Ferrer', email });
   await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
@@ -27,11 +27,10 @@ test('sign up, confirm the e-mail from the real SMTP capture, sign in and sign o
   const mail = await waitForMail({ to: email, subject: /Confirm your e-mail/ });
   expect(mail.text).toContain('Hello Lucía Ferrer,');
   await page.goto(linkIn(mail, '/en/user/email-verification'));
+  // No e-mail and password to type again (issue 35): the link signed this browser in.
+  await expect(page).toHaveURL(/\/en\/user\/email-verification$/);
   await expect(page.getByRole('heading', { name: 'Your e-mail is confirmed' })).toBeVisible();
-
-  await signIn(page, { email });
-  await expect(page).toHaveURL(/\/en$/);
-  await page.getByText('Lucía Ferrer').click();
+  await page.getByRole('navigation', { name: 'Account' }).getByText('Lucía Ferrer').click();
   await page.getByRole('link', { name: 'My account' }).click();
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
@@ -39,6 +38,34 @@ test('sign up, confirm the e-mail from the real SMTP capture, sign in and sign o
   await page.getByRole('button', { name: 'Log out' }).first().click();
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+});
+
+test('the confirmation link opened in another browser confirms the address and signs nobody in', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('forwarded');
+  await signUp(page, { name: 'Forwarded Mail', email });
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  const link = linkIn(await waitForMail({ to: email, subject: /Confirm your e-mail/ }), '/en/user/email-verification');
+
+  // A forwarded mail: whoever has only the link gets a confirmed address, not the account.
+  const other = await newVisitor(browser);
+  await other.goto(link);
+  await expect(other.getByRole('heading', { name: 'Your e-mail is confirmed' })).toBeVisible();
+  await expect(other.getByRole('main').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await other.goto('/en/user/settings');
+  await expect(other).toHaveURL(/\/en$/);
+  await expect(other.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await other.goto('/en/sign-in');
+  await expect(other.getByLabel('E-mail')).toHaveValue('');
+  await other.context().close();
+
+  // The spent link, back in the browser that signed up, signs nothing in either.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
+  await page.goto('/en/user/settings');
+  await expect(page).toHaveURL(/\/en$/);
 });
 
 test('a signed-in user opening sign-in or sign-up lands home; a guest opening settings lands home', async ({
