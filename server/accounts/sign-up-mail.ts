@@ -43,17 +43,22 @@ export async function sendSignUpMail(request: SignUpMailRequest): Promise<void> 
   const owner = await findUserByEmail(request.email);
   if (!owner) return;
   // Anyone can type an address into the sign-up form: one notice an hour per address at most,
-  // so the form cannot be used to flood somebody's inbox. Counted once it is sent.
+  // so the form cannot be used to flood somebody's inbox. Counted before sending, so two jobs at
+  // once cannot both send; a send that fails gives the hour back for the retry.
   const key = owner.email.toLowerCase();
-  if (!(await rateLimits.signUpNoticePerEmail.check(key)).allowed) return;
-  await sendAccountEmail({
-    kind: 'already_registered',
-    to: owner.email,
-    name: owner.name,
-    locale: owner.locale,
-    origin: publicOrigin(),
-  });
-  await rateLimits.signUpNoticePerEmail.consume(key);
+  if (!(await rateLimits.signUpNoticePerEmail.consume(key)).allowed) return;
+  try {
+    await sendAccountEmail({
+      kind: 'already_registered',
+      to: owner.email,
+      name: owner.name,
+      locale: owner.locale,
+      origin: publicOrigin(),
+    });
+  } catch (error) {
+    await rateLimits.signUpNoticePerEmail.reset(key);
+    throw error;
+  }
 }
 
 /** Registered in server/jobs/job-list.ts. A retry of a sent confirmation sends the same link again. */

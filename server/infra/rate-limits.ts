@@ -54,7 +54,7 @@ export interface RateLimits {
   passwordResetPerIp: RateLimiter;
   /** Key: the e-mail, trimmed and lower-cased, so one inbox cannot be flooded from many IPs. */
   passwordResetPerEmail: RateLimiter;
-  /** Key: the registered e-mail, lower-cased; checked before a notice is sent, consumed after. */
+  /** Key: the registered e-mail, lower-cased; consumed before a notice is sent, reset if it fails. */
   signUpNoticePerEmail: RateLimiter;
   /** Key: account id; e-mail and SMS codes count together. */
   verificationCodePerAccount: RateLimiter;
