@@ -1,12 +1,13 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, useActionData } from 'react-router';
+import { serializeSignUpBrowserCookie } from '../../server/accounts/sign-up-browser.ts';
 import { loadAdFormChoices } from '../../server/ads/ad-form-data.ts';
 import { AD_PHOTO_FORMATS, AD_PHOTO_MAX_BYTES, AD_PHOTOS_MAX } from '../../server/ads/ad-limits.ts';
 import { checkGuestPhotos, postGuestAd } from '../../server/ads/guest-ad.ts';
 import { guestAdSchema } from '../../server/ads/guest-ad-schema.ts';
 import { clientIpContext } from '../../server/http/request-context.ts';
-import { publicOrigin } from '../../server/infra/public-origin.ts';
+import { readConfig } from '../../server/infra/config.ts';
 import { rateLimits } from '../../server/infra/rate-limits.ts';
 import { localeFromPath } from '../../server/locale/locale-path.ts';
 import { imageProblemMessage } from '../../server/media/image-problems.ts';
@@ -38,7 +39,10 @@ const PHOTO_LIMITS = { maxBytes: AD_PHOTO_MAX_BYTES, formats: AD_PHOTO_FORMATS }
 /** /s/add-guest: a guest on a phone posts an ad and opens their account at once (spec §2, §4). */
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireGuest({ context, url });
-  const choices = await loadAdFormChoices({ ad: undefined, locale: localeFromPath(url.pathname) });
+  const locale = localeFromPath(url.pathname);
+  // A guest has no account country: a Portuguese reader's districts first, else the site's country.
+  const readerCountry = locale === 'pt' ? 'PT' : readConfig().DEFAULT_COUNTRY;
+  const choices = await loadAdFormChoices({ ad: undefined, locale, readerCountry });
   return { categories: choices.categories, communities: choices.communities };
 }
 
@@ -67,14 +71,15 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   }
   const { name, email, password, accountType, type, subcategory, title, description, price, province } =
     submission.value;
-  await postGuestAd({
+  const { token } = await postGuestAd({
     account: { name, email, password, accountType },
     ad: { type, subcategory, details: { title, description, price }, province },
     photos: checked.photos,
     locale: localeFromPath(url.pathname),
-    origin: publicOrigin(),
   });
-  return { sent: true as const };
+  // Opening the link in this browser signs the new account in (sign-up-browser.ts).
+  const cookie = serializeSignUpBrowserCookie(token, { secure: url.protocol === 'https:' });
+  return data({ sent: true as const }, { headers: { 'set-cookie': cookie } });
 }
 
 export default function AdAddGuest({ loaderData }: Route.ComponentProps) {

@@ -21,7 +21,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return {
     ad: ad ? viewAdDraft(ad, localeFromPath(url.pathname)) : null,
     step: stepToShow(url.searchParams.get('step'), ad),
-    choices: await loadAdFormChoices({ ad, locale: localeFromPath(url.pathname) }),
+    choices: await loadAdFormChoices({ ad, locale: localeFromPath(url.pathname), readerCountry: user.countryCode }),
   };
 }
 

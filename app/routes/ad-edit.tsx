@@ -20,7 +20,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   return {
     ad: viewAdDraft(ad, localeFromPath(url.pathname)),
     step: stepToShow(url.searchParams.get('step') ?? 'details', ad),
-    choices: await loadAdFormChoices({ ad, locale: localeFromPath(url.pathname) }),
+    choices: await loadAdFormChoices({ ad, locale: localeFromPath(url.pathname), readerCountry: user.countryCode }),
   };
 }
 

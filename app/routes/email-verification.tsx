@@ -1,4 +1,5 @@
-import { Form, Link, useActionData } from 'react-router';
+import { Form, Link, redirect, useActionData } from 'react-router';
+import { clearSignUpBrowserCookie, isSignUpBrowser } from '../../server/accounts/sign-up-browser.ts';
 import { confirmEmail, resendConfirmation } from '../../server/accounts/verify-email.ts';
 import { publicOrigin } from '../../server/infra/public-origin.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -8,6 +9,7 @@ import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
 import { optionalUser, requireUser } from '../lib/route-guards.server.ts';
+import { startSession } from '../lib/start-session.server.ts';
 import type { Route } from './+types/email-verification';
 
 type State = 'sent' | 'confirmed' | 'invalid' | 'pending' | 'verified';
@@ -15,13 +17,23 @@ type State = 'sent' | 'confirmed' | 'invalid' | 'pending' | 'verified';
 /**
  * /user/email-verification: after sign-up ("check your e-mail"), from the e-mailed link (confirms
  * the address), or for a signed-in user whose address is still unconfirmed (send the link again).
+ * The link opened in the browser that signed up also signs the account in (issue 35); opened
+ * anywhere else (a forwarded mail) it only confirms the address.
  */
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context, request }: Route.LoaderArgs) {
   const token = url.searchParams.get('token');
   const user = optionalUser({ context });
   let state: State;
-  if (token) state = (await confirmEmail({ token })) ? 'confirmed' : 'invalid';
-  else if (user) state = user.emailVerifiedAt ? 'verified' : 'pending';
+  if (token) {
+    const userId = await confirmEmail({ token });
+    if (userId && !user && isSignUpBrowser(request.headers.get('cookie'), token)) {
+      const headers = new Headers({ 'set-cookie': await startSession({ request, url, userId }) });
+      headers.append('set-cookie', clearSignUpBrowserCookie(url.protocol === 'https:'));
+      // The same page without the spent token, now signed in: "your e-mail is confirmed".
+      throw redirect(url.pathname, { headers });
+    }
+    state = userId ? 'confirmed' : 'invalid';
+  } else if (user) state = user.emailVerifiedAt ? 'verified' : 'pending';
   else state = 'sent';
   return { state, signedIn: Boolean(user) };
 }

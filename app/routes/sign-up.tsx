@@ -3,9 +3,9 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useActionData } from 'react-router';
 import { signUpSchema } from '../../server/accounts/account-schemas.ts';
 import { signUp } from '../../server/accounts/sign-up.ts';
+import { serializeSignUpBrowserCookie } from '../../server/accounts/sign-up-browser.ts';
 import { socialProviderViews } from '../../server/accounts/social/providers.ts';
 import { clientIpContext } from '../../server/http/request-context.ts';
-import { publicOrigin } from '../../server/infra/public-origin.ts';
 import { rateLimits } from '../../server/infra/rate-limits.ts';
 import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -49,8 +49,13 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     );
   }
   const locale = localeFromPath(url.pathname);
-  await signUp({ ...submission.value, locale, origin: publicOrigin() });
-  return redirect(`${localizePath('/user/email-verification', locale)}?sent=1`);
+  const { token } = await signUp({ ...submission.value, locale });
+  // Set whether or not the address was new (same shape either way): opening the confirmation
+  // link in this browser signs the new account in (server/accounts/sign-up-browser.ts).
+  const cookie = serializeSignUpBrowserCookie(token, { secure: url.protocol === 'https:' });
+  return redirect(`${localizePath('/user/email-verification', locale)}?sent=1`, {
+    headers: { 'set-cookie': cookie },
+  });
 }
 
 export const headers = retryAfterHeaders;

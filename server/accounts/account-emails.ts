@@ -12,8 +12,17 @@ const LINK_PATH: Record<AccountEmail, string> = {
 };
 
 /**
+ * A second sentence and link some mails carry: "someone tried to sign up with your address" says
+ * how to sign in, then how to choose a new password when the owner forgot it.
+ */
+const SECOND_LINK: Partial<Record<AccountEmail, string>> = {
+  already_registered: '/user/forgot-password',
+};
+
+/**
  * Sends one of the account e-mails in the reader's language: a greeting, one sentence, the link
- * (as plain text too, so every mail client shows it) and why they received it.
+ * (as plain text too, so every mail client shows it), maybe a second sentence and link, and why
+ * they received it.
  */
 export async function sendAccountEmail(options: {
   kind: AccountEmail;
@@ -27,10 +36,15 @@ export async function sendAccountEmail(options: {
   const path = localizePath(LINK_PATH[options.kind], options.locale);
   const link = `${options.origin}${path}${options.token ? `?token=${options.token}` : ''}`;
   const prefix = `email.${options.kind}`;
+  const second = SECOND_LINK[options.kind];
+  const secondLink = second ? `${options.origin}${localizePath(second, options.locale)}` : undefined;
+  const actions = new Map<string, string>([[link, t(`${prefix}.action`)]]);
+  if (secondLink) actions.set(secondLink, t(`${prefix}.second_action`));
   const lines = [
     t('email.greeting', { name: options.name }),
     t(`${prefix}.body`),
     link,
+    ...(secondLink ? [t(`${prefix}.second_body`), secondLink] : []),
     t(`${prefix}.footer`),
     t('email.signature'),
   ];
@@ -39,11 +53,10 @@ export async function sendAccountEmail(options: {
     subject: t(`${prefix}.subject`),
     text: lines.join('\n\n'),
     html: lines
-      .map((line) =>
-        line === link
-          ? `<p><a href="${escapeHtml(link)}">${escapeHtml(t(`${prefix}.action`))}</a></p>`
-          : `<p>${escapeHtml(line)}</p>`,
-      )
+      .map((line) => {
+        const action = actions.get(line);
+        return action ? `<p><a href="${escapeHtml(line)}">${escapeHtml(action)}</a></p>` : `<p>${escapeHtml(line)}</p>`;
+      })
       .join('\n'),
   });
 }

@@ -1,14 +1,15 @@
 import type { Locale } from '../locale/locales.ts';
-import { sendAccountEmail } from './account-emails.ts';
 import { issueAccountToken } from './account-tokens.ts';
 import { hashPassword } from './password.ts';
-import { createUser, findUserByEmail, type UserRow } from './users.ts';
+import { queueSignUpMail } from './sign-up-mail.ts';
+import { createUser } from './users.ts';
 
 /**
- * Registers an account and e-mails the confirmation link. An address that already has an
- * account gets a "you already have an account" e-mail instead, and the caller shows the same
- * "check your e-mail" page either way, so sign-up never tells who is registered. Returns the
- * new account, or undefined when the address was taken.
+ * Registers an account and queues the e-mail with its confirmation link. An address that already
+ * has an account gets nothing but a queued notice to its owner ("someone tried to sign up with
+ * your address"), and the caller shows the same "check your e-mail" page either way after the
+ * same work, so sign-up never tells who is registered. Returns the new account and its link token (for
+ * the cookie that lets this browser sign in from the link), or undefined when the address was taken.
  */
 export async function signUp(options: {
   name: string;
@@ -16,8 +17,7 @@ export async function signUp(options: {
   password: string;
   accountType: 'individual' | 'company';
   locale: Locale;
-  origin: string;
-}): Promise<UserRow | undefined> {
+}): Promise<{ userId?: string; token?: string }> {
   const passwordHash = await hashPassword(options.password);
   const user = await createUser({
     email: options.email,
@@ -28,25 +28,9 @@ export async function signUp(options: {
   });
   if (user) {
     const token = await issueAccountToken({ userId: user.id, purpose: 'verify_email' });
-    await sendAccountEmail({
-      kind: 'verify_email',
-      to: user.email,
-      name: user.name,
-      locale: options.locale,
-      origin: options.origin,
-      token,
-    });
-    return user;
+    await queueSignUpMail({ kind: 'verify_email', userId: user.id, token });
+    return { userId: user.id, token };
   }
-  const existing = await findUserByEmail(options.email);
-  if (existing) {
-    await sendAccountEmail({
-      kind: 'already_registered',
-      to: existing.email,
-      name: existing.name,
-      locale: existing.locale,
-      origin: options.origin,
-    });
-  }
-  return undefined;
+  await queueSignUpMail({ kind: 'already_registered', email: options.email });
+  return {};
 }

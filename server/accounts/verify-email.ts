@@ -7,10 +7,10 @@ import { sendAccountEmail } from './account-emails.ts';
 import { consumeAccountToken, issueAccountToken } from './account-tokens.ts';
 import type { UserRow } from './users.ts';
 
-/** Confirms the address a link was sent to; false for a wrong, used or expired link. */
-export async function confirmEmail(options: { token: string }): Promise<boolean> {
+/** Confirms the address a link was sent to: its account's id, undefined for a wrong, used or expired link. */
+export async function confirmEmail(options: { token: string }): Promise<string | undefined> {
   const userId = await consumeAccountToken({ token: options.token, purpose: 'verify_email' });
-  if (!userId) return false;
+  if (!userId) return undefined;
   const [user] = await getDb()
     .update(users)
     .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
@@ -22,7 +22,7 @@ export async function confirmEmail(options: { token: string }): Promise<boolean>
     await getDb().update(users).set({ role: 'admin' }).where(eq(users.id, userId));
   }
   await releaseHeldAds({ userId });
-  return true;
+  return userId;
 }
 
 function adminEmails(): string[] {

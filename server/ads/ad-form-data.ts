@@ -1,5 +1,5 @@
 import { getReferenceData } from '../catalogue/reference-data.ts';
-import { findTownById, listCommunities, listProvinces, listTowns } from '../geo/geography.ts';
+import { findCountryByCode, findTownById, listCommunities, listProvinces, listTowns } from '../geo/geography.ts';
 import { type MapSettings, mapSettings } from '../geo/map-settings.ts';
 import { readConfig } from '../infra/config.ts';
 import { formatPrice } from '../locale/format.ts';
@@ -11,6 +11,9 @@ import { AD_STEPS, type AdStep } from './ad-schemas.ts';
 
 /** Filters whose values are a list (a horse has several disciplines); the others take one value. */
 export const MULTI_VALUE_FILTERS = new Set(['disciplina', 'caracteristicas', 'documentacion', 'funcion']);
+
+/** The countries with regions, provinces and towns: every place an ad can be. */
+const PLACE_COUNTRIES = ['ES', 'PT'];
 
 /** Subcategories of these categories ask for the horse's identity (name, birth, height, papers). */
 const HORSE_CATEGORIES = new Set(['horses', 'ponies', 'semen']);
@@ -25,7 +28,14 @@ export interface AdFormChoices {
   withPrice: boolean;
   asksHorse: boolean;
   isSemen: boolean;
-  communities: { id: string; name: string; provinces: { id: string; slug: string; name: string }[] }[];
+  /** The countries an ad can be in, the reader's first: the region select groups by them. */
+  countries: { code: string; name: string }[];
+  communities: {
+    id: string;
+    country: string;
+    name: string;
+    provinces: { id: string; slug: string; name: string }[];
+  }[];
   /** The draft's province's towns; their centres place the map when one is chosen. */
   towns: { slug: string; name: string; lat: number; lng: number }[];
   /** Tiles and zoom for the location step's map. */
@@ -38,10 +48,15 @@ export interface AdFormChoices {
 export async function loadAdFormChoices({
   ad,
   locale,
+  readerCountry,
 }: {
   ad: AdRow | undefined;
   locale: Locale;
+  /** The reader's country code (their account's, else the site's default): its regions come first. */
+  readerCountry: string;
 }): Promise<AdFormChoices> {
+  const collator = new Intl.Collator(locale);
+  const countryCodes = [...PLACE_COUNTRIES].sort((a, b) => Number(b === readerCountry) - Number(a === readerCountry));
   const { categories, filters } = await getReferenceData();
   const category = categories.find((each) => each.subcategories.some((sub) => sub.key === ad?.subcategoryKey));
   const subcategory = category?.subcategories.find((sub) => sub.key === ad?.subcategoryKey);
@@ -69,20 +84,22 @@ export async function loadAdFormChoices({
     withPrice: subcategory?.withPrice ?? true,
     asksHorse: category ? HORSE_CATEGORIES.has(category.key) : false,
     isSemen: category?.key === 'semen',
-    // Spain's communities, then Portugal's districts: every place an ad can be.
-    communities: ['ES', 'PT'].flatMap((code) =>
+    countries: countryCodes.map((code) => ({ code, name: findCountryByCode(code)?.name[locale] ?? code })),
+    // The reader's country's regions first (Spain's communities, Portugal's districts).
+    communities: countryCodes.flatMap((code) =>
       listCommunities(code).map((community) => ({
         id: community.id,
+        country: code,
         name: community.name[locale],
         provinces: listProvinces(community.id)
           .map((province) => ({ id: province.id, slug: province.slug, name: province.name[locale] }))
-          .sort((a, b) => a.name.localeCompare(b.name, locale)),
+          .sort((a, b) => collator.compare(a.name, b.name)),
       })),
     ),
     towns: ad?.provinceId
       ? listTowns(ad.provinceId)
           .map((town) => ({ slug: town.slug, name: town.name, lat: town.lat, lng: town.lng }))
-          .sort((a, b) => a.name.localeCompare(b.name, locale))
+          .sort((a, b) => collator.compare(a.name, b.name))
       : [],
     photos: media.filter((each) => each.kind === 'photo').map(viewAdPhoto),
     video: video?.videoKey ? { id: video.id, url: `/media/${video.videoKey}` } : null,

@@ -15,18 +15,17 @@ import type { DetailsValues } from './ad-schemas.ts';
  * A guest on a phone posts an ad and creates their account in one go (spec §2 /s/add-guest).
  * The ad is kept as a draft held for the e-mail: confirming the address sends it to review. An
  * address that already has an account gets the "already registered" e-mail and nothing is kept,
- * so the page answers the same either way and never tells who is registered.
+ * so the page answers the same either way and never tells who is registered. Returns the
+ * confirmation link's token for the sign-up browser cookie (sign-up-browser.ts).
  */
 export async function postGuestAd(options: {
   account: { name: string; email: string; password: string; accountType: 'individual' | 'company' };
   ad: { type: 'offer' | 'demand'; subcategory: string; details: DetailsValues; province: string; town?: string };
   photos: Buffer[];
   locale: Locale;
-  origin: string;
-}): Promise<void> {
-  const user = await signUp({ ...options.account, locale: options.locale, origin: options.origin });
-  if (!user) return;
-  const ownerId = user.id;
+}): Promise<{ token?: string }> {
+  const { userId: ownerId, token } = await signUp({ ...options.account, locale: options.locale });
+  if (!ownerId) return {};
   const draft = await createDraft({ ownerId, language: options.locale, type: options.ad.type });
   const adId = draft.id;
   await saveAdSubcategory({ ownerId, adId, subcategory: options.ad.subcategory });
@@ -34,6 +33,7 @@ export async function postGuestAd(options: {
   await saveAdLocation({ ownerId, adId, province: options.ad.province, town: options.ad.town });
   for (const bytes of options.photos) await addPhoto({ ownerId, adId, bytes });
   await getDb().update(classifieds).set({ heldForEmail: true }).where(eq(classifieds.id, adId));
+  return { token };
 }
 
 /** Once the account's e-mail is confirmed, its held ads go to review (those complete enough). */

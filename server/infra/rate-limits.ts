@@ -20,6 +20,9 @@ export const SIGN_IN_FAILURES_WINDOW_MS = 15 * MINUTE_MS;
  */
 export const SIGN_IN_FAILURES_BEFORE_DELAY = 5;
 export const SIGN_IN_MAX_DELAY_MS = 5 * MINUTE_MS;
+/** "Someone tried to sign up with your address" notices: one an hour per address. */
+export const SIGN_UP_NOTICE_LIMIT = 1;
+export const SIGN_UP_NOTICE_WINDOW_MS = 60 * MINUTE_MS;
 export const VERIFICATION_CODE_LIMIT = 5;
 export const VERIFICATION_CODE_WINDOW_MS = 30 * MINUTE_MS;
 /** Chat: a person types a message every few seconds at most; a script sending hundreds is refused. */
@@ -54,6 +57,8 @@ export interface RateLimits {
   passwordResetPerIp: RateLimiter;
   /** Key: the e-mail, trimmed and lower-cased, so one inbox cannot be flooded from many IPs. */
   passwordResetPerEmail: RateLimiter;
+  /** Key: the registered e-mail, lower-cased; consumed before a notice is sent, reset if it fails. */
+  signUpNoticePerEmail: RateLimiter;
   /** Key: account id; e-mail and SMS codes count together. */
   verificationCodePerAccount: RateLimiter;
   /** Chat limiters, keyed by account id. */
@@ -93,6 +98,12 @@ export const rateLimits: RateLimits = singleton('rate-limits', () => {
       name: 'password-reset-email',
       limit: PASSWORD_RESET_LIMIT,
       windowMs: PASSWORD_RESET_WINDOW_MS,
+      store,
+    }),
+    signUpNoticePerEmail: createRateLimiter({
+      name: 'sign-up-notice-email',
+      limit: SIGN_UP_NOTICE_LIMIT,
+      windowMs: SIGN_UP_NOTICE_WINDOW_MS,
       store,
     }),
     verificationCodePerAccount: createRateLimiter({

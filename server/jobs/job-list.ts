@@ -1,4 +1,5 @@
 import { accountJobs } from '../accounts/password-reset-mail.ts';
+import { signUpMailJobs } from '../accounts/sign-up-mail.ts';
 import { savedSearchJobs } from '../saved-searches/saved-search-jobs.ts';
 import { expiredSearchRowJobs } from '../search/expired-search-rows.ts';
 import { recentSliceJobs } from '../search/recent-slice-job.ts';
@@ -7,6 +8,7 @@ import type { JobDefinition } from './job-queue.ts';
 /** Every area's background jobs: an area adds its list here. */
 export const ALL_JOBS: JobDefinition[] = [
   ...accountJobs,
+  ...signUpMailJobs,
   ...savedSearchJobs,
   ...recentSliceJobs,
   ...expiredSearchRowJobs,

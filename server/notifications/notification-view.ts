@@ -28,13 +28,26 @@ export interface NotificationView {
   data: Record<string, unknown>;
   /** Where opening it leads, in the reader's locale; null when it names no page. */
   link: string | null;
-  /** The acting person's photo, else the ad's cover; null when neither exists. */
+  /** The acting person's photo, else the ad's cover; null when neither exists (or the ad is gone). */
   image: string | null;
+  /** The ad it is about was deleted: no cover to load, no page to open, "ad no longer available". */
+  ad_unavailable: boolean;
 }
 
-export function viewNotification(row: NotificationRow, locale: Locale): NotificationView {
+/**
+ * `adGone`: the ad the notification names no longer exists for its reader (deleted by its owner,
+ * or removed by the administration and the reader is not the owner). Its cover and page would
+ * answer 404: the notification keeps its text, says the ad is no longer available, and shows no
+ * picture of it nor link to it (a link of its own in `data` is kept).
+ */
+export function viewNotification(
+  row: NotificationRow,
+  locale: Locale,
+  { adGone = false }: { adGone?: boolean } = {},
+): NotificationView {
   const t = getTranslator(locale);
-  const path = notificationPath(row.data);
+  // A link of its own (a settings page, a search) still works; the ad's page would not.
+  const path = adGone ? localLink(row.data) : notificationPath(row.data);
   return {
     id: row.id,
     type: row.type,
@@ -46,7 +59,9 @@ export function viewNotification(row: NotificationRow, locale: Locale): Notifica
     created_at: row.createdAt.toISOString(),
     data: row.data,
     link: path ? localizePath(path, locale) : null,
-    image: stringAt(row.data.user, 'avatar_full_url') ?? stringAt(row.data.classified, 'classified_cover'),
+    image:
+      stringAt(row.data.user, 'avatar_full_url') ?? (adGone ? null : stringAt(row.data.classified, 'classified_cover')),
+    ad_unavailable: adGone,
   };
 }
 
@@ -74,10 +89,20 @@ export function notificationValues(data: Record<string, unknown>, t: Translate):
  * is not a plain local path (`//other.site`, `https:…`) is ignored rather than followed.
  */
 export function notificationPath(data: Record<string, unknown>): string | null {
-  const link = data.link;
-  if (typeof link === 'string' && /^\/(?![/\\])/.test(link)) return link;
-  const slug = stringAt(data.classified, 'slug');
+  const link = localLink(data);
+  if (link) return link;
+  const slug = adSlugOf(data);
   return slug ? `/s/${encodeURIComponent(slug)}` : null;
+}
+
+/** The slug of the ad a notification is about, if any. */
+export function adSlugOf(data: Record<string, unknown>): string | null {
+  return stringAt(data.classified, 'slug');
+}
+
+function localLink(data: Record<string, unknown>): string | null {
+  const link = data.link;
+  return typeof link === 'string' && /^\/(?![/\\])/.test(link) ? link : null;
 }
 
 /**

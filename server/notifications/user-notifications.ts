@@ -1,9 +1,9 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '../db/client.ts';
-import { notifications } from '../db/schema.ts';
+import { classifieds, notifications } from '../db/schema.ts';
 import type { Locale } from '../locale/locales.ts';
-import { type NotificationView, viewNotification } from './notification-view.ts';
+import { adSlugOf, type NotificationRow, type NotificationView, viewNotification } from './notification-view.ts';
 
 /** Notifications per page on the notifications page (the spec gives no list sizes). */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -31,8 +31,10 @@ export async function listNotifications(options: {
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize);
+  const shown = rows.slice(0, pageSize);
+  const gone = await goneAdSlugs(shown, options.userId);
   return {
-    notifications: rows.slice(0, pageSize).map((row) => viewNotification(row, options.locale)),
+    notifications: shown.map((row) => viewNotification(row, options.locale, { adGone: isAboutGoneAd(row, gone) })),
     page,
     hasOlder: rows.length > pageSize,
   };
@@ -65,7 +67,32 @@ export async function openNotification(options: {
     .set({ seenAt: new Date() })
     .where(and(mine, isNull(notifications.seenAt)));
   const [row] = await getDb().select().from(notifications).where(mine);
-  return row ? viewNotification(row, options.locale) : undefined;
+  if (!row) return undefined;
+  const gone = await goneAdSlugs([row], options.userId);
+  return viewNotification(row, options.locale, { adGone: isAboutGoneAd(row, gone) });
+}
+
+/**
+ * The ads named by `rows` that no longer exist for the reader: deleted by their owner (the row is
+ * gone), or removed by the administration (status deleted) when the reader is not their owner.
+ * Notifications keep a copy of the ad's slug, title and cover: this is what tells they are stale.
+ */
+async function goneAdSlugs(rows: NotificationRow[], userId: string): Promise<Set<string>> {
+  const slugs = [...new Set(rows.map((row) => adSlugOf(row.data)).filter((slug) => slug !== null))];
+  if (slugs.length === 0) return new Set();
+  const found = await getDb()
+    .select({ slug: classifieds.slug, status: classifieds.status, ownerId: classifieds.ownerId })
+    .from(classifieds)
+    .where(inArray(classifieds.slug, slugs));
+  const available = new Set(
+    found.filter((ad) => ad.status !== 'deleted' || ad.ownerId === userId).map((ad) => ad.slug),
+  );
+  return new Set(slugs.filter((slug) => !available.has(slug)));
+}
+
+function isAboutGoneAd(row: NotificationRow, gone: Set<string>): boolean {
+  const slug = adSlugOf(row.data);
+  return slug !== null && gone.has(slug);
 }
 
 /** Marks every unseen notification of the user seen; returns how many were. */

@@ -12,11 +12,14 @@ import {
   solveCaptcha,
 } from './support/accounts.ts';
 import { waitForHydration } from './support/hydration.ts';
-import { linkIn, uniqueEmail, waitForMail } from './support/inbox.ts';
+import { linkIn, mailsTo, uniqueEmail, waitForMail } from './support/inbox.ts';
 
 giveEachTestItsOwnClientAddress();
 
-test('sign up, confirm the e-mail from the real SMTP capture, sign in and sign out', async ({ page }) => {
+/** The server's PUBLIC_URL (playwright.config.ts): the only origin a mail may link to. */
+const PUBLIC_ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+
+test('sign up, open the confirmation link in the same browser: signed in and confirmed; sign out', async ({ page }) => {
   const email = uniqueEmail('rider');
   await signUp(page, { name: 'Lucía Ferrer', email });
   await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
@@ -24,11 +27,10 @@ test('sign up, confirm the e-mail from the real SMTP capture, sign in and sign o
   const mail = await waitForMail({ to: email, subject: /Confirm your e-mail/ });
   expect(mail.text).toContain('Hello Lucía Ferrer,');
   await page.goto(linkIn(mail, '/en/user/email-verification'));
+  // No e-mail and password to type again (issue 35): the link signed this browser in.
+  await expect(page).toHaveURL(/\/en\/user\/email-verification$/);
   await expect(page.getByRole('heading', { name: 'Your e-mail is confirmed' })).toBeVisible();
-
-  await signIn(page, { email });
-  await expect(page).toHaveURL(/\/en$/);
-  await page.getByText('Lucía Ferrer').click();
+  await page.getByRole('navigation', { name: 'Account' }).getByText('Lucía Ferrer').click();
   await page.getByRole('link', { name: 'My account' }).click();
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
@@ -36,6 +38,34 @@ test('sign up, confirm the e-mail from the real SMTP capture, sign in and sign o
   await page.getByRole('button', { name: 'Log out' }).first().click();
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+});
+
+test('the confirmation link opened in another browser confirms the address and signs nobody in', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('forwarded');
+  await signUp(page, { name: 'Forwarded Mail', email });
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  const link = linkIn(await waitForMail({ to: email, subject: /Confirm your e-mail/ }), '/en/user/email-verification');
+
+  // A forwarded mail: whoever has only the link gets a confirmed address, not the account.
+  const other = await newVisitor(browser);
+  await other.goto(link);
+  await expect(other.getByRole('heading', { name: 'Your e-mail is confirmed' })).toBeVisible();
+  await expect(other.getByRole('main').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await other.goto('/en/user/settings');
+  await expect(other).toHaveURL(/\/en$/);
+  await expect(other.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await other.goto('/en/sign-in');
+  await expect(other.getByLabel('E-mail')).toHaveValue('');
+  await other.context().close();
+
+  // The spent link, back in the browser that signed up, signs nothing in either.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
+  await page.goto('/en/user/settings');
+  await expect(page).toHaveURL(/\/en$/);
 });
 
 test('a signed-in user opening sign-in or sign-up lands home; a guest opening settings lands home', async ({
@@ -63,13 +93,36 @@ test('a wrong password and an unknown e-mail get the same answer', async ({ page
   await expect(page.getByRole('alert')).toHaveText('Invalid password or email');
 });
 
-test('signing up with a registered e-mail shows the same page and mails the owner', async ({ page }) => {
+test('signing up with a registered e-mail shows the same page, sends no link and tells the owner once an hour', async ({
+  page,
+}) => {
+  // Three sign-ups, each with its proof-of-work captcha, on a loaded machine.
+  test.setTimeout(180_000);
   const email = uniqueEmail('twice');
   await signUp(page, { name: 'First Owner', email });
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  const newAddressPage = await page.getByRole('main').textContent();
+  const newAddressUrl = page.url();
+  await waitForMail({ to: email, subject: /Confirm your e-mail/ });
+
   await signUp(page, { name: 'Second Try', email });
   await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
-  const mail = await waitForMail({ to: email, subject: /already have a Galope account/ });
-  expect(mail.text).toContain('Hello First Owner,');
+  expect(page.url()).toBe(newAddressUrl);
+  expect(await page.getByRole('main').textContent()).toBe(newAddressPage);
+  const notice = await waitForMail({ to: email, subject: /already have a Galope account/ });
+  expect(notice.text).toContain('Hello First Owner,');
+  expect(notice.text).toContain('Someone tried to create a Galope account with this e-mail address');
+  expect(linkIn(notice, '/sign-in')).toBe('/en/sign-in');
+  expect(linkIn(notice, '/user/forgot-password')).toBe('/en/user/forgot-password');
+  for (const url of notice.text.match(/https?:\/\/\S+/g) ?? []) expect(new URL(url).origin).toBe(PUBLIC_ORIGIN);
+  expect(mailsTo(email).filter((mail) => /Confirm your e-mail/.test(mail.subject))).toHaveLength(1);
+
+  // A third try within the hour: the same page again, and no second notice to flood the inbox.
+  await signUp(page, { name: 'Third Try', email });
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await page.waitForTimeout(3_000);
+  expect(mailsTo(email).filter((mail) => /already have a Galope account/.test(mail.subject))).toHaveLength(1);
+  expect(mailsTo(email).filter((mail) => /Confirm your e-mail/.test(mail.subject))).toHaveLength(1);
 });
 
 test('the sign-up form shows the spec texts next to each field, in English and Spanish', async ({ page }) => {

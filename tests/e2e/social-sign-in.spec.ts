@@ -69,6 +69,8 @@ test('a provider account with the verified e-mail of a password account signs in
     linkIn(await waitForMail({ to: email, subject: /Confirm your e-mail/ }), '/en/user/email-verification'),
   );
   await expect(page.getByRole('heading', { name: 'Your e-mail is confirmed' })).toBeVisible();
+  // The link opened in the browser that signed up signed it in (issue 35): out, to try the provider.
+  await logOut(page, 'Linked Rider');
 
   await signInAtProvider(page, { email, name: 'Another Name' });
   await page.getByRole('button', { name: 'Allow' }).click();

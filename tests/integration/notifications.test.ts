@@ -15,7 +15,7 @@ const { createDraft, saveAdDetails, saveAdLocation, saveAdSubcategory } = await 
 const { approveAd, deleteAdByAdministration, refuseAd, submitAd } = await import('../../server/ads/ad-lifecycle.ts');
 const { composeModerationReason } = await import('../../server/ads/moderation-reason.ts');
 const { getDb } = await import('../../server/db/client.ts');
-const { classifiedMedia, notifications } = await import('../../server/db/schema.ts');
+const { classifiedMedia, classifieds, notifications } = await import('../../server/db/schema.ts');
 const { findProvinceBySlug, listTowns } = await import('../../server/geo/geography.ts');
 const { LOCALES } = await import('../../server/locale/locales.ts');
 const { messageUserFromAdministration } = await import('../../server/notifications/administration-message.ts');
@@ -91,6 +91,53 @@ function linksOf(views: Record<Locale, { link: string | null }>) {
 
 const acting = { name: 'Jordi Vidal', avatar_full_url: '/media/avatars/jordi.webp' };
 const classified = { slug: 'yegua-pre-torda-abc123', title: 'Yegua PRE torda', classified_cover: '/media/cover.webp' };
+
+// The ad those notifications name exists: one about an ad that is gone reads differently (below).
+beforeAll(async () => {
+  const owner = await newUser('Dueña Del Anuncio');
+  const { ad } = await pendingAd(owner.id);
+  await getDb().delete(classifieds).where(eq(classifieds.slug, classified.slug));
+  await getDb().update(classifieds).set({ slug: classified.slug }).where(eq(classifieds.id, ad.id));
+});
+
+describe('a notification about an ad that is gone', () => {
+  test('deleted by its owner: "no longer available", no cover, no link to its page', async () => {
+    const reader = await newUser();
+    const gone = { slug: `yegua-borrada-${Date.now()}`, title: 'Yegua borrada', classified_cover: '/media/gone.webp' };
+    await notifyUser({
+      userId: reader.id,
+      type: 'favourite_price_dropped',
+      content: 'notifications.favourite_price_dropped',
+      data: { classified: gone, price: '9.000 €' },
+    });
+    const views = await renderedInEveryLocale(reader.id);
+    expect(views.en).toMatchObject({ ad_unavailable: true, image: null, link: null });
+    expect(views.en.text).toContain('Yegua borrada');
+    const [row] = await getDb().select().from(notifications).where(eq(notifications.userId, reader.id));
+    expect(await openNotification({ userId: reader.id, notificationId: row?.id ?? '', locale: 'en' })).toMatchObject({
+      ad_unavailable: true,
+      link: null,
+    });
+  });
+
+  test('removed by the administration: gone for the others, still there for its owner', async () => {
+    const owner = await newUser();
+    const fan = await newUser('Fan Fiel');
+    const { ad } = await pendingAd(owner.id, 'Caballo retirado');
+    const data = { classified: { slug: ad.slug, title: ad.title, classified_cover: '/media/retirado.webp' } };
+    await notifyUser({ userId: fan.id, type: 'favourite_sold', content: 'notifications.favourite_sold', data });
+    await notifyUser({ userId: owner.id, type: 'favourite', content: 'notifications.favourite', data });
+    expect((await renderedInEveryLocale(fan.id)).en).toMatchObject({ ad_unavailable: false });
+    await deleteAdByAdministration({ adId: ad.id, reason: composeModerationReason({ reason: 'wrong_category' }) });
+    expect((await renderedInEveryLocale(fan.id)).en).toMatchObject({ ad_unavailable: true, image: null, link: null });
+    const ownerViews = await listNotifications({ userId: owner.id, locale: 'en' });
+    expect(ownerViews.notifications.find((each) => each.type === 'favourite')).toMatchObject({
+      ad_unavailable: false,
+      image: '/media/retirado.webp',
+      link: `/en/s/${ad.slug}`,
+    });
+  });
+});
 
 describe('each type of notification is created and read in four languages', () => {
   test('favourite: someone saved the ad', async () => {

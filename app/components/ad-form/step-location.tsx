@@ -53,10 +53,17 @@ export function StepLocation({ ad, choices, answer }: AdFormProps) {
         {/* Narrows the provinces in the browser; the server takes the region from the province. */}
         <select id="community" value={community} onChange={(event) => location.chooseCommunity(event.target.value)}>
           <option value="">{t('posting.any_community')}</option>
-          {choices.communities.map((each) => (
-            <option key={each.id} value={each.id}>
-              {each.name}
-            </option>
+          {/* Spain's communities and Portugal's districts, each under its country, the reader's first. */}
+          {choices.countries.map((country) => (
+            <optgroup key={country.code} label={country.name}>
+              {choices.communities
+                .filter((each) => each.country === country.code)
+                .map((each) => (
+                  <option key={each.id} value={each.id}>
+                    {each.name}
+                  </option>
+                ))}
+            </optgroup>
           ))}
         </select>
       </div>

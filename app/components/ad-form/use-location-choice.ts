@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { AdDraftView, AdFormChoices } from '../../../server/ads/ad-form-data.ts';
 import type { ReverseGeocodeAnswer } from '../../../server/geo/reverse-geocode.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
@@ -6,6 +6,11 @@ import { reverseGeocodePoint } from '../../lib/reverse-geocode-client.ts';
 import type { LatLng } from '../map/leaflet-map.tsx';
 
 type Town = AdFormChoices['towns'][number];
+
+/** Towns in the reader's alphabetical order ("Bélmez" before "Bujalance"), whatever order they came in. */
+export function sortTowns(towns: readonly Town[], collator: Intl.Collator): Town[] {
+  return [...towns].sort((a, b) => collator.compare(a.name, b.name));
+}
 
 /**
  * The location step's state, kept in step between the selects and the map
@@ -15,11 +20,12 @@ type Town = AdFormChoices['towns'][number];
  */
 export function useLocationChoice({ ad, choices }: { ad: AdDraftView | null; choices: AdFormChoices }) {
   const { locale } = useI18n();
+  const collator = useMemo(() => new Intl.Collator(locale), [locale]);
   const communityOf = (provinceId: string) =>
     choices.communities.find((each) => each.provinces.some((province) => province.id === provinceId))?.id ?? '';
   const [community, setCommunity] = useState(() => communityOf(ad?.province ?? ''));
   const [province, setProvince] = useState(ad?.province ?? '');
-  const [towns, setTowns] = useState<Town[]>(choices.towns);
+  const [towns, setTowns] = useState<Town[]>(() => sortTowns(choices.towns, collator));
   const [town, setTown] = useState(ad?.town ?? '');
   const [pin, setPin] = useState<LatLng | null>(ad?.point ?? null);
   const [place, setPlace] = useState<{ address: string } | { missing: true } | null>(null);
@@ -50,7 +56,8 @@ export function useLocationChoice({ ad, choices }: { ad: AdDraftView | null; cho
     try {
       const response = await fetch(`/api/towns-by-province/${encodeURIComponent(slug)}`);
       const body = (await response.json()) as { data: Town[] };
-      if (request === latest.current) setTowns(body.data);
+      // The API lists them in the database's order, which puts accented letters last.
+      if (request === latest.current) setTowns(sortTowns(body.data, collator));
     } catch {
       // Spec §7 call 7: a failure is an empty list; saving the province still shows the towns.
     } finally {
@@ -75,7 +82,7 @@ export function useLocationChoice({ ad, choices }: { ad: AdDraftView | null; cho
     if (!provinceId) return forgetPoint();
     setCommunity(communityOf(provinceId));
     setProvince(provinceId);
-    setTowns(answer.towns);
+    setTowns(sortTowns(answer.towns, collator));
     setTown(matchedTown.slug);
     setPin(point);
     setPlace({ address: answer.google_location.full_address });

@@ -40,6 +40,9 @@ export function NotificationEntry({ notification, onOpen }: { notification: Noti
       <NotificationPicture notification={notification} />
       <span className={styles.body}>
         <span className={styles.text}>{notification.text}</span>
+        {notification.ad_unavailable ? (
+          <span className={styles.unavailable}>{t('notifications.ad_unavailable')}</span>
+        ) : null}
         <span className={styles.meta}>
           {unseen ? <span className={styles.new}>{t('notifications.new')}</span> : null}
           <time dateTime={notification.created_at}>{notification.datetime_created_formatted}</time>

@@ -26,6 +26,14 @@ export async function waitForMail(options: { to: string; subject?: RegExp; timeo
   throw new Error(`No mail to ${options.to} within the time limit`);
 }
 
+/** Every message to `to` that the e2e SMTP server has received so far. */
+export function mailsTo(to: string): ParsedMail[] {
+  return readdirSync(INBOX)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(path.join(INBOX, file), 'utf8')) as ParsedMail)
+    .filter((mail) => mail.to.toLowerCase().includes(to.toLowerCase()));
+}
+
 /** The first link in a mail's text whose path contains `pathPart`, made relative to the site. */
 export function linkIn(mail: ParsedMail, pathPart: string): string {
   const url = mail.text.match(/https?:\/\/\S+/g)?.find((each) => each.includes(pathPart));
