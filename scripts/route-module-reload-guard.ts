@@ -9,8 +9,8 @@ const UNGUARDED_RELOAD = /window\.location\.reload\(\);(\s*)return new Promise\(
 /**
  * Spec §8: a missing chunk reloads the page at most once per minute. React Router reloads on its
  * own when a route module fails to import (`loadRouteModule` in lib/dom/ssr/routeModules.js), with
- * no guard: the hook asks first, and when the minute's reload is spent the import's error goes to
- * the route's error boundary instead of reloading again. Throws when React Router's code no longer
+ * no guard: the hook asks first; when the minute's reload is spent it does not reload (the hook
+ * loads the page being navigated to as a document instead, app/lib/reload-on-missing-chunk.ts). Throws when React Router's code no longer
  * reads as expected, so an upgrade cannot drop the guard silently.
  */
 export function guardRouteModuleReload(code: string): string {
@@ -19,7 +19,7 @@ export function guardRouteModuleReload(code: string): string {
   }
   return code.replace(
     UNGUARDED_RELOAD,
-    `if (typeof window.${ROUTE_MODULE_RELOAD_HOOK} === "function" && !window.${ROUTE_MODULE_RELOAD_HOOK}()) throw error;$1window.location.reload();$1return new Promise(() => {});`,
+    `if (typeof window.${ROUTE_MODULE_RELOAD_HOOK} === "function" && !window.${ROUTE_MODULE_RELOAD_HOOK}()) return new Promise(() => {});$1window.location.reload();$1return new Promise(() => {});`,
   );
 }
 

@@ -169,3 +169,29 @@ test('spec §1: right to left mirrors the header, the cards and the chat window'
   }
   expect(chat).toEqual({ ltr: true, rtl: false });
 });
+
+test("spec §8: React Router's reload for a missing route module happens once, not again within the minute", async ({
+  page,
+}) => {
+  await page.goto('/en/p/spec/who_are_we');
+  await waitForHydration(page);
+  type RouterWindow = { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } };
+  // After a deploy: the search page's route module (assets/search-{hash}.js) is gone.
+  await page.route(/\/assets\/search-[\w-]{8}\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+  const loads: string[] = [];
+  page.on('load', () => loads.push(new URL(page.url()).pathname));
+  const goToSearch = () =>
+    page.evaluate(() => void (window as unknown as RouterWindow).__reactRouterDataRouter.navigate('/en/search'));
+
+  // First failure: React Router reloads the page it is on.
+  await goToSearch();
+  await expect.poll(() => loads, { message: 'one reload' }).toEqual(['/en/p/spec/who_are_we']);
+  await waitForHydration(page);
+  // Still missing moments later: no second reload; the search page loads as a document (its server
+  // HTML works without the missing code).
+  await goToSearch();
+  await expect.poll(() => loads).toEqual(['/en/p/spec/who_are_we', '/en/search']);
+  await expect(page.getByRole('heading', { level: 1, name: 'Search results' })).toBeVisible();
+  await page.waitForTimeout(2000);
+  expect(loads).toHaveLength(2);
+});
