@@ -1,6 +1,7 @@
 import { builtinModules } from 'node:module';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { routeModuleReloadGuard } from './scripts/route-module-reload-guard.ts';
 
 const NODE_BUILTINS = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
 
@@ -27,7 +28,7 @@ const SHELL =
   /[\\/]app[\\/](root|layouts[\\/]default|components[\\/](site-|route-error-boundary|form[\\/]csrf-input|left-menu|network-status|navigation-progress|language-switcher|logo|add-classified-button|search-bar|avatar)|lib[\\/](meta|lazy-component|use-alternates|should-revalidate-layout|use-current-search-form|search-form|reload-on-missing-chunk))/;
 
 export default defineConfig({
-  plugins: [reactRouter(), noNodeModulesInTheBrowser()],
+  plugins: [reactRouter(), noNodeModulesInTheBrowser(), routeModuleReloadGuard()],
   // One stylesheet (about 15 kB) instead of one per route: each render-blocking request costs a
   // round trip on a phone (Lighthouse mobile home: LCP 2.35 s split, 2.26 s single; perf 95 → 96).
   build: {

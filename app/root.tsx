@@ -11,10 +11,12 @@ import {
 import { viewSignedInUser } from '../server/accounts/user-views.ts';
 import { AFTER_PAINT_REL } from '../server/http/after-paint.ts';
 import { csrfContext, userContext } from '../server/http/request-context.ts';
+import { readConfig, showcasePagesEnabled } from '../server/infra/config.ts';
 import { publicOrigin } from '../server/infra/public-origin.ts';
+import { pageDirection } from '../server/locale/direction.ts';
 import { localeCookieToSet } from '../server/locale/locale-cookie.ts';
 import { localeFromPath } from '../server/locale/locale-path.ts';
-import { INTL_TAG, URL_PREFIX } from '../server/locale/locales.ts';
+import { DIRECTIONS, INTL_TAG, URL_PREFIX } from '../server/locale/locales.ts';
 import { browserCatalogue } from '../server/locale/messages.ts';
 import { countUnseenNotifications } from '../server/notifications/user-notifications.ts';
 import type { Route } from './+types/root';
@@ -48,7 +50,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   return data(
     {
       locale,
-      dir: 'ltr' as const,
+      // Spec §1: the locale's direction; a test-only cookie previews right to left (showcase mode).
+      dir: pageDirection(locale, cookieHeader, () => showcasePagesEnabled(readConfig())),
       /** The catalogue's file, fetched before hydration (docs/decisions/0023-page-shell.md). */
       catalogue: browserCatalogue(locale).path,
       origin: publicOrigin(),
@@ -69,8 +72,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const shareImage = useShareImage();
   const nonce = useCspNonce();
   const origin = root?.origin ?? '';
+  const locale = root?.locale ?? localeFromPath(pathname);
   return (
-    <html lang={root?.locale ?? localeFromPath(pathname)} dir={root?.dir ?? 'ltr'}>
+    <html lang={locale} dir={root?.dir ?? DIRECTIONS[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

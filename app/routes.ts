@@ -97,6 +97,9 @@ function routesFor(locale: Locale): RouteConfigEntry[] {
     ]),
     route('user/settings/export', 'routes/settings-export.tsx', id('settings-export')),
     route('logout', 'routes/logout.tsx', id('logout')),
+    // spec §2's names for two pages kept elsewhere: redirects (routes/spec-path-redirect.tsx)
+    route('login', 'routes/spec-path-redirect.tsx', id('login')),
+    route('user/change-password', 'routes/spec-path-redirect.tsx', id('change-password')),
     // engagement: favourite and rating forms post here (no page of their own)
     route('s/:classified/favourite', 'routes/ad-favourite.tsx', id('ad-favourite')),
     route('s/:classified/rating', 'routes/ad-rating.tsx', id('ad-rating')),

@@ -11,7 +11,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const INPUTS = ['app', 'server', 'public', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts'];
+const INPUTS = [
+  'app',
+  'server',
+  'public',
+  'package-lock.json',
+  'vite.config.ts',
+  'react-router.config.ts',
+  'scripts/route-module-reload-guard.ts',
+];
 const fingerprintFile = path.join(root, 'build', '.fingerprint');
 
 function listFiles(entry: string): string[] {

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { ShellData } from '../../server/catalogue/shell-data.ts';
 import { useRealtimeSocket } from '../lib/realtime/realtime-context.tsx';
+import { IdlePrefetch } from './idle-prefetch.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { NetworkStatus } from './network-status.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -30,6 +31,7 @@ export function SiteShell({
       <SiteFooter global={global} />
       <NetworkStatus />
       <ChatWhenConnected />
+      <IdlePrefetch />
     </>
   );
 }

@@ -11,6 +11,15 @@ export type Localized = Record<Locale, string>;
 /** URL prefix per locale: Spanish has none, Catalan uses `cat` (spec §1). */
 export const URL_PREFIX: Record<Locale, string> = { es: '', en: 'en', ca: 'cat', pt: 'pt' };
 
+/** Text direction of a page (`<html dir>`). */
+export type Direction = 'ltr' | 'rtl';
+
+/**
+ * Spec §1's `directions` map: each locale's text direction. All four read left to right; a
+ * right-to-left language added here mirrors the whole layout (the CSS uses logical properties).
+ */
+export const DIRECTIONS: Record<Locale, Direction> = { es: 'ltr', en: 'ltr', ca: 'ltr', pt: 'ltr' };
+
 /** BCP 47 tag used with `Intl` for each locale. */
 export const INTL_TAG: Record<Locale, string> = { es: 'es-ES', en: 'en-GB', ca: 'ca-ES', pt: 'pt-PT' };
 

@@ -173,6 +173,9 @@ beforeAll(async () => {
     'settings-export': PRIVATE,
     // Logging out is a POST; a GET (a link, an image on another site) only goes home.
     logout: { guest: HOME, user: HOME, owner: HOME, admin: HOME },
+    // Spec §2's names: redirects to the sign-in page and to the settings' password form.
+    login: redirects('/sign-in'),
+    'change-password': redirects('/user/settings/change-password'),
     // Forms post here; a GET goes back to the ad.
     'ad-favourite': redirects(`/s/${ad.slug}`),
     'ad-rating': redirects(`/s/${ad.slug}`),

@@ -53,7 +53,7 @@ export function AdCard({
       {favourite ? <div className={styles.favourite}>{favourite}</div> : null}
       <div className={styles.body}>
         <h3 className={styles.title}>
-          <Link className={styles.link} to={to(`/s/${ad.slug}`)}>
+          <Link className={styles.link} to={to(`/s/${ad.slug}`)} data-prefetch>
             {ad.title}
           </Link>
         </h3>
