@@ -1,7 +1,6 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { ShellData } from '../../server/catalogue/shell-data.ts';
 import { useRealtimeSocket } from '../lib/realtime/realtime-context.tsx';
-import { IdlePrefetch } from './idle-prefetch.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { NetworkStatus } from './network-status.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -10,6 +9,8 @@ import { SiteHeader } from './site-header.tsx';
 // The chat (bar, floating windows) exists only once a signed-in user's socket is open: guests
 // and crawlers never download it.
 const ChatDock = lazy(() => import('./chat/chat-dock.tsx').then((module) => ({ default: module.ChatDock })));
+// Prefetch waits for the page to be idle anyway: its code is no part of the page's first download.
+const IdlePrefetch = lazy(() => import('./idle-prefetch.tsx').then((module) => ({ default: module.IdlePrefetch })));
 
 /** What every page layout shares: progress bar, header, the page, footer, network notice, the signed-in user's chat. */
 export function SiteShell({
@@ -31,7 +32,7 @@ export function SiteShell({
       <SiteFooter global={global} />
       <NetworkStatus />
       <ChatWhenConnected />
-      <IdlePrefetch />
+      <PrefetchOnceHydrated />
     </>
   );
 }
@@ -48,4 +49,16 @@ function ChatWhenConnected() {
       <ChatDock />
     </Suspense>
   ) : null;
+}
+
+/** The idle prefetch (spec §9), in the browser only, its code loaded once the page is React's. */
+function PrefetchOnceHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <IdlePrefetch />
+    </Suspense>
+  );
 }

@@ -22,7 +22,6 @@ import { buildAdJsonLd, serializeJsonLd } from '../components/ad/json-ld.ts';
 import sellerStyles from '../components/ad/seller-card.module.css';
 import { SellerCard } from '../components/ad/seller-card.tsx';
 import { ContactSellerButton } from '../components/chat/contact-seller-button.tsx';
-import { AdRating } from '../components/engagement/ad-rating.tsx';
 import { FavouriteButton } from '../components/engagement/favourite-button.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
@@ -57,6 +56,10 @@ const AdVisits = lazyComponent(() => import('../components/visits/ad-visits.tsx'
 // page's first download (it waits there until scrolled near).
 const GoneAd = lazyComponent(() => import('../components/ad/gone-ad.tsx').then((module) => module.GoneAd));
 // Only a signed-in reader who is not the seller may report the ad.
+// The rating box and its form: server-rendered, their code loaded as they come near the screen.
+const AdRating = lazyNearScreen(() =>
+  import('../components/engagement/ad-rating.tsx').then((module) => module.AdRating),
+);
 const ReportAd = lazyComponent(() => import('../components/ad/report-ad.tsx').then((module) => module.ReportAd));
 
 /**
