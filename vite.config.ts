@@ -37,7 +37,7 @@ export default defineConfig({
     // Fewer, larger files for what every page loads (bench:page-weight; docs/decisions/0012 and its
     // 2026-11-24 update): React, React DOM, React Router and the shell every page renders in one
     // file (two gzip streams cost 0.7 kB more), the ad parts that go together (picture, heart,
-    // processing placeholder, professional tag) in another. The rest splits per route; a module
+    // processing placeholder, professional tag, and the lazy-part helpers its pages use) in another. The rest splits per route; a module
     // joins the shared file only when 16 route entries (four pages in four locales) use it: at 8,
     // the search and browse routes pushed the form and empty-state modules into a second shared file
     // every page downloads. The settings layout and the user menu (signed-in visitors) load on their
@@ -53,7 +53,7 @@ export default defineConfig({
             },
             {
               name: 'ad-parts',
-              test: /[\\/]app[\\/]components[\\/](ad[\\/](ad-picture|ad-image|photo-processing)|engagement[\\/]favourite-button|professional-tag)/,
+              test: /[\\/]app[\\/](components[\\/](ad[\\/](ad-picture|ad-image|photo-processing)|engagement[\\/]favourite-button|professional-tag)|lib[\\/]lazy-(near-screen|component))/,
               priority: 8,
             },
             { name: 'shell', test: /[\\/](app|server)[\\/]/, minShareCount: 16, priority: 5 },

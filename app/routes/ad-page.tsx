@@ -11,7 +11,6 @@ import { publicOrigin } from '../../server/infra/public-origin.ts';
 import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 import { hasReportedAd } from '../../server/moderation/ad-reports.ts';
 import { viewAdVisits } from '../../server/visits/visit-views.ts';
-import { AdDetails } from '../components/ad/ad-details.tsx';
 import { AdGallery } from '../components/ad/ad-gallery.tsx';
 import { AdLayout } from '../components/ad/ad-layout.tsx';
 import { adMeta, adShareImage } from '../components/ad/ad-meta.ts';
@@ -56,6 +55,9 @@ const AdVisits = lazyComponent(() => import('../components/visits/ad-visits.tsx'
 // page's first download (it waits there until scrolled near).
 const GoneAd = lazyComponent(() => import('../components/ad/gone-ad.tsx').then((module) => module.GoneAd));
 // Only a signed-in reader who is not the seller may report the ad.
+// The ad's characteristics, identity and place (below the gallery and summary): server-rendered,
+// their code loaded as they come near the screen (the ad page's 120 KB budget, bench:page-weight).
+const AdDetails = lazyNearScreen(() => import('../components/ad/ad-details.tsx').then((module) => module.AdDetails));
 // The rating box and its form: server-rendered, their code loaded as they come near the screen.
 const AdRating = lazyNearScreen(() =>
   import('../components/engagement/ad-rating.tsx').then((module) => module.AdRating),

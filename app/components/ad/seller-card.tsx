@@ -1,12 +1,19 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { ProfilePhone, PublicUserView } from '../../../server/accounts/profiles.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../../i18n/use-localized-path.ts';
+import { lazyComponent } from '../../lib/lazy-component.tsx';
 import { Avatar } from '../avatar.tsx';
 import { ProfessionalTag } from '../professional-tag.tsx';
 import styles from './seller-card.module.css';
-import { AskedPhone, type PhoneAnswer, ShownPhone } from './seller-phone.tsx';
+import type { PhoneAnswer } from './seller-phone.tsx';
+
+// The phone's button and link: server-rendered with the card, their code loaded by the browser on
+// its own, off the ad page's first download (its 120 KB budget, bench:page-weight).
+const loadPhone = () => import('./seller-phone.tsx');
+const AskedPhone = lazyComponent(() => loadPhone().then((module) => module.AskedPhone));
+const ShownPhone = lazyComponent(() => loadPhone().then((module) => module.ShownPhone));
 
 /**
  * Who posted the ad: photo, name (to their page), the Professional tag (to the company page),
@@ -48,11 +55,13 @@ export function SellerCard({
           <p className={styles.since}>{t('profile.member_since', { date: seller.memberSince })}</p>
         </div>
       </div>
-      {companyPhone ? (
-        <ShownPhone phone={companyPhone} />
-      ) : seller.hasPhone && canAsk ? (
-        <AskedPhone slug={slug} answer={answer} />
-      ) : null}
+      <Suspense fallback={null}>
+        {companyPhone ? (
+          <ShownPhone phone={companyPhone} />
+        ) : seller.hasPhone && canAsk ? (
+          <AskedPhone slug={slug} answer={answer} />
+        ) : null}
+      </Suspense>
       {contact}
     </section>
   );

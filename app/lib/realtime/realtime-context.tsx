@@ -37,9 +37,6 @@ const NO_SOCKET: SocketHolder = { current: () => null, subscribe: () => () => {}
 
 const RealtimeContext = createContext<SocketHolder>(NO_SOCKET);
 
-/** As the server's Retry-After while the database is away; up to twice that, to spread the tabs. */
-const UNAVAILABLE_RETRY_MS = 5_000;
-
 /**
  * The signed-in user's websocket (spec §4 chat socket lifecycle): opened with the chat key,
  * reopened when the key changes, closed when the user signs out. The client library is loaded
@@ -57,43 +54,23 @@ export function RealtimeProvider({ chatKey, children }: { chatKey: string | null
   useEffect(() => {
     if (!chatKey) return;
     let cancelled = false;
-    let opened: Socket | undefined;
-    let retry: ReturnType<typeof setTimeout> | undefined;
+    let opened: { close(): void } | undefined;
     let askedForKey = false;
     const askForNewKey = () => {
       if (askedForKey || cancelled) return;
       askedForKey = true;
       void latestRevalidate.current();
     };
-    void import('socket.io-client').then(({ io }) => {
+    // The connection's code comes with the client library, never for guests and crawlers.
+    void import('./open-socket.ts').then(({ openSocket }) => {
       if (cancelled) return;
-      // A websocket first: one connection, so it stays with the app worker or node that opened it
-      // (docs/decisions/0058-one-worker-per-core.md); long-polling only where a proxy refuses it.
-      const socket = io({
-        path: '/socket.io',
-        auth: { chatKey },
-        transports: ['websocket', 'polling'],
-        tryAllTransports: true,
-      });
-      // A handshake the server refused gives up for good (Socket.IO's rule); refused because the
-      // database is away ('unavailable', server/realtime/attach-realtime.ts), try again shortly.
-      socket.on('connect_error', (error) => {
-        if (socket.active) return;
-        if (error.message === 'unauthorized') return askForNewKey();
-        if (error.message !== 'unavailable') return;
-        clearTimeout(retry);
-        retry = setTimeout(() => socket.connect(), UNAVAILABLE_RETRY_MS + Math.random() * UNAVAILABLE_RETRY_MS);
-      });
-      socket.on('disconnect', (reason) => {
-        if (reason === 'io server disconnect') askForNewKey();
-      });
-      opened = socket;
-      holder.set(socket);
+      const next = openSocket(chatKey, askForNewKey);
+      opened = next;
+      holder.set(next.socket);
     });
     return () => {
       cancelled = true;
-      clearTimeout(retry);
-      opened?.disconnect();
+      opened?.close();
       holder.set(null);
     };
   }, [chatKey, holder]);
