@@ -37,8 +37,8 @@ export default defineConfig({
     // Fewer, larger files for what every page loads (bench:page-weight; docs/decisions/0012 and its
     // 2026-11-24 update): React, React DOM, React Router and the shell every page renders in one
     // file (two gzip streams cost 0.7 kB more), the ad parts that go together (picture, heart,
-    // processing placeholder, professional tag, and the lazy-part helpers its pages use) in another. The rest splits per route; a module
-    // joins the shared file only when 16 route entries (four pages in four locales) use it: at 8,
+    // processing placeholder, professional tag, the lazy-part helpers) in another. The rest splits
+    // per route; a module joins the shared file only when 16 route entries (four pages in four locales) use it: at 8,
     // the search and browse routes pushed the form and empty-state modules into a second shared file
     // every page downloads. The settings layout and the user menu (signed-in visitors) load on their
     // own (docs/decisions/0023-page-shell.md).
