@@ -124,6 +124,7 @@ export const apiSchemas = {
           data: z.record(z.string(), z.unknown()),
           link: z.string().nullable(),
           image: z.string().nullable(),
+          ad_unavailable: z.boolean().describe('The ad it names was deleted: no cover, no page to open'),
         }),
       ),
       chat_key: z.string(),
