@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { giveEachTestItsOwnClientAddress, signedUpUser } from './support/accounts.ts';
 import { queryE2eDatabase } from './support/e2e-database.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 giveEachTestItsOwnClientAddress();
 
@@ -32,7 +33,9 @@ test('a notification about a deleted ad says the ad is no longer available and l
   await expect(entry).toContainText('Ad no longer available');
   await expect(entry.locator('img')).toHaveCount(0);
 
-  // The bell's list says the same.
+  // The bell's list says the same (on another page: the notifications page is a region of that name too).
+  await page.goto('/en');
+  await waitForHydration(page);
   await page.getByRole('button', { name: /^Notifications/ }).click();
   const menu = page.getByRole('region', { name: 'Notifications' });
   await expect(menu.getByRole('link', { name: /Grey mare gone/ })).toContainText('Ad no longer available');
