@@ -33,10 +33,13 @@ async function openBeforeReact(
   { url, chunk, details, selector }: { url: string; chunk: RegExp; details: Locator; selector: string },
 ) {
   const release = await holdChunk(page, chunk);
-  // The socket opens as a websocket (decision 0058): open once the server's first frame arrives.
-  const socketOpened = page
-    .waitForEvent('websocket', (socket) => /\/socket\.io\//.test(socket.url()))
-    .then((socket) => socket.waitForEvent('framereceived'));
+  // The socket opens as a websocket (decision 0058): open once the server's first frame arrives,
+  // listened for as soon as the websocket exists (a frame can follow its creation at once).
+  const socketOpened = new Promise<void>((resolve) => {
+    page.on('websocket', (socket) => {
+      if (/\/socket\.io\//.test(socket.url())) socket.once('framereceived', () => resolve());
+    });
+  });
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   await details.locator('summary').click();
   await expect(details).toHaveAttribute('open', '');
