@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
-import { companyProfiles, oauthAccounts, sessions, users } from '../db/schema.ts';
+import { companyProfiles, oauthAccounts, sessions, users } from '../db/tables.ts';
 import { getMediaStorage, mediaUrl } from '../infra/storage/media-storage.ts';
 import { verifyPassword } from './password.ts';
 

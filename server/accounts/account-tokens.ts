@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
-import { accountTokens } from '../db/schema.ts';
+import { accountTokens } from '../db/tables.ts';
 import { hashToken } from './sessions.ts';
 
 export type TokenPurpose = 'verify_email' | 'reset_password';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/tables.ts';
 import { removePicture, type StorePictureResult, storePicture } from '../media/store-picture.ts';
 
 /** Square, sharp on a 2× screen at the largest size pages show it. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/tables.ts';
 import { disconnectUser } from '../realtime/realtime-hub.ts';
 import { newChatKey } from './users.ts';
 

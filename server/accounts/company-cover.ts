@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
-import { companyProfiles } from '../db/schema.ts';
+import { companyProfiles } from '../db/tables.ts';
 import { removePicture, type StorePictureResult, storePicture } from '../media/store-picture.ts';
 
 /** The professional header's band: 3.2 : 1, wide enough for a laptop screen. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/tables.ts';
 import type { Locale } from '../locale/locales.ts';
 import { disconnectUser } from '../realtime/realtime-hub.ts';
 import { consumeAccountToken } from './account-tokens.ts';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
-import { phoneVerifications, users } from '../db/schema.ts';
+import { phoneVerifications, users } from '../db/tables.ts';
 import { deriveKey } from '../infra/secret.ts';
 import { getSmsSender } from '../infra/sms/sms-sender.ts';
 import { getTranslator } from '../locale/messages.ts';

@@ -2,7 +2,7 @@ import slugify from '@sindresorhus/slugify';
 import { and, eq, isNull, like, or } from 'drizzle-orm';
 import { type Country, getReferenceData } from '../catalogue/reference-data.ts';
 import { getDb } from '../db/client.ts';
-import { companyProfiles, users } from '../db/schema.ts';
+import { companyProfiles, users } from '../db/tables.ts';
 import { mediaUrl } from '../infra/storage/media-storage.ts';
 import { formatDate } from '../locale/format.ts';
 import type { Locale } from '../locale/locales.ts';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
-import { sessions, users } from '../db/schema.ts';
+import { sessions, users } from '../db/tables.ts';
 import type { UserRow } from './users.ts';
 
 /** A session ends 30 days after sign-in whatever happens, or after 7 days without a visit. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import slugify from '@sindresorhus/slugify';
 import { eq, like, or } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/tables.ts';
 import type { Locale } from '../locale/locales.ts';
 
 export type UserRow = typeof users.$inferSelect;

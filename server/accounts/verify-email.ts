@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { releaseHeldAds } from '../ads/guest-ad.ts';
 import { getDb } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/tables.ts';
 import { readConfig } from '../infra/config.ts';
 import { sendAccountEmail } from './account-emails.ts';
 import { consumeAccountToken, issueAccountToken } from './account-tokens.ts';

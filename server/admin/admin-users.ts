@@ -4,7 +4,7 @@ import { rotateChatKey } from '../accounts/chat-key.ts';
 import { endUserSessions } from '../accounts/sessions.ts';
 import type { UserRow } from '../accounts/users.ts';
 import { getDb } from '../db/client.ts';
-import { classifieds, users } from '../db/schema.ts';
+import { classifieds, users } from '../db/tables.ts';
 import { getMailer } from '../infra/mail/mailer.ts';
 import { localizePath } from '../locale/locale-path.ts';
 import { getTranslator } from '../locale/messages.ts';

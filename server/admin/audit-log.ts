@@ -1,6 +1,6 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { type Database, getDb } from '../db/client.ts';
-import { adminAudit, users } from '../db/schema.ts';
+import { adminAudit, users } from '../db/tables.ts';
 import type { AdminAction } from './admin-actions.ts';
 
 export type AuditTargetType = 'ad' | 'user' | 'content' | 'report';

@@ -1,6 +1,6 @@
 import { count, eq, gte, sql } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
-import { classifieds, users } from '../db/schema.ts';
+import { classifieds, users } from '../db/tables.ts';
 import { countOpenReports, type ReportSource } from './open-reports.ts';
 
 /** Days the dashboard's charts cover, today included. */

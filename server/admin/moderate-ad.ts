@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AdRow } from '../ads/ad-drafts.ts';
 import { approveAd, deleteAdByAdministration, refuseAd } from '../ads/ad-lifecycle.ts';
 import { getDb } from '../db/client.ts';
-import { classifieds } from '../db/schema.ts';
+import { classifieds } from '../db/tables.ts';
 import { type Actor, assertAdmin, recordAdminAction } from './audit-log.ts';
 
 export type ModerationDecision =

@@ -1,6 +1,6 @@
 import { count, isNull } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
-import { adReports, chatReports } from '../db/schema.ts';
+import { adReports, chatReports } from '../db/tables.ts';
 
 /** Where reports come from; each source is counted by its own query below. */
 export type ReportSource = 'ad' | 'chat';

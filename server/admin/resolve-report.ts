@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '../db/client.ts';
-import { adReports, chatReports } from '../db/schema.ts';
+import { adReports, chatReports } from '../db/tables.ts';
 import { type Actor, assertAdmin, recordAdminAction } from './audit-log.ts';
 
 /** The reports page's form: one button per outcome. */

@@ -1,8 +1,8 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
-import { classifiedMedia, classifieds } from '../db/schema.ts';
-import { VISIBLE } from './ad-page-view.ts';
+import { classifiedMedia, classifieds } from '../db/tables.ts';
 import { viewAdPhoto } from './ad-photo-view.ts';
+import { VISIBLE } from './ad-visibility.ts';
 
 /**
  * What other areas need to know about an ad to act on it and to name it in a notification

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
-import { classifiedMedia } from '../db/schema.ts';
+import { classifiedMedia } from '../db/tables.ts';
 import { mediaUrl } from '../infra/storage/media-url.ts';
 import { variantKey } from '../media/variant-key.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { getReferenceData } from '../catalogue/reference-data.ts';
 import { getDb } from '../db/client.ts';
-import { classifieds } from '../db/schema.ts';
+import { classifieds } from '../db/tables.ts';
 import { alertFavouritesPriceDropped } from '../engagement/favourite-alerts.ts';
 import { findProvinceById, findTownBySlug } from '../geo/geography.ts';
 import { isPinNearTown } from '../geo/map-pin.ts';

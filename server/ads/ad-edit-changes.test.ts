@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { classifieds } from '../db/schema.ts';
+import type { classifieds } from '../db/tables.ts';
 import { changedFields, changesNeedReview } from './ad-edit-changes.ts';
 
 const ad = {

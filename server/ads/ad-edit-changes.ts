@@ -1,4 +1,4 @@
-import type { classifieds } from '../db/schema.ts';
+import type { classifieds } from '../db/tables.ts';
 
 type AdRow = typeof classifieds.$inferSelect;
 export type AdValues = Partial<typeof classifieds.$inferInsert>;

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
-import { classifiedMedia, classifieds } from '../db/schema.ts';
+import { classifiedMedia, classifieds } from '../db/tables.ts';
 import { alertFavouritesSold } from '../engagement/favourite-alerts.ts';
 import { findTownById } from '../geo/geography.ts';
 import { readConfig } from '../infra/config.ts';

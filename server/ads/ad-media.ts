@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
-import { classifiedMedia, classifieds } from '../db/schema.ts';
+import { classifiedMedia, classifieds } from '../db/tables.ts';
 import { isUuid } from '../infra/ids.ts';
 import { logger } from '../infra/logger.ts';
 import { getMediaStorage } from '../infra/storage/media-storage.ts';

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
-import { classifieds } from '../db/schema.ts';
+import { classifieds } from '../db/tables.ts';
 import { isUuid } from '../infra/ids.ts';
 
 /**

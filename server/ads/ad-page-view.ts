@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { findPublicUser, findShownPhone, type ProfilePhone, type PublicUserView } from '../accounts/profiles.ts';
 import { getReferenceData } from '../catalogue/reference-data.ts';
 import { getDb } from '../db/client.ts';
-import { classifiedMedia, classifieds, users } from '../db/schema.ts';
+import { classifiedMedia, classifieds, users } from '../db/tables.ts';
 import { approximateArea, type PublicArea } from '../geo/approximate-area.ts';
 import { findCommunityById, findProvinceById, findTownById } from '../geo/geography.ts';
 import { mediaUrl } from '../infra/storage/media-storage.ts';
@@ -11,6 +11,7 @@ import { INTL_TAG, type Locale } from '../locale/locales.ts';
 import type { AdRow } from './ad-drafts.ts';
 import { listAdMedia } from './ad-media.ts';
 import { type AdPhotoView, viewAdPhoto } from './ad-photo-view.ts';
+import { VISIBLE } from './ad-visibility.ts';
 import { type GoneAdView, viewGoneAd } from './gone-ad-view.ts';
 import { formatUeln } from './ueln.ts';
 
@@ -89,13 +90,6 @@ export interface AdCardView {
   publishedAt: string | null;
   cover: AdPhotoView | null;
 }
-
-/**
- * A public ad: approved, switched on, not expired, and its owner not suspended. The owner check
- * hides a suspended user's ads everywhere at once and brings them back as they were on
- * unsuspension, without touching the ads (docs/decisions/0025-administration.md).
- */
-export const VISIBLE = sql`${classifieds.status} = 'approved' and ${classifieds.active} and (${classifieds.expiresAt} is null or ${classifieds.expiresAt} > now()) and not exists (select 1 from users suspended_owner where suspended_owner.id = ${classifieds.ownerId} and suspended_owner.suspended_at is not null)`;
 
 /** Where "similar ads" start from: the ad's subcategory and place. */
 export interface SimilarAdsOrigin {

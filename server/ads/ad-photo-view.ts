@@ -1,4 +1,4 @@
-import type { classifiedMedia } from '../db/schema.ts';
+import type { classifiedMedia } from '../db/tables.ts';
 import { mediaUrl } from '../infra/storage/media-url.ts';
 import { variantKey } from '../media/variant-key.ts';
 import { PLACEHOLDER_PHOTO } from './placeholder-photo.ts';

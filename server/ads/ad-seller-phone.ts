@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { findShownPhone, type ProfilePhone } from '../accounts/profiles.ts';
 import { getDb } from '../db/client.ts';
-import { classifieds } from '../db/schema.ts';
-import { VISIBLE } from './ad-page-view.ts';
+import { classifieds } from '../db/tables.ts';
+import { VISIBLE } from './ad-visibility.ts';
 
 /**
  * The phone of the seller of the public, unsold ad at /s/{slug}, when they show it. The caller

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
-import { classifieds, users } from '../db/schema.ts';
+import { classifieds, users } from '../db/tables.ts';
 import { alertFavouritesExpiring } from '../engagement/favourite-alerts.ts';
 import { readConfig } from '../infra/config.ts';
 import { logger } from '../infra/logger.ts';

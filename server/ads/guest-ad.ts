@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { signUp } from '../accounts/sign-up.ts';
 import { getDb } from '../db/client.ts';
-import { classifieds } from '../db/schema.ts';
+import { classifieds } from '../db/tables.ts';
 import type { Locale } from '../locale/locales.ts';
 import { type ImageProblemMessage, imageProblemMessage } from '../media/image-problems.ts';
 import { readImage } from '../media/read-image.ts';

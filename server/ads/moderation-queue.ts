@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { getReferenceData } from '../catalogue/reference-data.ts';
 import { getDb } from '../db/client.ts';
-import { classifiedMedia, classifieds, users } from '../db/schema.ts';
+import { classifiedMedia, classifieds, users } from '../db/tables.ts';
 import { findProvinceById, findTownById } from '../geo/geography.ts';
 import { formatDate, formatPrice, formatTime } from '../locale/format.ts';
 import type { Locale } from '../locale/locales.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
-import { classifiedMedia, classifieds } from '../db/schema.ts';
+import { classifiedMedia, classifieds } from '../db/tables.ts';
 import { formatDate, formatPrice } from '../locale/format.ts';
 import type { Locale } from '../locale/locales.ts';
 import type { AdRow } from './ad-drafts.ts';

@@ -1,5 +1,5 @@
 import { and, eq, isNull, notInArray, type SQL } from 'drizzle-orm';
-import { classifieds } from '../db/schema.ts';
+import { classifieds } from '../db/tables.ts';
 import type { Locale } from '../locale/locales.ts';
 import { type AdCardView, listAdCards, type SimilarAdsOrigin } from './ad-page-view.ts';
 

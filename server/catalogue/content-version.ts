@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { settings } from '../db/schema.ts';
+import { settings } from '../db/tables.ts';
 
 /** The `settings` row every content edit and every seed bumps (docs/decisions/0030-content-management.md). */
 export const CONTENT_VERSION_KEY = 'content_version';

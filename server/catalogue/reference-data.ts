@@ -12,7 +12,7 @@ import {
   settings,
   socialLinks,
   subcategories,
-} from '../db/schema.ts';
+} from '../db/tables.ts';
 import { logger } from '../infra/logger.ts';
 import { singleton } from '../infra/singleton.ts';
 import type { Localized } from '../locale/locales.ts';

@@ -16,7 +16,7 @@ import {
   socialLinks,
   subcategories,
   towns,
-} from '../db/schema.ts';
+} from '../db/tables.ts';
 import geography from '../geo/data/geography.json' with { type: 'json' };
 import { logger } from '../infra/logger.ts';
 import { bumpContentVersion } from './content-version.ts';

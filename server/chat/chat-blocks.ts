@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
-import { chatBlocks, chatReports } from '../db/schema.ts';
+import { chatBlocks, chatReports } from '../db/tables.ts';
 import type { ChatWindow } from './chat-protocol.ts';
 import { findConversationFor, findWindow } from './conversations.ts';
 

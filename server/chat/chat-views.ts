@@ -1,4 +1,4 @@
-import type { ChatRole, chatMessages } from '../db/schema.ts';
+import type { ChatRole, chatMessages } from '../db/tables.ts';
 import { mediaUrl } from '../infra/storage/media-url.ts';
 import type { ChatMessage, ChatParticipant } from './chat-protocol.ts';
 

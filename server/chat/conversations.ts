@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { VISIBLE } from '../ads/ad-page-view.ts';
+import { VISIBLE } from '../ads/ad-visibility.ts';
 import { type Database, getDb } from '../db/client.ts';
 import {
   type ChatRole,
@@ -10,7 +10,7 @@ import {
   classifiedMedia,
   classifieds,
   users,
-} from '../db/schema.ts';
+} from '../db/tables.ts';
 import { isUuid } from '../infra/ids.ts';
 import { mediaUrl } from '../infra/storage/media-url.ts';
 import { variantKey } from '../media/variant-key.ts';

@@ -1,5 +1,5 @@
 import { getPool } from '../db/client.ts';
-import type { chatMessages } from '../db/schema.ts';
+import type { chatMessages } from '../db/tables.ts';
 
 type MessageRow = typeof chatMessages.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
-import { chatConversations, chatMessages, users } from '../db/schema.ts';
+import { chatConversations, chatMessages, users } from '../db/tables.ts';
 import { isUuid } from '../infra/ids.ts';
 import {
   CHAT_CLIENT_ID_MAX_LENGTH,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
-import type { ChatRole } from '../db/schema.ts';
+import type { ChatRole } from '../db/tables.ts';
 import { logger } from '../infra/logger.ts';
 import { getMailer } from '../infra/mail/mailer.ts';
 import { publicOrigin } from '../infra/public-origin.ts';

@@ -1,7 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { singleton } from '../infra/singleton.ts';
-import * as schema from './schema.ts';
+import * as schema from './tables.ts';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 

@@ -475,11 +475,3 @@ export const notifications = pgTable(
     index('notifications_unseen_idx').on(table.userId).where(sql`seen_at is null`),
   ],
 );
-export * from './schema-admin.ts';
-export * from './schema-chat.ts';
-export * from './schema-engagement.ts';
-export * from './schema-moderation.ts';
-export * from './schema-rate-limits.ts';
-export * from './schema-saved-searches.ts';
-export * from './schema-search.ts';
-export * from './schema-visits.ts';

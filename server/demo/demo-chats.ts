@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hasScamPattern } from '../chat/scam-patterns.ts';
 import type { getDb } from '../db/client.ts';
-import { type ChatRole, chatConversations, chatMessages } from '../db/schema.ts';
+import { type ChatRole, chatConversations, chatMessages } from '../db/tables.ts';
 import type { PlannedAd } from './demo-plan.ts';
 
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];

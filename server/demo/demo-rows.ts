@@ -3,7 +3,7 @@ import { inArray, like, or } from 'drizzle-orm';
 import { companyProfileSchema } from '../accounts/company-profile-schema.ts';
 import { newChatKey } from '../accounts/users.ts';
 import type { getDb } from '../db/client.ts';
-import { classifiedMedia, classifieds, companyProfiles, users } from '../db/schema.ts';
+import { classifiedMedia, classifieds, companyProfiles, users } from '../db/tables.ts';
 import { storePicture } from '../media/store-picture.ts';
 import type { PreparedPicture } from './demo-photos.ts';
 import type { PlannedAd } from './demo-plan.ts';

@@ -18,7 +18,7 @@ import { hashPassword } from '../accounts/password.ts';
 import { getReferenceData } from '../catalogue/reference-data.ts';
 import { withAdvisoryLock } from '../db/advisory-lock.ts';
 import { getDb } from '../db/client.ts';
-import { settings } from '../db/schema.ts';
+import { settings } from '../db/tables.ts';
 import { logger } from '../infra/logger.ts';
 import { insertChats } from './demo-chats.ts';
 import { type PreparedPicture, preparePictures, storeAdPhotos } from './demo-photos.ts';

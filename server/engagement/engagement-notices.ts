@@ -1,5 +1,5 @@
 import { getDb } from '../db/client.ts';
-import { engagementNotices } from '../db/schema.ts';
+import { engagementNotices } from '../db/tables.ts';
 
 /**
  * Claims `event` about an ad for each user: the users returned had not had it yet and are now

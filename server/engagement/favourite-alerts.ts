@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AdBrief } from '../ads/ad-brief.ts';
 import { getDb } from '../db/client.ts';
-import { favourites } from '../db/schema.ts';
+import { favourites } from '../db/tables.ts';
 import { formatDate, formatPrice } from '../locale/format.ts';
 import { type NotificationType, notifyUser } from '../notifications/notify-user.ts';
 import { claimNotices } from './engagement-notices.ts';

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { findAdBrief } from '../ads/ad-brief.ts';
 import { type AdCardView, findAdCards } from '../ads/ad-page-view.ts';
 import { getDb } from '../db/client.ts';
-import { favourites } from '../db/schema.ts';
+import { favourites } from '../db/tables.ts';
 import { isUuid } from '../infra/ids.ts';
 import type { Locale } from '../locale/locales.ts';
 import { notifyUser } from '../notifications/notify-user.ts';

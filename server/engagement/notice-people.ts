@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { findUserById } from '../accounts/users.ts';
 import type { AdBrief } from '../ads/ad-brief.ts';
 import { getDb } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/tables.ts';
 import { mediaUrl } from '../infra/storage/media-storage.ts';
 import type { Locale } from '../locale/locales.ts';
 

@@ -1,7 +1,7 @@
 import { and, avg, count, eq, sql } from 'drizzle-orm';
 import { findAdBrief } from '../ads/ad-brief.ts';
 import { getDb } from '../db/client.ts';
-import { adRatings } from '../db/schema.ts';
+import { adRatings } from '../db/tables.ts';
 import { INTL_TAG, type Locale } from '../locale/locales.ts';
 import { notifyUser } from '../notifications/notify-user.ts';
 import { claimNotices } from './engagement-notices.ts';

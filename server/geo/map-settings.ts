@@ -1,5 +1,3 @@
-import type { Config } from '../infra/config.ts';
-
 /** Spec §9: the map opens this close (streets and buildings). */
 export const MAP_DEFAULT_ZOOM = 18;
 
@@ -24,7 +22,7 @@ export function isTileUrlTemplate(value: string): boolean {
   return ['{z}', '{x}', '{y}'].every((placeholder) => value.includes(placeholder));
 }
 
-export function mapSettings(config: Pick<Config, 'MAP_TILE_URL' | 'MAP_TILE_ATTRIBUTION'>): MapSettings {
+export function mapSettings(config: { MAP_TILE_URL: string; MAP_TILE_ATTRIBUTION: string }): MapSettings {
   return { tileUrl: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION, zoom: MAP_DEFAULT_ZOOM };
 }
 

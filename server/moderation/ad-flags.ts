@@ -2,7 +2,7 @@ import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { findScamPatterns, type ScamKind } from '../chat/scam-patterns.ts';
 import { getDb } from '../db/client.ts';
-import { adReports, classifiedMedia, classifieds, photoMatches, users } from '../db/schema.ts';
+import { adReports, classifiedMedia, classifieds, photoMatches, users } from '../db/tables.ts';
 
 /** Another user's ad showing the same picture as one of this ad's photos. */
 export interface ReusedPhoto {

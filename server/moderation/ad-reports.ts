@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { VISIBLE } from '../ads/ad-page-view.ts';
+import { VISIBLE } from '../ads/ad-visibility.ts';
 import { getDb } from '../db/client.ts';
-import { adReports, classifieds } from '../db/schema.ts';
+import { adReports, classifieds } from '../db/tables.ts';
 import { textField } from '../validation/text-input.ts';
 import { AD_REPORT_NOTE_MAX, AD_REPORT_REASONS } from './report-reasons.ts';
 

@@ -1,6 +1,6 @@
 import { and, arrayOverlaps, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
-import { classifiedMedia, photoFingerprints, photoMatches } from '../db/schema.ts';
+import { classifiedMedia, photoFingerprints, photoMatches } from '../db/tables.ts';
 import { hashBands, SAME_PHOTO_MAX_DISTANCE } from './photo-hash.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { count, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
-import { classifieds, users } from '../db/schema.ts';
+import { classifieds, users } from '../db/tables.ts';
 
 /** What a moderator weighs about the seller of an ad in the queue. */
 export interface SellerHistory {

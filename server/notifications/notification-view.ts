@@ -1,6 +1,6 @@
 // Pure: the header, the notifications page and the live push all show notifications this way.
 import { readModerationReason } from '../ads/moderation-reason.ts';
-import type { notifications } from '../db/schema.ts';
+import type { notifications } from '../db/tables.ts';
 import { formatDate, formatTime } from '../locale/format.ts';
 import { localizePath } from '../locale/locale-path.ts';
 import type { Locale } from '../locale/locales.ts';

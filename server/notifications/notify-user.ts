@@ -1,5 +1,5 @@
 import { type Database, getDb } from '../db/client.ts';
-import { notifications } from '../db/schema.ts';
+import { notifications } from '../db/tables.ts';
 import { LOCALES, type Locale } from '../locale/locales.ts';
 import { publishToUser } from '../realtime/realtime-hub.ts';
 import {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '../db/client.ts';
-import { classifieds, notifications } from '../db/schema.ts';
+import { classifieds, notifications } from '../db/tables.ts';
 import type { Locale } from '../locale/locales.ts';
 import { adSlugOf, type NotificationRow, type NotificationView, viewNotification } from './notification-view.ts';
 

@@ -6,7 +6,7 @@ import { Server } from 'socket.io';
 import { registerChatHandlers } from '../chat/chat-socket.ts';
 import { getDb, resilientPool } from '../db/client.ts';
 import { databaseUnavailableReason, isDatabaseUnavailable } from '../db/database-unavailable.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/tables.ts';
 import { logger } from '../infra/logger.ts';
 import { measureWebsockets } from '../infra/metrics.ts';
 import { realtimeServer, setRealtimeServer, userRoom } from './realtime-hub.ts';

@@ -1,7 +1,7 @@
 import { and, asc, isNull, max, sql } from 'drizzle-orm';
-import { VISIBLE } from '../ads/ad-page-view.ts';
+import { VISIBLE } from '../ads/ad-visibility.ts';
 import { getDb } from '../db/client.ts';
-import { classifieds } from '../db/schema.ts';
+import { classifieds } from '../db/tables.ts';
 import { alternatePaths } from '../locale/locale-path.ts';
 import type { Locale } from '../locale/locales.ts';
 import { sitemapUrl } from './sitemap-url.ts';

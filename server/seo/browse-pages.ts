@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { VISIBLE } from '../ads/ad-page-view.ts';
+import { VISIBLE } from '../ads/ad-visibility.ts';
 import { getReferenceData } from '../catalogue/reference-data.ts';
 import { getDb } from '../db/client.ts';
-import { categories, classifieds, communities, countries, provinces, subcategories, towns } from '../db/schema.ts';
+import { categories, classifieds, communities, countries, provinces, subcategories, towns } from '../db/tables.ts';
 import { DEFAULT_SEARCH_TYPE } from '../search/search-form.ts';
 import type { BrowsePage } from './browse-path.ts';
 

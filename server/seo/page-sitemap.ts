@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { VISIBLE } from '../ads/ad-page-view.ts';
+import { VISIBLE } from '../ads/ad-visibility.ts';
 import { getReferenceData } from '../catalogue/reference-data.ts';
 import { getDb } from '../db/client.ts';
-import { classifieds, companyProfiles, users } from '../db/schema.ts';
+import { classifieds, companyProfiles, users } from '../db/tables.ts';
 import { alternatePaths, localizePath } from '../locale/locale-path.ts';
 import { LOCALES, type Locale } from '../locale/locales.ts';
 import { sitemapUrl } from './sitemap-url.ts';

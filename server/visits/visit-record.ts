@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '../db/client.ts';
-import { classifieds, users } from '../db/schema.ts';
 import { visitSlots, visits } from '../db/schema-visits.ts';
+import { classifieds, users } from '../db/tables.ts';
 
 const buyers = alias(users, 'buyer');
 const sellers = alias(users, 'seller');

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { VISIBLE } from '../ads/ad-page-view.ts';
+import { VISIBLE } from '../ads/ad-visibility.ts';
 import { getDb } from '../db/client.ts';
-import { classifieds, users } from '../db/schema.ts';
 import { visitSlots, visits } from '../db/schema-visits.ts';
+import { classifieds, users } from '../db/tables.ts';
 import { isUuid } from '../infra/ids.ts';
 import { visitZoneOf } from './visit-place.ts';
 import { HOLDING_STATES, SLOT_LIMITS, type SlotProblem, slotProblem } from './visit-rules.ts';

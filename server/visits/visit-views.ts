@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '../db/client.ts';
-import { classifieds, users } from '../db/schema.ts';
 import { visitSlots, visits } from '../db/schema-visits.ts';
+import { classifieds, users } from '../db/tables.ts';
 import { isUuid } from '../infra/ids.ts';
 import { INTL_TAG, type Locale } from '../locale/locales.ts';
 import { formatVisitSpan, visitLocation, visitZoneOf } from './visit-place.ts';

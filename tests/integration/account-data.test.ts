@@ -18,7 +18,7 @@ const { createSession, findSessionUser } = await import('../../server/accounts/s
 const { createUser, findUserById } = await import('../../server/accounts/users.ts');
 const { saveCompanyProfile } = await import('../../server/accounts/profiles.ts');
 const { getDb } = await import('../../server/db/client.ts');
-const { companyProfiles } = await import('../../server/db/schema.ts');
+const { companyProfiles } = await import('../../server/db/tables.ts');
 
 const PASSWORD = 'Herradura-2026';
 let passwordHash = '';

@@ -13,7 +13,7 @@ import {
 import { authenticate } from '../../server/accounts/sign-in.ts';
 import { createUser } from '../../server/accounts/users.ts';
 import { getDb } from '../../server/db/client.ts';
-import { sessions, users } from '../../server/db/schema.ts';
+import { sessions, users } from '../../server/db/tables.ts';
 import { type SmtpCapture, startSmtpCapture } from '../support/smtp-capture.ts';
 
 // Mail over SMTP to a capture (the mailer is built at the first message, after this).

@@ -11,7 +11,7 @@ const { createDraft, saveAdDetails, saveAdLocation, saveAdSubcategory } = await 
 const { approveAd, submitAd } = await import('../../server/ads/ad-lifecycle.ts');
 const { findAdPage } = await import('../../server/ads/ad-page-view.ts');
 const { getDb } = await import('../../server/db/client.ts');
-const { classifiedMedia, classifieds } = await import('../../server/db/schema.ts');
+const { classifiedMedia, classifieds } = await import('../../server/db/tables.ts');
 const { findProvinceBySlug, findTownBySlug } = await import('../../server/geo/geography.ts');
 
 const girona = findProvinceBySlug('girona', 'ES');

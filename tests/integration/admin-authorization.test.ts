@@ -9,7 +9,7 @@ import { hashPassword } from '../../server/accounts/password.ts';
 import { createSession } from '../../server/accounts/sessions.ts';
 import { createUser } from '../../server/accounts/users.ts';
 import { getDb } from '../../server/db/client.ts';
-import { users } from '../../server/db/schema.ts';
+import { users } from '../../server/db/tables.ts';
 import { apiRouter } from '../../server/http/api/api-router.ts';
 import { createApp } from '../../server/http/create-app.ts';
 import { CSRF_FIELD, csrfTokenFor, newCsrfSeed, serializeCsrfCookie } from '../../server/http/csrf.ts';

@@ -4,7 +4,7 @@ import { createUser } from '../../server/accounts/users.ts';
 import { DASHBOARD_DAYS, lastDays, loadDashboard } from '../../server/admin/dashboard.ts';
 import { countOpenReports } from '../../server/admin/open-reports.ts';
 import { getDb } from '../../server/db/client.ts';
-import { chatConversations, chatReports, classifieds } from '../../server/db/schema.ts';
+import { chatConversations, chatReports, classifieds } from '../../server/db/tables.ts';
 
 async function newUser(name: string) {
   const user = await createUser({

@@ -17,14 +17,14 @@ const { authenticate } = await import('../../server/accounts/sign-in.ts');
 const { createUser, findUserById } = await import('../../server/accounts/users.ts');
 const { createDraft, saveAdDetails, saveAdLocation, saveAdSubcategory } = await import('../../server/ads/ad-drafts.ts');
 const { approveAd, submitAd } = await import('../../server/ads/ad-lifecycle.ts');
-const { VISIBLE } = await import('../../server/ads/ad-page-view.ts');
+const { VISIBLE } = await import('../../server/ads/ad-visibility.ts');
 const { changeUserRole, findUserForAdmin, messageUser, searchUsers, suspendUser, unsuspendUser } = await import(
   '../../server/admin/admin-users.ts'
 );
 const { listAuditEntries, NotAdministratorError, recordAdminAction } = await import('../../server/admin/audit-log.ts');
 const { moderateAd } = await import('../../server/admin/moderate-ad.ts');
 const { getDb } = await import('../../server/db/client.ts');
-const { classifiedMedia, classifieds, notifications, users } = await import('../../server/db/schema.ts');
+const { classifiedMedia, classifieds, notifications, users } = await import('../../server/db/tables.ts');
 const { findProvinceBySlug, listTowns } = await import('../../server/geo/geography.ts');
 const { userContext } = await import('../../server/http/request-context.ts');
 const { listOutbox } = await import('../../server/infra/mail/read-outbox.ts');

@@ -14,7 +14,7 @@ const { createDraft, saveAdDetails, saveAdLocation, saveAdSubcategory } = await 
 const { approveAd, changeOwnAd, deleteAdByAdministration, deleteOwnAd, refuseAd, submitAd } = await import(
   '../../server/ads/ad-lifecycle.ts'
 );
-const { VISIBLE } = await import('../../server/ads/ad-page-view.ts');
+const { VISIBLE } = await import('../../server/ads/ad-visibility.ts');
 const { countPendingAds, listPendingAds } = await import('../../server/ads/moderation-queue.ts');
 const { composeModerationReason } = await import('../../server/ads/moderation-reason.ts');
 const { listOwnAds } = await import('../../server/ads/own-ads.ts');
@@ -25,7 +25,7 @@ const {
   notifications,
   searchAds: searchAdsTable,
   users,
-} = await import('../../server/db/schema.ts');
+} = await import('../../server/db/tables.ts');
 const { findProvinceBySlug, listTowns } = await import('../../server/geo/geography.ts');
 const { userContext } = await import('../../server/http/request-context.ts');
 const { addFavourite } = await import('../../server/engagement/favourites.ts');

@@ -12,7 +12,7 @@ process.env.GALOPE_DATA_DIR = path.join(workDir, 'site');
 
 const { seedDemoData } = await import('../../server/demo/seed-demo-data.ts');
 const { getDb } = await import('../../server/db/client.ts');
-const { adminAudit, classifieds, rateLimitWindows, users } = await import('../../server/db/schema.ts');
+const { adminAudit, classifieds, rateLimitWindows, users } = await import('../../server/db/tables.ts');
 const { addFavourite } = await import('../../server/engagement/favourites.ts');
 const { createSession } = await import('../../server/accounts/sessions.ts');
 const { createDiskMediaStorage, getMediaStorage } = await import('../../server/infra/storage/media-storage.ts');

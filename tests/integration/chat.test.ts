@@ -23,7 +23,7 @@ import { findConversationFor } from '../../server/chat/conversations.ts';
 import { sendMessage } from '../../server/chat/messages.ts';
 import { emailUnreadMessages, UNREAD_EMAIL_AFTER_MS } from '../../server/chat/unread-emails.ts';
 import { getDb } from '../../server/db/client.ts';
-import { chatMessages, chatReports, classifieds } from '../../server/db/schema.ts';
+import { chatMessages, chatReports, classifieds } from '../../server/db/tables.ts';
 import { createApp } from '../../server/http/create-app.ts';
 import { attachRealtime, type Realtime } from '../../server/realtime/attach-realtime.ts';
 import { findLink, type SmtpCapture, startSmtpCapture } from '../support/smtp-capture.ts';

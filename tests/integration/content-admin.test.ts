@@ -10,7 +10,7 @@ import { CONTENT_CHECK_MS, getReferenceData } from '../../server/catalogue/refer
 import { seedReferenceData } from '../../server/catalogue/seed-reference-data.ts';
 import { loadShellData } from '../../server/catalogue/shell-data.ts';
 import { getDb } from '../../server/db/client.ts';
-import { categories, filterItems, users } from '../../server/db/schema.ts';
+import { categories, filterItems, users } from '../../server/db/tables.ts';
 import { CATALOGUES } from '../../server/locale/messages.ts';
 
 let counter = 0;

@@ -15,7 +15,7 @@ const { isValidUeln } = await import('../../server/ads/ueln.ts');
 const { MULTI_VALUE_FILTERS } = await import('../../server/ads/ad-form-data.ts');
 const { getReferenceData } = await import('../../server/catalogue/reference-data.ts');
 const { getDb } = await import('../../server/db/client.ts');
-const { classifiedMedia, classifieds, companyProfiles, users } = await import('../../server/db/schema.ts');
+const { classifiedMedia, classifieds, companyProfiles, users } = await import('../../server/db/tables.ts');
 const { variantKey } = await import('../../server/media/photo-variants.ts');
 const { DEMO_PASSWORD } = await import('../../server/demo/demo-users.ts');
 const { findAdPage } = await import('../../server/ads/ad-page-view.ts');
@@ -145,7 +145,7 @@ describe('demo data', () => {
 
   test('a few conversations between demo people: lucía has an unread answer, a scam-like message is flagged', async () => {
     const { listWindows } = await import('../../server/chat/conversations.ts');
-    const { chatMessages } = await import('../../server/db/schema.ts');
+    const { chatMessages } = await import('../../server/db/tables.ts');
     const [lucia] = await getDb().select().from(users).where(eq(users.email, 'lucia@demo.galope.test'));
     const windows = await listWindows({ userId: lucia?.id ?? '' });
     expect(windows.map((window) => window.user_type).sort()).toEqual(['buyer', 'seller']);

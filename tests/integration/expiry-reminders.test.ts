@@ -15,7 +15,7 @@ const { changeOwnAd } = await import('../../server/ads/ad-lifecycle.ts');
 const { AD_LIFETIME_DAYS } = await import('../../server/ads/ad-limits.ts');
 const { remindExpiringAds } = await import('../../server/ads/expiry-reminders.ts');
 const { getDb } = await import('../../server/db/client.ts');
-const { classifieds } = await import('../../server/db/schema.ts');
+const { classifieds } = await import('../../server/db/tables.ts');
 const { listOutbox } = await import('../../server/infra/mail/read-outbox.ts');
 const { formatDate } = await import('../../server/locale/format.ts');
 

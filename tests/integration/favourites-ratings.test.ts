@@ -13,7 +13,7 @@ const { createDraft, saveAdDetails, saveAdLocation, saveAdSubcategory } = await 
 const { approveAd, changeOwnAd, submitAd } = await import('../../server/ads/ad-lifecycle.ts');
 const { remindExpiringAds } = await import('../../server/ads/expiry-reminders.ts');
 const { getDb } = await import('../../server/db/client.ts');
-const { classifiedMedia, classifieds, favourites, notifications } = await import('../../server/db/schema.ts');
+const { classifiedMedia, classifieds, favourites, notifications } = await import('../../server/db/tables.ts');
 const { addFavourite, favouritedAdIds, listSavedAds, removeFavourite } = await import(
   '../../server/engagement/favourites.ts'
 );

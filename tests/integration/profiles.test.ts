@@ -9,7 +9,7 @@ import {
 } from '../../server/accounts/profiles.ts';
 import { createUser } from '../../server/accounts/users.ts';
 import { getDb } from '../../server/db/client.ts';
-import { companyProfiles, users } from '../../server/db/schema.ts';
+import { companyProfiles, users } from '../../server/db/tables.ts';
 
 let counter = 0;
 async function newUser(accountType: 'individual' | 'company', name = 'Marta Soler') {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { getDb } from '../../server/db/client.ts';
-import { rateLimitWindows } from '../../server/db/schema.ts';
+import { rateLimitWindows } from '../../server/db/tables.ts';
 import { createRateLimiter } from '../../server/infra/rate-limit.ts';
 import { createPostgresRateLimitStore } from '../../server/infra/rate-limit-postgres.ts';
 

@@ -5,7 +5,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createUser } from '../../server/accounts/users.ts';
 import { getDb } from '../../server/db/client.ts';
-import { users } from '../../server/db/schema.ts';
+import { users } from '../../server/db/tables.ts';
 import { attachRealtime, type Realtime } from '../../server/realtime/attach-realtime.ts';
 import { disconnectUser, publishToUser } from '../../server/realtime/realtime-hub.ts';
 

@@ -13,10 +13,8 @@ process.env.PUBLIC_URL = 'https://galope.test';
 const { createUser } = await import('../../server/accounts/users.ts');
 const { approveAd } = await import('../../server/ads/ad-lifecycle.ts');
 const { getDb } = await import('../../server/db/client.ts');
-const { classifieds, notifications } = await import('../../server/db/schema.ts');
-const { savedSearchApprovals, savedSearchDeliveries, savedSearches } = await import(
-  '../../server/db/schema-saved-searches.ts'
-);
+const { classifieds, notifications } = await import('../../server/db/tables.ts');
+const { savedSearchApprovals, savedSearchDeliveries, savedSearches } = await import('../../server/db/tables.ts');
 const { findTownById, findProvinceBySlug, listTowns } = await import('../../server/geo/geography.ts');
 const { createApp } = await import('../../server/http/create-app.ts');
 const { ALL_JOBS } = await import('../../server/jobs/job-list.ts');

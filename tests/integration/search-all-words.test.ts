@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createUser } from '../../server/accounts/users.ts';
 import { getDb } from '../../server/db/client.ts';
-import { classifieds } from '../../server/db/schema.ts';
+import { classifieds } from '../../server/db/tables.ts';
 import type { GeoTown } from '../../server/geo/geo-types.ts';
 import { findProvinceBySlug, findTownById, listTowns } from '../../server/geo/geography.ts';
 import { searchAds } from '../../server/search/search-ads.ts';

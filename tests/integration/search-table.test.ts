@@ -5,7 +5,7 @@ import { createUser } from '../../server/accounts/users.ts';
 import { suspendUser, unsuspendUser } from '../../server/admin/admin-users.ts';
 import { changeOwnAd, deleteOwnAd } from '../../server/ads/ad-lifecycle.ts';
 import { getDb } from '../../server/db/client.ts';
-import { classifieds, searchAds, users } from '../../server/db/schema.ts';
+import { classifieds, searchAds, users } from '../../server/db/tables.ts';
 import { findProvinceBySlug, listTowns } from '../../server/geo/geography.ts';
 import { pruneExpiredSearchRows } from '../../server/search/expired-search-rows.ts';
 import { searchAds as runSearch } from '../../server/search/search-ads.ts';

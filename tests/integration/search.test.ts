@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { createUser } from '../../server/accounts/users.ts';
 import { getReferenceData } from '../../server/catalogue/reference-data.ts';
 import { getDb } from '../../server/db/client.ts';
-import { classifieds } from '../../server/db/schema.ts';
+import { classifieds } from '../../server/db/tables.ts';
 import type { GeoTown } from '../../server/geo/geo-types.ts';
 import { findProvinceBySlug, findTownById, listAllTowns, listTowns } from '../../server/geo/geography.ts';
 import type { Locale } from '../../server/locale/locales.ts';

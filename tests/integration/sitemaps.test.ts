@@ -15,7 +15,7 @@ const { createUser } = await import('../../server/accounts/users.ts');
 const { createDraft, saveAdDetails, saveAdLocation, saveAdSubcategory } = await import('../../server/ads/ad-drafts.ts');
 const { approveAd, changeOwnAd, submitAd } = await import('../../server/ads/ad-lifecycle.ts');
 const { getDb } = await import('../../server/db/client.ts');
-const { classifiedMedia } = await import('../../server/db/schema.ts');
+const { classifiedMedia } = await import('../../server/db/tables.ts');
 const { findProvinceBySlug } = await import('../../server/geo/geography.ts');
 const { createApp } = await import('../../server/http/create-app.ts');
 

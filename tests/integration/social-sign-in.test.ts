@@ -7,7 +7,7 @@ import { createSession, findSessionUser } from '../../server/accounts/sessions.t
 import { completeSocialRegistration, resolveSocialAccount } from '../../server/accounts/social/social-accounts.ts';
 import { createUser, findUserById } from '../../server/accounts/users.ts';
 import { getDb } from '../../server/db/client.ts';
-import { oauthAccounts, users } from '../../server/db/schema.ts';
+import { oauthAccounts, users } from '../../server/db/tables.ts';
 import { createApp } from '../../server/http/create-app.ts';
 
 let counter = 0;

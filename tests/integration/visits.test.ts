@@ -12,8 +12,8 @@ process.env.MAIL_FROM = 'Galope <no-reply@galope.test>';
 
 const { createUser } = await import('../../server/accounts/users.ts');
 const { getDb } = await import('../../server/db/client.ts');
-const { classifieds, notifications } = await import('../../server/db/schema.ts');
-const { visits } = await import('../../server/db/schema-visits.ts');
+const { classifieds, notifications } = await import('../../server/db/tables.ts');
+const { visits } = await import('../../server/db/tables.ts');
 const { findProvinceBySlug, listTowns } = await import('../../server/geo/geography.ts');
 const { changeVisit, requestVisit } = await import('../../server/visits/visit-bookings.ts');
 const { deleteVisitSlot, listFreeSlots, publishVisitSlot } = await import('../../server/visits/visit-slots.ts');

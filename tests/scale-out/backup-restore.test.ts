@@ -28,7 +28,7 @@ const cluster = inject('scaleOut');
 // This process writes the ad's photo through the storage adapter, into the cluster's bucket.
 Object.assign(process.env, cluster.s3);
 const { closeDatabase, connectDatabase, getDb } = await import('../../server/db/client.ts');
-const { classifieds } = await import('../../server/db/schema.ts');
+const { classifieds } = await import('../../server/db/tables.ts');
 const { addPhoto, settlePhotoProcessing } = await import('../../server/ads/ad-media.ts');
 connectDatabase(cluster.databaseUrl);
 

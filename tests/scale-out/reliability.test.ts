@@ -7,7 +7,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, describe, expect, inject, test } from 'vitest';
 import { CHAT_API, CHAT_EVENTS, type ChatMessageEvent, type SendResult } from '../../server/chat/chat-protocol.ts';
 import { closeDatabase, connectDatabase, getDb } from '../../server/db/client.ts';
-import { chatMessages, notifications, users } from '../../server/db/schema.ts';
+import { chatMessages, notifications, users } from '../../server/db/tables.ts';
 import { saveSearch } from '../../server/saved-searches/saved-searches.ts';
 import { png } from '../support/test-images.ts';
 import { startDebianPostgres } from './support/debian-postgres.ts';

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, test } from 'vitest';
 import { CHAT_API, CHAT_EVENTS, type ChatMessageEvent, type SendResult } from '../../server/chat/chat-protocol.ts';
 import { closeDatabase, connectDatabase, getDb, REPLICA_APPLICATION_NAME } from '../../server/db/client.ts';
-import { chatMessages, notifications, users } from '../../server/db/schema.ts';
+import { chatMessages, notifications, users } from '../../server/db/tables.ts';
 import { SIGN_IN_LIMIT } from '../../server/infra/rate-limits.ts';
 import { saveSearch } from '../../server/saved-searches/saved-searches.ts';
 import { png } from '../support/test-images.ts';

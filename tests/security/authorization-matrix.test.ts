@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createUser } from '../../server/accounts/users.ts';
 import { openConversation } from '../../server/chat/conversations.ts';
 import { getDb } from '../../server/db/client.ts';
-import { classifiedMedia, classifieds, companyProfiles } from '../../server/db/schema.ts';
+import { classifiedMedia, classifieds, companyProfiles } from '../../server/db/tables.ts';
 import { buildOpenApiDocument } from '../../server/http/api/openapi-document.ts';
 import { notifyUser } from '../../server/notifications/notify-user.ts';
 import { type Actor, actorFor, newUser, publishedAd } from './support/actors.ts';

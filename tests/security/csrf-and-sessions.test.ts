@@ -7,7 +7,7 @@ import { hashPassword } from '../../server/accounts/password.ts';
 import { findSessionUser } from '../../server/accounts/sessions.ts';
 import { openConversation } from '../../server/chat/conversations.ts';
 import { getDb } from '../../server/db/client.ts';
-import { classifieds, users } from '../../server/db/schema.ts';
+import { classifieds, users } from '../../server/db/tables.ts';
 import { CSRF_COOKIE } from '../../server/http/csrf.ts';
 import { SESSION_COOKIE } from '../../server/http/session-cookie.ts';
 import { type Actor, actorFor, newUser, publishedAd } from './support/actors.ts';

@@ -5,7 +5,7 @@ import { hashPassword } from '../../server/accounts/password.ts';
 import { findUserById, type UserRow } from '../../server/accounts/users.ts';
 import { suspendUser, unsuspendUser } from '../../server/admin/admin-users.ts';
 import { getDb } from '../../server/db/client.ts';
-import { users } from '../../server/db/schema.ts';
+import { users } from '../../server/db/tables.ts';
 import { CSRF_COOKIE } from '../../server/http/csrf.ts';
 import { SESSION_COOKIE } from '../../server/http/session-cookie.ts';
 import { type Actor, actorFor, newUser, publishedAd } from './support/actors.ts';

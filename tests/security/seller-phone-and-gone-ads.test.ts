@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { saveCompanyProfile } from '../../server/accounts/profiles.ts';
 import { changeOwnAd } from '../../server/ads/ad-lifecycle.ts';
 import { getDb } from '../../server/db/client.ts';
-import { classifieds, users } from '../../server/db/schema.ts';
+import { classifieds, users } from '../../server/db/tables.ts';
 import { PHONE_REVEAL_LIMIT } from '../../server/infra/rate-limits.ts';
 import { type Actor, actorFor, newUser, publishedAd } from './support/actors.ts';
 import { postGuestForm, solvedCaptcha } from './support/guest-forms.ts';

@@ -4,7 +4,7 @@ import { createUser } from '../../server/accounts/users.ts';
 import { createDraft, saveAdDetails, saveAdLocation, saveAdSubcategory } from '../../server/ads/ad-drafts.ts';
 import { approveAd, submitAd } from '../../server/ads/ad-lifecycle.ts';
 import { getDb } from '../../server/db/client.ts';
-import { classifiedMedia } from '../../server/db/schema.ts';
+import { classifiedMedia } from '../../server/db/tables.ts';
 import { findProvinceBySlug } from '../../server/geo/geography.ts';
 import { emptySearchForm, searchFormToQuery } from '../../server/search/search-form.ts';
 import { productRichResultErrors } from '../support/product-rich-results.ts';

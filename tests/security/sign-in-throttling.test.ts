@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashPassword } from '../../server/accounts/password.ts';
 import type { UserRow } from '../../server/accounts/users.ts';
 import { getDb } from '../../server/db/client.ts';
-import { users } from '../../server/db/schema.ts';
+import { users } from '../../server/db/tables.ts';
 import { rateLimits, SIGN_IN_LIMIT, SIGN_UP_LIMIT } from '../../server/infra/rate-limits.ts';
 import { newUser } from './support/actors.ts';
 import { type FormAnswer, postGuestForm, solvedCaptcha } from './support/guest-forms.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getDb } from '../../server/db/client.ts';
-import { classifiedMedia, users } from '../../server/db/schema.ts';
+import { classifiedMedia, users } from '../../server/db/tables.ts';
 import { landscapeJpeg, png, pngClaiming } from '../support/test-images.ts';
 import { type Actor, actorFor, newUser, publishedAd } from './support/actors.ts';
 import { startSecuritySite } from './support/security-site.ts';

@@ -1,9 +1,8 @@
-import type { SubmissionResult } from '@conform-to/react';
-import type { AdDraftView, AdFormChoices } from '../../../server/ads/ad-form-data.ts';
-import { AD_STEPS, type AdStep } from '../../../server/ads/ad-schemas.ts';
+import { AD_STEPS } from '../../../server/ads/ad-schemas.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { moderationReasonText } from '../../lib/moderation-reason-text.ts';
 import styles from './ad-form.module.css';
+import type { AdFormAnswer, AdFormProps } from './ad-form-props.ts';
 import { StepCategory } from './step-category.tsx';
 import { StepDetails } from './step-details.tsx';
 import { StepLocation } from './step-location.tsx';
@@ -11,23 +10,7 @@ import { StepMedia } from './step-media.tsx';
 import { StepPreview } from './step-preview.tsx';
 import { StepType } from './step-type.tsx';
 
-/** What the form's action answered: a refused step's result, a media problem, or what is missing. */
-export type AdFormAnswer =
-  | {
-      step: AdStep;
-      result?: SubmissionResult<string[]>;
-      mediaError?: { key: string; values?: Record<string, string | number>; file?: string };
-      missing?: Record<string, string[]>;
-    }
-  | undefined;
-
-export interface AdFormProps {
-  ad: AdDraftView | null;
-  step: AdStep;
-  choices: AdFormChoices;
-  answer: AdFormAnswer;
-  mode: 'new' | 'edit';
-}
+export type { AdFormAnswer, AdFormProps };
 
 /** The posting form: a step bar, then the current step (spec §2 /s/add, issue 4). */
 export function AdForm(props: AdFormProps) {

@@ -7,7 +7,7 @@ import { useI18n } from '../../i18n/i18n-context.tsx';
 import { CsrfInput } from '../form/csrf-input.tsx';
 import { Field, FormError } from '../form/field.tsx';
 import styles from './ad-form.module.css';
-import type { AdFormProps } from './ad-form.tsx';
+import type { AdFormProps } from './ad-form-props.ts';
 import { FilterField } from './filter-field.tsx';
 import { HorseFields } from './horse-fields.tsx';
 import { StepNav } from './step-nav.tsx';

@@ -6,7 +6,7 @@ import formStyles from '../form/form.module.css';
 import { UseMyLocation } from '../geo/use-my-location.tsx';
 import { LazyMap } from '../map/lazy-map.tsx';
 import styles from './ad-form.module.css';
-import type { AdFormProps } from './ad-form.tsx';
+import type { AdFormProps } from './ad-form-props.ts';
 import { StepNav } from './step-nav.tsx';
 import { useLocationChoice } from './use-location-choice.ts';
 

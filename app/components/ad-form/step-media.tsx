@@ -7,7 +7,7 @@ import { useRootData } from '../../lib/use-root-data.ts';
 import { CsrfInput } from '../form/csrf-input.tsx';
 import formStyles from '../form/form.module.css';
 import styles from './ad-form.module.css';
-import type { AdFormProps } from './ad-form.tsx';
+import type { AdFormProps } from './ad-form-props.ts';
 import { PhotoTile } from './photo-tile.tsx';
 import { StepNav } from './step-nav.tsx';
 import { UploadStatus } from './upload-status.tsx';

@@ -3,7 +3,7 @@ import { useI18n } from '../../i18n/i18n-context.tsx';
 import { CsrfInput } from '../form/csrf-input.tsx';
 import formStyles from '../form/form.module.css';
 import styles from './ad-form.module.css';
-import type { AdFormProps } from './ad-form.tsx';
+import type { AdFormProps } from './ad-form-props.ts';
 import { StepNav } from './step-nav.tsx';
 
 /** Step 6: the ad as buyers will read it, what is still missing, and "Publish" (or "Save changes" on a public ad). */

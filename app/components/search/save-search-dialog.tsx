@@ -9,7 +9,7 @@ import { useLocalizedPath } from '../../i18n/use-localized-path.ts';
 import { CsrfInput } from '../form/csrf-input.tsx';
 import { Field, FormError } from '../form/field.tsx';
 import styles from './save-search.module.css';
-import type { SaveSearchView } from './save-search.tsx';
+import type { SaveSearchView } from './save-search-view.ts';
 
 /** What the search page's action answers: Conform's reply, and the name once saved. */
 type SaveResult = SubmissionResult<string[]> & { saved?: string };

@@ -3,24 +3,14 @@ import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { lazyComponent } from '../../lib/lazy-component.tsx';
 import styles from './save-search.module.css';
+import type { SaveSearchView } from './save-search-view.ts';
 
 // The dialog's code (the form library and its schema) loads when the button is pointed at or
 // focused, off the search page's first download.
 const loadDialog = () => import('./save-search-dialog.tsx');
 const SaveSearchDialog = lazyComponent(() => loadDialog().then((module) => module.SaveSearchDialog));
 
-/** What the search page's loader says about saving the search it shows. */
-export interface SaveSearchView {
-  signedIn: boolean;
-  /** The search as JSON, normalised: what is saved. */
-  formJson: string;
-  suggestedName: string;
-  /** This page with `save=1`: the dialog open (after sign-in, or without JavaScript). */
-  saveHref: string;
-  /** Sign-in, coming back to `saveHref`. */
-  signInHref: string;
-  open: boolean;
-}
+export type { SaveSearchView };
 
 /**
  * "Save search" on the search page: a dialog with the search's name (prefilled from what it looks

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '../../db/client.ts';
-import { oauthAccounts, users } from '../../db/schema.ts';
+import { oauthAccounts, users } from '../../db/tables.ts';
 import type { Locale } from '../../locale/locales.ts';
 import { disconnectUser } from '../../realtime/realtime-hub.ts';
 import { emailField, nameField } from '../account-schemas.ts';

@@ -12,7 +12,7 @@ import {
   settings,
   socialLinks,
   subcategories,
-} from '../../db/schema.ts';
+} from '../../db/tables.ts';
 import type { Localized } from '../../locale/locales.ts';
 import type { ContentValues } from './content-form.ts';
 import { type ContentTypeName, childKey, SITE_SETTINGS_KEY, splitChildKey } from './content-types.ts';

@@ -7,7 +7,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { assertSafeKey, contentTypeOf, IMMUTABLE_CACHE_CONTROL, isSafeKey, MediaNotFoundError } from './media-key.ts';
-import type { MediaStorage, OpenedMedia } from './media-storage.ts';
+import type { MediaStorage, OpenedMedia } from './media-storage-contract.ts';
 
 export interface S3Settings {
   bucket: string;

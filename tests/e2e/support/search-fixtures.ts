@@ -11,7 +11,7 @@ import { createDraft, saveAdDetails, saveAdLocation, saveAdSubcategory } from '.
 import { approveAd, changeOwnAd, submitAd } from '../../../server/ads/ad-lifecycle.ts';
 import { addPhoto, processPhoto } from '../../../server/ads/ad-media.ts';
 import { getDb } from '../../../server/db/client.ts';
-import { classifieds, users } from '../../../server/db/schema.ts';
+import { classifieds, users } from '../../../server/db/tables.ts';
 import { drawPicture, PICTURES } from '../../../server/demo/demo-images.ts';
 
 export const FIXTURE_OWNER_EMAIL = 'cortijo-almenara@galope.test';

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../../server/accounts/password.ts';
 import { createUser } from '../../../server/accounts/users.ts';
 import { getDb } from '../../../server/db/client.ts';
-import { classifieds } from '../../../server/db/schema.ts';
+import { classifieds } from '../../../server/db/tables.ts';
 import { drawPicture, PICTURES } from '../../../server/demo/demo-images.ts';
 import { postFixtureAd } from './search-fixtures.ts';
 

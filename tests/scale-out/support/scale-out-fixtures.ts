@@ -5,7 +5,7 @@ import { hashPassword } from '../../../server/accounts/password.ts';
 import { createSession } from '../../../server/accounts/sessions.ts';
 import { createUser } from '../../../server/accounts/users.ts';
 import { getDb } from '../../../server/db/client.ts';
-import { classifieds, users } from '../../../server/db/schema.ts';
+import { classifieds, users } from '../../../server/db/tables.ts';
 import { findProvinceBySlug, findTownById, listTowns } from '../../../server/geo/geography.ts';
 
 /**

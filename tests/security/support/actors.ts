@@ -4,7 +4,7 @@ import { createUser, type UserRow } from '../../../server/accounts/users.ts';
 import { createDraft, saveAdDetails, saveAdLocation, saveAdSubcategory } from '../../../server/ads/ad-drafts.ts';
 import { approveAd, submitAd } from '../../../server/ads/ad-lifecycle.ts';
 import { getDb } from '../../../server/db/client.ts';
-import { classifiedMedia, users } from '../../../server/db/schema.ts';
+import { classifiedMedia, users } from '../../../server/db/tables.ts';
 import { findProvinceBySlug } from '../../../server/geo/geography.ts';
 import { CSRF_COOKIE, csrfTokenFor, newCsrfSeed } from '../../../server/http/csrf.ts';
 import { SESSION_COOKIE } from '../../../server/http/session-cookie.ts';
