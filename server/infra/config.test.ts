@@ -107,3 +107,22 @@ describe('TRUST_PROXY', () => {
     }
   });
 });
+
+describe('the process environment', () => {
+  test('is parsed once and parsed again only when one of its settings changes', () => {
+    const before = process.env.MAIL_FROM;
+    try {
+      const first = readConfig();
+      expect(readConfig()).toBe(first);
+      process.env.MAIL_FROM = 'Galope tests <tests@galope.test>';
+      const changed = readConfig();
+      expect(changed).not.toBe(first);
+      expect(changed.MAIL_FROM).toBe('Galope tests <tests@galope.test>');
+      expect(readConfig()).toBe(changed);
+      expect(Object.isFrozen(changed)).toBe(true);
+    } finally {
+      if (before === undefined) delete process.env.MAIL_FROM;
+      else process.env.MAIL_FROM = before;
+    }
+  });
+});

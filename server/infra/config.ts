@@ -239,14 +239,30 @@ function checkS3Settings(env: z.infer<typeof envObject>, context: z.RefinementCt
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string };
 
-/** Reads the environment once; a bad value stops the server with a message naming the variable. */
+/** The settings the environment names, in order: what a parsed configuration depends on. */
+const SETTING_NAMES = Object.keys(envObject.shape);
+
+let parsedProcessEnv: { fingerprint: string; config: Config } | undefined;
+
+/**
+ * The configuration from the environment; a bad value stops the server with a message naming the
+ * variable. `process.env` is parsed once and kept while none of its settings change (tests change
+ * a setting and read it again); an explicit `env` is always parsed.
+ */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  if (env !== process.env) return parseConfig(env);
+  const fingerprint = SETTING_NAMES.map((name) => env[name] ?? '\u0000').join('\u0001');
+  if (parsedProcessEnv?.fingerprint !== fingerprint) parsedProcessEnv = { fingerprint, config: parseConfig(env) };
+  return parsedProcessEnv.config;
+}
+
+function parseConfig(env: NodeJS.ProcessEnv): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.GALOPE_DATA_DIR) };
+  return Object.freeze({ ...parsed.data, dataDir: path.resolve(parsed.data.GALOPE_DATA_DIR) });
 }
 
 /** Whether /ziko and /ziko2 answer (spec §2 test pages): never in production unless enabled. */
