@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import type { Locale } from '../server/locale/locales.ts';
+import type { Locale } from '../common/locale/locales.ts';
 import { registerCatalogue } from './i18n/catalogues.ts';
 import { loadPageCatalogue } from './i18n/load-page-catalogue.ts';
 import { reloadOnMissingChunk } from './lib/reload-on-missing-chunk.ts';

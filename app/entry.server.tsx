@@ -6,6 +6,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from 'react-router';
+import { LOCALES } from '../common/locale/locales.ts';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   databaseUnavailableReason,
@@ -17,7 +18,6 @@ import { clientDirContext, cspNonceContext, requestInfoContext } from '../server
 import { BUSY_RETRY_AFTER_SECONDS } from '../server/http/requests-in-flight.ts';
 import { createScriptsAfterPaintStream } from '../server/http/scripts-after-paint.ts';
 import { logger } from '../server/infra/logger.ts';
-import { LOCALES } from '../server/locale/locales.ts';
 import { getMessages } from '../server/locale/messages.ts';
 import { registerCatalogue } from './i18n/catalogues.ts';
 import { CspNonceContext } from './lib/csp-nonce.ts';

@@ -8,15 +8,15 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router';
+import { localeCookieToSet } from '../common/locale/locale-cookie.ts';
+import { localeFromPath } from '../common/locale/locale-path.ts';
+import { DIRECTIONS, INTL_TAG, URL_PREFIX } from '../common/locale/locales.ts';
 import { viewSignedInUser } from '../server/accounts/user-views.ts';
 import { AFTER_PAINT_REL } from '../server/http/after-paint.ts';
 import { csrfContext, userContext } from '../server/http/request-context.ts';
 import { readConfig, showcasePagesEnabled } from '../server/infra/config.ts';
 import { publicOrigin } from '../server/infra/public-origin.ts';
 import { pageDirection } from '../server/locale/direction.ts';
-import { localeCookieToSet } from '../server/locale/locale-cookie.ts';
-import { localeFromPath } from '../server/locale/locale-path.ts';
-import { DIRECTIONS, INTL_TAG, URL_PREFIX } from '../server/locale/locales.ts';
 import { browserCatalogue } from '../server/locale/messages.ts';
 import { countUnseenNotifications } from '../server/notifications/user-notifications.ts';
 import type { Route } from './+types/root';

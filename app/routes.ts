@@ -1,5 +1,5 @@
 import { index, layout, prefix, type RouteConfig, type RouteConfigEntry, route } from '@react-router/dev/routes';
-import { LOCALES, type Locale, URL_PREFIX } from '../server/locale/locales.ts';
+import { LOCALES, type Locale, URL_PREFIX } from '../common/locale/locales.ts';
 
 /**
  * Every page exists once per locale: Spanish without a prefix, then /en, /cat and /pt

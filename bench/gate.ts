@@ -25,7 +25,7 @@ import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { emptySearchForm, type SearchForm, searchFormToQuery } from '../server/search/search-form.ts';
+import { emptySearchForm, type SearchForm, searchFormToQuery } from '../common/search/search-form.ts';
 import { describeMachine, writeBenchResult } from './support/bench-result.ts';
 import {
   GATE_THRESHOLDS,

@@ -10,7 +10,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { emptySearchForm, searchFormToQuery } from '../server/search/search-form.ts';
+import { emptySearchForm, searchFormToQuery } from '../common/search/search-form.ts';
 import { describeMachine, writeBenchResult } from './support/bench-result.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);

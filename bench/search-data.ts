@@ -5,12 +5,12 @@
  * ~70% Spanish text, dates skewed to recent, a few pending, hidden, expired and sold ads.
  */
 import { randomUUID } from 'node:crypto';
+import type { Locale } from '../common/locale/locales.ts';
 import type { ReferenceData } from '../server/catalogue/reference-data.ts';
 import { keepValidFilters, QUOTAS, writerFor } from '../server/demo/demo-plan.ts';
 import type { Random } from '../server/demo/demo-random.ts';
 import type { GeoProvince, GeoTown } from '../server/geo/geo-types.ts';
 import { listCommunities, listProvinces, listTowns } from '../server/geo/geography.ts';
-import type { Locale } from '../server/locale/locales.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CATALAN_SPEAKING = new Set([

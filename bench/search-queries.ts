@@ -2,12 +2,13 @@
  * The query mix of `npm run bench:search`: what people do on a classifieds search, each query
  * distinct (words from real generated titles, random places, filters, prices, sorts and pages).
  */
+
+import { RADIUS_KM, type SearchSort } from '../common/search/search-form.ts';
 import type { ReferenceData } from '../server/catalogue/reference-data.ts';
 import type { Random } from '../server/demo/demo-random.ts';
 import { listAllTowns } from '../server/geo/geography.ts';
 import type { AdSearchCriteria } from '../server/search/search-criteria.ts';
 import { SEARCH_PAGE_SIZE } from '../server/search/search-criteria.ts';
-import { RADIUS_KM, type SearchSort } from '../server/search/search-form.ts';
 import { splitSearchWords } from '../server/search/search-words.ts';
 import { searchCriteria } from '../tests/support/search-criteria.ts';
 

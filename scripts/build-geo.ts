@@ -15,8 +15,8 @@ import enCountries from 'i18n-iso-countries/langs/en.json' with { type: 'json' }
 import esCountries from 'i18n-iso-countries/langs/es.json' with { type: 'json' };
 import ptCountries from 'i18n-iso-countries/langs/pt.json' with { type: 'json' };
 import { getCountryCallingCode } from 'libphonenumber-js';
+import { LOCALES, type Localized } from '../common/locale/locales.ts';
 import type { GeoCommunity, GeoCountry, Geography, GeoProvince, GeoTown } from '../server/geo/geo-types.ts';
-import { LOCALES, type Localized } from '../server/locale/locales.ts';
 import { type GeoNamesPlace, readCities500 } from './geo/cities500.ts';
 import { placeSlug } from './geo/geo-slug.ts';
 import { concelhoName, fixPortugueseParticles, PORTUGAL_DISTRICTS } from './geo/portugal-admin.ts';

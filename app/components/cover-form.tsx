@@ -1,5 +1,5 @@
-import type { ImageProblemMessage } from '../../server/media/image-problems.ts';
-import { PICTURE_MAX_BYTES } from '../../server/media/picture-limits.ts';
+import type { ImageProblemMessage } from '../../common/media/image-problems.ts';
+import { PICTURE_MAX_BYTES } from '../../common/media/picture-limits.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import styles from './cover-form.module.css';
 import formStyles from './form/form.module.css';

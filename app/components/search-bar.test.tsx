@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { expect, test } from 'vitest';
+import { emptySearchForm, type SearchForm } from '../../common/search/search-form.ts';
 import type { ShellData } from '../../server/catalogue/shell-data.ts';
 import { getMessages } from '../../server/locale/messages.ts';
-import { emptySearchForm, type SearchForm } from '../../server/search/search-form.ts';
 import { I18nProvider } from '../i18n/i18n-context.tsx';
 import { SearchBar } from './search-bar.tsx';
 

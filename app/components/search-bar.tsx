@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { emptySearchForm, searchFormToQuery } from '../../common/search/search-form.ts';
 import type { ShellData } from '../../server/catalogue/shell-data.ts';
-import { emptySearchForm, searchFormToQuery } from '../../server/search/search-form.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { hasSearchValue } from '../lib/search-form-value.ts';

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Link, useFetcher } from 'react-router';
-import { signInSchema } from '../../server/accounts/account-schemas.ts';
+import { signInSchema } from '../../common/accounts/account-schemas.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { useChangeCount } from '../lib/use-change-count.ts';

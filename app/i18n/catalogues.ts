@@ -1,5 +1,5 @@
-import type { Locale } from '../../server/locale/locales.ts';
-import type { CompiledMessages } from '../../server/locale/translate.ts';
+import type { Locale } from '../../common/locale/locales.ts';
+import type { CompiledMessages } from '../../common/locale/translate.ts';
 
 /**
  * The message catalogues at hand, by locale (docs/decisions/0023-page-shell.md). They no longer

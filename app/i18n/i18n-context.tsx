@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import type { Locale } from '../../server/locale/locales.ts';
-import { type CompiledMessages, createTranslator, type Translate } from '../../server/locale/translate.ts';
+import type { Locale } from '../../common/locale/locales.ts';
+import { type CompiledMessages, createTranslator, type Translate } from '../../common/locale/translate.ts';
 
 interface I18n {
   locale: Locale;

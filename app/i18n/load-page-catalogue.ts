@@ -1,4 +1,4 @@
-import type { CompiledMessages } from '../../server/locale/translate.ts';
+import type { CompiledMessages } from '../../common/locale/translate.ts';
 
 interface CatalogueLoad {
   fetch: (href: string) => Promise<Response>;

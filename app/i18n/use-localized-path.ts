@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { localizePath } from '../../server/locale/locale-path.ts';
+import { localizePath } from '../../common/locale/locale-path.ts';
 import { useI18n } from './i18n-context.tsx';
 
 /** `to('/p/who_are_we')` → the same path in the current locale (`/en/p/who_are_we`). */

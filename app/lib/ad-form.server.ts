@@ -1,5 +1,16 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
+import { AD_PHOTO_FORMATS, AD_PHOTO_MAX_BYTES, AD_PHOTOS_MAX, AD_VIDEO_MAX_BYTES } from '../../common/ads/ad-limits.ts';
+import {
+  type AdStep,
+  categoryStepSchema,
+  detailsStepSchema,
+  locationStepSchema,
+  typeStepSchema,
+} from '../../common/ads/ad-schemas.ts';
+import { parsePhotoMove } from '../../common/ads/photo-order.ts';
+import { localeFromPath, localizePath } from '../../common/locale/locale-path.ts';
+import { imageProblemMessage } from '../../common/media/image-problems.ts';
 import type { UserRow } from '../../server/accounts/users.ts';
 import {
   type AdRow,
@@ -10,18 +21,7 @@ import {
   saveAdType,
 } from '../../server/ads/ad-drafts.ts';
 import { submitAd } from '../../server/ads/ad-lifecycle.ts';
-import { AD_PHOTO_FORMATS, AD_PHOTO_MAX_BYTES, AD_PHOTOS_MAX, AD_VIDEO_MAX_BYTES } from '../../server/ads/ad-limits.ts';
 import { addPhoto, addVideo, movePhoto, removeMedia } from '../../server/ads/ad-media.ts';
-import {
-  type AdStep,
-  categoryStepSchema,
-  detailsStepSchema,
-  locationStepSchema,
-  typeStepSchema,
-} from '../../server/ads/ad-schemas.ts';
-import { parsePhotoMove } from '../../server/ads/photo-order.ts';
-import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
-import { imageProblemMessage } from '../../server/media/image-problems.ts';
 import { readUploadForm } from './upload-form.server.ts';
 
 /** Where each step goes next. */

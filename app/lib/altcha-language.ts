@@ -1,4 +1,4 @@
-import type { Locale } from '../../server/locale/locales.ts';
+import type { Locale } from '../../common/locale/locales.ts';
 
 /** The language code each of our locales has in the ALTCHA widget's own translations. */
 export const ALTCHA_LANGUAGE: Record<Locale, string> = { es: 'es-es', en: 'en', ca: 'ca', pt: 'pt-pt' };

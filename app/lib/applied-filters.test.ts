@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { emptySearchForm, type SearchForm } from '../../common/search/search-form.ts';
 import type { Filter } from '../../server/catalogue/reference-data.ts';
 import { getTranslator } from '../../server/locale/messages.ts';
-import { emptySearchForm, type SearchForm } from '../../server/search/search-form.ts';
 import { appliedFilters } from './applied-filters.ts';
 
 const both = (es: string, en: string) => ({ es, en, ca: es, pt: es });

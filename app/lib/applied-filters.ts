@@ -1,13 +1,13 @@
-import type { Filter } from '../../server/catalogue/reference-data.ts';
-import { formatPrice } from '../../server/locale/format.ts';
-import type { Locale } from '../../server/locale/locales.ts';
-import type { Translate } from '../../server/locale/translate.ts';
+import { formatPrice } from '../../common/locale/format.ts';
+import type { Locale } from '../../common/locale/locales.ts';
+import type { Translate } from '../../common/locale/translate.ts';
 import {
   DEFAULT_SEARCH_TYPE,
   type SearchForm,
   type SearchSort,
   searchFormToQuery,
-} from '../../server/search/search-form.ts';
+} from '../../common/search/search-form.ts';
+import type { Filter } from '../../server/catalogue/reference-data.ts';
 
 /** One criterion a results page applies, and the link to the same search without it. */
 export interface FilterChip {

@@ -1,5 +1,5 @@
-import type { Locale } from '../../server/locale/locales.ts';
-import type { Translate } from '../../server/locale/translate.ts';
+import type { Locale } from '../../common/locale/locales.ts';
+import type { Translate } from '../../common/locale/translate.ts';
 import type { BrowseTarget } from '../../server/search/browse-target.ts';
 import type { AppliedFilters, FilterChip } from './applied-filters.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createTranslator } from '../../common/locale/translate.ts';
 import { getMessages } from '../../server/locale/messages.ts';
-import { createTranslator } from '../../server/locale/translate.ts';
 import { browseTitle } from './browse-heading.ts';
 
 const t = createTranslator('en', getMessages('en'));

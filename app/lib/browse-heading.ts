@@ -1,4 +1,4 @@
-import type { Translate } from '../../server/locale/translate.ts';
+import type { Translate } from '../../common/locale/translate.ts';
 
 /** What a browse page is about, as names in the reader's language; worded by `browseTitle`. */
 export type BrowseHeading =

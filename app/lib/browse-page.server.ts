@@ -1,8 +1,14 @@
 import { data, redirect } from 'react-router';
+import { localeFromPath, localizePath } from '../../common/locale/locale-path.ts';
+import { LOCALES, type Locale } from '../../common/locale/locales.ts';
+import {
+  emptySearchForm,
+  type SearchForm,
+  type SearchSort,
+  searchFormToQuery,
+} from '../../common/search/search-form.ts';
 import { viewCategory } from '../../server/catalogue/catalogue-views.ts';
 import { getReferenceData } from '../../server/catalogue/reference-data.ts';
-import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
-import { LOCALES, type Locale } from '../../server/locale/locales.ts';
 import { getTranslator } from '../../server/locale/messages.ts';
 import {
   type BrowseParams,
@@ -12,12 +18,6 @@ import {
   browsePath as placePath,
 } from '../../server/search/browse-target.ts';
 import { parseSearchPage, parseSearchSort } from '../../server/search/parse-search-form.ts';
-import {
-  emptySearchForm,
-  type SearchForm,
-  type SearchSort,
-  searchFormToQuery,
-} from '../../server/search/search-form.ts';
 import { browseChips } from './browse-chips.ts';
 import type { Crumb } from './browse-crumb.ts';
 import type { BrowseHeading } from './browse-heading.ts';

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
+import { localeFromPath, localizePath } from '../../common/locale/locale-path.ts';
 import type { UserRow } from '../../server/accounts/users.ts';
 import { rateLimits } from '../../server/infra/rate-limits.ts';
-import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 import { getTranslator } from '../../server/locale/messages.ts';
 import { exceededLimit, tooManyRequestsText } from './rate-limit.server.ts';
 import { safeRedirect } from './safe-redirect.ts';

@@ -1,6 +1,6 @@
+import { localeFromPath } from '../../common/locale/locale-path.ts';
 import { loadShellData } from '../../server/catalogue/shell-data.ts';
 import { readConfig } from '../../server/infra/config.ts';
-import { localeFromPath } from '../../server/locale/locale-path.ts';
 
 /** What every layout's loader returns: the shell data for the URL's locale and country. */
 export async function loadLayoutData({ url, params }: { url: URL; params: { country?: string } }) {

@@ -1,11 +1,11 @@
-import { layoutCookie } from '../../server/search/layout-preference.ts';
+import { layoutCookie } from '../../common/search/layout-preference.ts';
 
 export {
   LAYOUT_COOKIE,
   type LayoutPreference,
   layoutCookie,
   readLayoutPreference,
-} from '../../server/search/layout-preference.ts';
+} from '../../common/search/layout-preference.ts';
 
 /** Remembers the choice in the browser; the server reads it on the next request. */
 export function storeLayoutPreference(layout: 'grid' | 'row'): void {

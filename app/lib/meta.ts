@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import { FALLBACK_LOCALE, type Locale } from '../../server/locale/locales.ts';
-import { createTranslator, type Translate } from '../../server/locale/translate.ts';
+import { FALLBACK_LOCALE, type Locale } from '../../common/locale/locales.ts';
+import { createTranslator, type Translate } from '../../common/locale/translate.ts';
 import { catalogueFor } from '../i18n/catalogues.ts';
 
 interface RootData {

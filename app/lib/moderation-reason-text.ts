@@ -1,5 +1,5 @@
-import { readModerationReason } from '../../server/ads/moderation-reason.ts';
-import type { Translate } from '../../server/locale/translate.ts';
+import { readModerationReason } from '../../common/ads/moderation-reason.ts';
+import type { Translate } from '../../common/locale/translate.ts';
 
 /** A moderator's stored reason in the reader's language, with their note after a dash. */
 export function moderationReasonText(stored: string | null, t: Translate): string {

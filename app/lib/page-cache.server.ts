@@ -1,4 +1,5 @@
 import type { MiddlewareFunction } from 'react-router';
+import { LOCALE_COOKIE } from '../../common/locale/locale-cookie.ts';
 import { getPageCache } from '../../server/http/page-cache.ts';
 import {
   cspNonceContext,
@@ -7,7 +8,6 @@ import {
   requestInfoContext,
   userContext,
 } from '../../server/http/request-context.ts';
-import { LOCALE_COOKIE } from '../../server/locale/locale-cookie.ts';
 
 /**
  * Keeps a guest's results page for the next guests (docs/decisions/0038-page-cache.md). Express

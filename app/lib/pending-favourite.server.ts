@@ -1,6 +1,6 @@
+import { readCookie } from '../../common/locale/locale-cookie.ts';
 import { addFavourite } from '../../server/engagement/favourites.ts';
 import { logger } from '../../server/infra/logger.ts';
-import { readCookie } from '../../server/locale/locale-cookie.ts';
 
 /**
  * A guest's heart click, kept while they sign in (docs/decisions/0019): set only by the favourite

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
+import type { Translate } from '../../common/locale/translate.ts';
 import type { RateLimiter } from '../../server/infra/rate-limit.ts';
-import type { Translate } from '../../server/locale/translate.ts';
 import { retryAfterText } from './retry-after-text.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Translate } from '../../server/locale/translate.ts';
+import type { Translate } from '../../common/locale/translate.ts';
 
 /** "You can try again in …": seconds for a short wait, whole minutes (rounded up) from two on. */
 export function retryAfterText(t: Translate, seconds: number): string {

@@ -1,5 +1,5 @@
+import { API_PATHS, buildApiUrl } from '../../common/http/api-url.ts';
 import type { ReverseGeocodeAnswer } from '../../server/geo/reverse-geocode.ts';
-import { API_PATHS, buildApiUrl } from '../../server/http/api-url.ts';
 
 /**
  * Spec §7 call 9 from the browser: the place a point lies in, or null when there is none near

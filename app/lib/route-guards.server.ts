@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
+import { localeFromPath, localizePath } from '../../common/locale/locale-path.ts';
 import { findUserById, type UserRow } from '../../server/accounts/users.ts';
 import { userContext } from '../../server/http/request-context.ts';
-import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 
 interface GuardArgs {
   context: Readonly<RouterContextProvider>;

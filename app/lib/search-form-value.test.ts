@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { emptySearchForm } from '../../server/search/search-form.ts';
+import { emptySearchForm } from '../../common/search/search-form.ts';
 import { hasSearchValue } from './search-form-value.ts';
 
 describe('hasSearchValue', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_SEARCH_TYPE, type SearchForm } from '../../server/search/search-form.ts';
+import { DEFAULT_SEARCH_TYPE, type SearchForm } from '../../common/search/search-form.ts';
 
 /**
  * Spec §4: the clear button and the box highlight show when any field has a value. The default

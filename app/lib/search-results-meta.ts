@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import type { Translate } from '../../server/locale/translate.ts';
+import type { Translate } from '../../common/locale/translate.ts';
 import { pageMeta } from './meta.ts';
 import type { ResultsView } from './search-results-view.ts';
 

@@ -1,6 +1,6 @@
+import type { SearchSort } from '../../common/search/search-form.ts';
 import type { AdCardView } from '../../server/ads/ad-page-view.ts';
 import type { Province, Subcategory } from '../../server/catalogue/reference-data.ts';
-import type { SearchSort } from '../../server/search/search-form.ts';
 import type { AppliedFilters } from './applied-filters.ts';
 import type { LayoutPreference } from './layout-preference.ts';
 

@@ -1,13 +1,13 @@
 import { data as dataWithStatus } from 'react-router';
+import { localizePath } from '../../common/locale/locale-path.ts';
+import type { Locale } from '../../common/locale/locales.ts';
+import { SEARCH_SORTS, type SearchForm, type SearchSort } from '../../common/search/search-form.ts';
 import { getReferenceData } from '../../server/catalogue/reference-data.ts';
 import { favouritedAdIds } from '../../server/engagement/favourites.ts';
-import { localizePath } from '../../server/locale/locale-path.ts';
-import type { Locale } from '../../server/locale/locales.ts';
 import { getTranslator } from '../../server/locale/messages.ts';
 import { type BrowseFields, criteriaFromForm } from '../../server/search/criteria-from-form.ts';
 import { describeSearch } from '../../server/search/describe-search.ts';
 import { searchAds } from '../../server/search/search-ads.ts';
-import { SEARCH_SORTS, type SearchForm, type SearchSort } from '../../server/search/search-form.ts';
 import { appliedFilters } from './applied-filters.ts';
 import { type LayoutPreference, layoutCookie, readLayoutPreference } from './layout-preference.ts';
 import type { ResultsLinks, ResultsView } from './search-results-view.ts';

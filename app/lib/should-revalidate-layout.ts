@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { localeFromPath } from '../../server/locale/locale-path.ts';
+import { localeFromPath } from '../../common/locale/locale-path.ts';
 
 /** Global data depends only on the locale and the country: skip reloading it otherwise. */
 export function shouldRevalidateLayout({

@@ -1,11 +1,11 @@
 import { data, type RouterContextProvider } from 'react-router';
+import type { Locale } from '../../common/locale/locales.ts';
 import { findAdSellerPhone } from '../../server/ads/ad-seller-phone.ts';
 import { clientIpContext } from '../../server/http/request-context.ts';
 import { CAPTCHA_FIELD, verifyCaptcha } from '../../server/infra/captcha/captcha.ts';
 import { readConfig } from '../../server/infra/config.ts';
 import { rateLimits } from '../../server/infra/rate-limits.ts';
 import { deriveKey } from '../../server/infra/secret.ts';
-import type { Locale } from '../../server/locale/locales.ts';
 import { getTranslator } from '../../server/locale/messages.ts';
 import { exceededLimit, tooManyRequestsText } from './rate-limit.server.ts';
 import { optionalUser } from './route-guards.server.ts';

@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
+import { localeFromPath, localizePath } from '../../common/locale/locale-path.ts';
+import { LOCALES, type Locale } from '../../common/locale/locales.ts';
 import { findPage } from '../../server/catalogue/find-page.ts';
 import type { Page } from '../../server/catalogue/reference-data.ts';
-import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
-import { LOCALES, type Locale } from '../../server/locale/locales.ts';
 
 const BASE: Record<Page['place'], string> = { policy: '/p/spec', useful: '/p' };
 

@@ -1,6 +1,6 @@
 import { useLocation, useMatches } from 'react-router';
-import { alternatePaths } from '../../server/locale/locale-path.ts';
-import type { Locale } from '../../server/locale/locales.ts';
+import { alternatePaths } from '../../common/locale/locale-path.ts';
+import type { Locale } from '../../common/locale/locales.ts';
 
 export type Alternates = Record<Locale, string>;
 

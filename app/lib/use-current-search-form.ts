@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { SearchForm } from '../../server/search/search-form.ts';
+import type { SearchForm } from '../../common/search/search-form.ts';
 
 /** The search a search or browse page shows (its loader's `searchForm`), or undefined elsewhere. */
 export function useCurrentSearchForm(): SearchForm | undefined {

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
+import { localeFromPath } from '../../common/locale/locale-path.ts';
 import { findOwnAd } from '../../server/ads/ad-drafts.ts';
 import { loadAdFormChoices, stepToShow, viewAdDraft } from '../../server/ads/ad-form-data.ts';
-import { localeFromPath } from '../../server/locale/locale-path.ts';
 import { AdForm } from '../components/ad-form/ad-form.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { handleAdFormAction } from '../lib/ad-form.server.ts';

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
+import { localeFromPath, localizePath } from '../../common/locale/locale-path.ts';
 import { addFavourite, removeFavourite } from '../../server/engagement/favourites.ts';
-import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 import { answer, engagementRequest, refuseWhenTooMany } from '../lib/engagement-action.server.ts';
 import { pendingFavouriteCookie } from '../lib/pending-favourite.server.ts';
 import { optionalUser } from '../lib/route-guards.server.ts';

@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { data, type HeadersFunction, redirect, type ShouldRevalidateFunction, useLocation } from 'react-router';
+import { mapSettings } from '../../common/geo/map-settings.ts';
+import { localeFromPath, localizePath } from '../../common/locale/locale-path.ts';
 import { changeOwnAd, deleteOwnAd } from '../../server/ads/ad-lifecycle.ts';
 import { findOwnAdIdBySlug, isAdOwner } from '../../server/ads/ad-owner.ts';
 import { findAdPage, findGoneAd } from '../../server/ads/ad-page-view.ts';
 import { listSimilarAds } from '../../server/ads/similar-ads.ts';
 import { findRatingSummary } from '../../server/engagement/ratings.ts';
-import { mapSettings } from '../../server/geo/map-settings.ts';
 import { readConfig } from '../../server/infra/config.ts';
 import { publicOrigin } from '../../server/infra/public-origin.ts';
-import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 import { hasReportedAd } from '../../server/moderation/ad-reports.ts';
 import { viewAdVisits } from '../../server/visits/visit-views.ts';
 import { AdGallery } from '../components/ad/ad-gallery.tsx';

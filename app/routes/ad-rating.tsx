@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
+import { localeFromPath, localizePath } from '../../common/locale/locale-path.ts';
 import { findRatingSummary, rateAd } from '../../server/engagement/ratings.ts';
 import { parseStars } from '../../server/engagement/stars.ts';
-import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 import { getTranslator } from '../../server/locale/messages.ts';
 import { engagementRequest, refuseWhenTooMany } from '../lib/engagement-action.server.ts';
 import { optionalUser } from '../lib/route-guards.server.ts';

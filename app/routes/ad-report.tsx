@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
+import { localeFromPath, localizePath } from '../../common/locale/locale-path.ts';
 import { getTranslator } from '../../server/locale/messages.ts';
 import { adReportRateLimit } from '../../server/moderation/ad-report-rate-limit.ts';
 import { adReportSchema, reportAd } from '../../server/moderation/ad-reports.ts';

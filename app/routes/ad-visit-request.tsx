@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
+import { localeFromPath, localizePath } from '../../common/locale/locale-path.ts';
 import { getTranslator } from '../../server/locale/messages.ts';
 import { requestVisit } from '../../server/visits/visit-bookings.ts';
 import { slotIdSchema } from '../../server/visits/visit-schemas.ts';

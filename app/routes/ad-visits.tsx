@@ -1,5 +1,5 @@
 import { data, Form, Link, useFetcher } from 'react-router';
-import { localeFromPath } from '../../server/locale/locale-path.ts';
+import { localeFromPath } from '../../common/locale/locale-path.ts';
 import { slotFormSchema, slotIdSchema } from '../../server/visits/visit-schemas.ts';
 import { deleteVisitSlot, publishVisitSlot } from '../../server/visits/visit-slots.ts';
 import { wallTime } from '../../server/visits/visit-time.ts';

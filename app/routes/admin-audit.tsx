@@ -1,8 +1,8 @@
 import { Form, Link } from 'react-router';
 import { z } from 'zod';
+import { formatDate, formatTime } from '../../common/locale/format.ts';
 import { ADMIN_ACTIONS } from '../../server/admin/admin-actions.ts';
 import { listAuditAdmins, listAuditEntries } from '../../server/admin/audit-log.ts';
-import { formatDate, formatTime } from '../../server/locale/format.ts';
 import styles from '../components/admin/admin.module.css';
 import { AdminNav } from '../components/admin/admin-nav.tsx';
 import { AdminPager } from '../components/admin/admin-pager.tsx';

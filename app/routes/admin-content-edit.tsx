@@ -1,4 +1,6 @@
 import { data, Form, Link, redirect } from 'react-router';
+import { localeFromPath, localizePath } from '../../common/locale/locale-path.ts';
+import { LOCALES, type Localized } from '../../common/locale/locales.ts';
 import {
   deleteContent,
   findContent,
@@ -13,8 +15,6 @@ import {
   isContentType,
   splitChildKey,
 } from '../../server/admin/content/content-types.ts';
-import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
-import { LOCALES, type Localized } from '../../server/locale/locales.ts';
 import styles from '../components/admin/admin.module.css';
 import { AdminNav } from '../components/admin/admin-nav.tsx';
 import { ContentFields } from '../components/admin/content-fields.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { formatDate } from '../../common/locale/format.ts';
 import { loadDashboard } from '../../server/admin/dashboard.ts';
-import { formatDate } from '../../server/locale/format.ts';
 import styles from '../components/admin/admin.module.css';
 import { AdminNav } from '../components/admin/admin-nav.tsx';
 import { DayChart } from '../components/admin/day-chart.tsx';

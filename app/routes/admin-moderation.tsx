@@ -1,11 +1,11 @@
 import { data, Form, useActionData, useNavigation } from 'react-router';
 import { z } from 'zod';
+import { composeModerationReason } from '../../common/ads/moderation-reason.ts';
+import { PLACEHOLDER_PHOTO } from '../../common/ads/placeholder-photo.ts';
+import { localeFromPath } from '../../common/locale/locale-path.ts';
 import { moderateAd, moderateAds } from '../../server/admin/moderate-ad.ts';
 import { BULK_INTENTS, bulkSchema, decisionSchema, SINGLE_INTENTS } from '../../server/admin/moderation-form.ts';
 import { countPendingAds, listPendingAds } from '../../server/ads/moderation-queue.ts';
-import { composeModerationReason } from '../../server/ads/moderation-reason.ts';
-import { PLACEHOLDER_PHOTO } from '../../server/ads/placeholder-photo.ts';
-import { localeFromPath } from '../../server/locale/locale-path.ts';
 import { AdminNav } from '../components/admin/admin-nav.tsx';
 import { useDeleteConfirmation } from '../components/admin/delete-confirmation.tsx';
 import styles from '../components/admin/moderation.module.css';

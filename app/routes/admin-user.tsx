@@ -1,5 +1,6 @@
 import { data, Form, Link, useActionData } from 'react-router';
 import { z } from 'zod';
+import { formatDate } from '../../common/locale/format.ts';
 import { SUSPENSION_REASON_MAX } from '../../server/admin/admin-actions.ts';
 import {
   changeUserRole,
@@ -10,7 +11,6 @@ import {
 } from '../../server/admin/admin-users.ts';
 import { isUuid } from '../../server/infra/ids.ts';
 import { publicOrigin } from '../../server/infra/public-origin.ts';
-import { formatDate } from '../../server/locale/format.ts';
 import styles from '../components/admin/admin.module.css';
 import { AdminNav } from '../components/admin/admin-nav.tsx';
 import { CsrfInput } from '../components/form/csrf-input.tsx';

@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
+import { formatDate } from '../../common/locale/format.ts';
 import { searchUsers } from '../../server/admin/admin-users.ts';
-import { formatDate } from '../../server/locale/format.ts';
 import styles from '../components/admin/admin.module.css';
 import { AdminNav } from '../components/admin/admin-nav.tsx';
 import { AdminPager } from '../components/admin/admin-pager.tsx';

@@ -1,4 +1,4 @@
-import type { Translate } from '../../server/locale/translate.ts';
+import type { Translate } from '../../common/locale/translate.ts';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { BrowseBreadcrumb, BrowsePlaces } from '../components/search/browse-breadcrumb.tsx';
 import { SearchResults } from '../components/search/search-results.tsx';

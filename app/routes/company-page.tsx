@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router';
+import { localeFromPath } from '../../common/locale/locale-path.ts';
 import { findCompanyProfile } from '../../server/accounts/profiles.ts';
 import { listUserAdCards } from '../../server/ads/ad-page-view.ts';
-import { localeFromPath } from '../../server/locale/locale-path.ts';
 import { excerpt } from '../components/ad/ad-meta.ts';
 import { ProfessionalTag } from '../components/professional-tag.tsx';
 import { ProfileAds } from '../components/profile-ads.tsx';

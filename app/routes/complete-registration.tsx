@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, redirect, useActionData } from 'react-router';
+import { localeFromPath, localizePath } from '../../common/locale/locale-path.ts';
 import { completeRegistrationSchema } from '../../server/accounts/social/complete-registration-schema.ts';
 import { completeSocialRegistration } from '../../server/accounts/social/social-accounts.ts';
 import {
@@ -8,7 +9,6 @@ import {
   PENDING_SIGNUP_COOKIE,
   readPendingSignupCookie,
 } from '../../server/accounts/social/social-cookies.ts';
-import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { CsrfInput } from '../components/form/csrf-input.tsx';
 import { Field, FormError } from '../components/form/field.tsx';

@@ -1,13 +1,13 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link, redirect, useActionData } from 'react-router';
-import { forgotPasswordSchema, resetPasswordSchema } from '../../server/accounts/account-schemas.ts';
+import { forgotPasswordSchema, resetPasswordSchema } from '../../common/accounts/account-schemas.ts';
+import { localeFromPath, localizePath } from '../../common/locale/locale-path.ts';
 import { isAccountTokenValid } from '../../server/accounts/account-tokens.ts';
 import { requestPasswordReset, resetPassword } from '../../server/accounts/password-changes.ts';
 import { clientIpContext } from '../../server/http/request-context.ts';
 import { publicOrigin } from '../../server/infra/public-origin.ts';
 import { rateLimits } from '../../server/infra/rate-limits.ts';
-import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { CaptchaField } from '../components/captcha-field.tsx';
 import { CsrfInput } from '../components/form/csrf-input.tsx';

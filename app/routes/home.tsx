@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
+import { localeFromPath } from '../../common/locale/locale-path.ts';
 import { loadCategoryTiles } from '../../server/catalogue/category-tiles.ts';
-import { localeFromPath } from '../../server/locale/locale-path.ts';
 import { CategoryTiles } from '../components/category-tiles.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { SearchBar } from '../components/search-bar.tsx';

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
+import { localeFromPath, localizePath } from '../../common/locale/locale-path.ts';
 import { signOut } from '../../server/accounts/sign-out.ts';
 import { clearSessionCookie, readSessionTokens } from '../../server/http/session-cookie.ts';
-import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 import type { Route } from './+types/logout';
 
 /**

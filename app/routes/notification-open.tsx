@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
+import { localeFromPath, localizePath } from '../../common/locale/locale-path.ts';
 import { openNotification } from '../../server/notifications/user-notifications.ts';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { requireUser } from '../lib/route-guards.server.ts';

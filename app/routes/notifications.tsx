@@ -1,5 +1,5 @@
 import { data, Form, Link } from 'react-router';
-import { localeFromPath } from '../../server/locale/locale-path.ts';
+import { localeFromPath } from '../../common/locale/locale-path.ts';
 import { listNotifications, markAllNotificationsSeen } from '../../server/notifications/user-notifications.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { CsrfInput } from '../components/form/csrf-input.tsx';

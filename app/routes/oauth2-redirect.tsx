@@ -1,4 +1,6 @@
 import { data, redirect } from 'react-router';
+import { localeFromPath, localizePath } from '../../common/locale/locale-path.ts';
+import type { Locale } from '../../common/locale/locales.ts';
 import { findSocialProvider } from '../../server/accounts/social/providers.ts';
 import {
   clearSocialCookie,
@@ -11,8 +13,6 @@ import type { SocialErrorCode } from '../../server/accounts/social/social-errors
 import { finishSocialSignIn, startSocialSignIn } from '../../server/accounts/social/social-sign-in.ts';
 import { logger } from '../../server/infra/logger.ts';
 import { publicOrigin } from '../../server/infra/public-origin.ts';
-import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
-import type { Locale } from '../../server/locale/locales.ts';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
 import { resumePendingFavourite } from '../lib/pending-favourite.server.ts';

@@ -1,7 +1,7 @@
 import { data, Form, Link, useActionData } from 'react-router';
+import { imageProblemMessage } from '../../common/media/image-problems.ts';
+import { PICTURE_FORMATS, PICTURE_MAX_BYTES } from '../../common/media/picture-limits.ts';
 import { removeAvatar, setAvatar } from '../../server/accounts/avatar.ts';
-import { imageProblemMessage } from '../../server/media/image-problems.ts';
-import { PICTURE_FORMATS, PICTURE_MAX_BYTES } from '../../server/media/picture-limits.ts';
 import { Avatar } from '../components/avatar.tsx';
 import { CsrfInput } from '../components/form/csrf-input.tsx';
 import { PictureUpload } from '../components/form/picture-upload.tsx';

@@ -1,8 +1,8 @@
 import { data, Link } from 'react-router';
+import { PLACEHOLDER_PHOTO } from '../../common/ads/placeholder-photo.ts';
+import { localeFromPath } from '../../common/locale/locale-path.ts';
 import type { AdPhotoView } from '../../server/ads/ad-photo-view.ts';
 import { listOwnAds, type OwnAdList, type OwnAdView } from '../../server/ads/own-ads.ts';
-import { PLACEHOLDER_PHOTO } from '../../server/ads/placeholder-photo.ts';
-import { localeFromPath } from '../../server/locale/locale-path.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, useActionData } from 'react-router';
-import { changePasswordSchema } from '../../server/accounts/account-schemas.ts';
+import { changePasswordSchema } from '../../common/accounts/account-schemas.ts';
 import { changePassword } from '../../server/accounts/password-changes.ts';
 import { readSessionToken } from '../../server/http/session-cookie.ts';
 import { CsrfInput } from '../components/form/csrf-input.tsx';

@@ -1,6 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, useActionData } from 'react-router';
+import { imageProblemMessage } from '../../common/media/image-problems.ts';
+import { PICTURE_FORMATS, PICTURE_MAX_BYTES } from '../../common/media/picture-limits.ts';
 import { removeCompanyCover, setCompanyCover } from '../../server/accounts/company-cover.ts';
 import {
   COMPANY_DESCRIPTION_MAX,
@@ -9,8 +11,6 @@ import {
   SOCIAL_TYPES,
 } from '../../server/accounts/company-profile-schema.ts';
 import { findOwnCompanyProfile, saveCompanyProfile } from '../../server/accounts/profiles.ts';
-import { imageProblemMessage } from '../../server/media/image-problems.ts';
-import { PICTURE_FORMATS, PICTURE_MAX_BYTES } from '../../server/media/picture-limits.ts';
 import { CoverForm } from '../components/cover-form.tsx';
 import { CsrfInput } from '../components/form/csrf-input.tsx';
 import { Field, FormError } from '../components/form/field.tsx';

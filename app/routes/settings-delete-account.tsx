@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, redirect, useActionData } from 'react-router';
+import { localeFromPath, localizePath } from '../../common/locale/locale-path.ts';
 import { deleteAccount } from '../../server/accounts/account-data.ts';
 import { deleteAccountSchema } from '../../server/accounts/delete-account-schema.ts';
 import { clearSessionCookie } from '../../server/http/session-cookie.ts';
-import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 import { CsrfInput } from '../components/form/csrf-input.tsx';
 import { Field, FormError } from '../components/form/field.tsx';
 import formStyles from '../components/form/form.module.css';

@@ -1,8 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useActionData } from 'react-router';
-import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
-import { ALERT_FREQUENCIES } from '../../server/saved-searches/alert-frequencies.ts';
-import { savedSearchIdSchema, updateSavedSearchSchema } from '../../server/saved-searches/saved-search-schemas.ts';
+import { localeFromPath, localizePath } from '../../common/locale/locale-path.ts';
+import { ALERT_FREQUENCIES } from '../../common/saved-searches/alert-frequencies.ts';
+import { savedSearchIdSchema, updateSavedSearchSchema } from '../../common/saved-searches/saved-search-schemas.ts';
+import { searchFormToQuery } from '../../common/search/search-form.ts';
 import {
   deleteSavedSearch,
   listSavedSearches,
@@ -10,7 +11,6 @@ import {
   type SavedSearchView,
   updateSavedSearch,
 } from '../../server/saved-searches/saved-searches.ts';
-import { searchFormToQuery } from '../../server/search/search-form.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { CsrfInput } from '../components/form/csrf-input.tsx';
 import { Field } from '../components/form/field.tsx';

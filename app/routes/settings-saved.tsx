@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { localeFromPath } from '../../common/locale/locale-path.ts';
 import { listSavedAds } from '../../server/engagement/favourites.ts';
-import { localeFromPath } from '../../server/locale/locale-path.ts';
 import { AdCardGrid } from '../components/ad/ad-card-grid.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { localeFromPath } from '../../server/locale/locale-path.ts';
+import { localeFromPath } from '../../common/locale/locale-path.ts';
 import { listUserVisits, type UserVisitView } from '../../server/visits/visit-views.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';

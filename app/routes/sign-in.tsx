@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Link, redirect, useActionData } from 'react-router';
-import { signInSchema } from '../../server/accounts/account-schemas.ts';
+import { signInSchema } from '../../common/accounts/account-schemas.ts';
+import { localeFromPath, localizePath } from '../../common/locale/locale-path.ts';
 import { authenticate } from '../../server/accounts/sign-in.ts';
 import {
   clearSignInFailures,
@@ -11,7 +12,6 @@ import {
 import { socialProviderViews } from '../../server/accounts/social/providers.ts';
 import { socialErrorMessage } from '../../server/accounts/social/social-errors.ts';
 import { clientIpContext } from '../../server/http/request-context.ts';
-import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';

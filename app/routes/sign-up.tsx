@@ -1,13 +1,13 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useActionData } from 'react-router';
-import { signUpSchema } from '../../server/accounts/account-schemas.ts';
+import { signUpSchema } from '../../common/accounts/account-schemas.ts';
+import { localeFromPath, localizePath } from '../../common/locale/locale-path.ts';
 import { signUp } from '../../server/accounts/sign-up.ts';
 import { serializeSignUpBrowserCookie } from '../../server/accounts/sign-up-browser.ts';
 import { socialProviderViews } from '../../server/accounts/social/providers.ts';
 import { clientIpContext } from '../../server/http/request-context.ts';
 import { rateLimits } from '../../server/infra/rate-limits.ts';
-import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { CaptchaField } from '../components/captcha-field.tsx';
 import { CsrfInput } from '../components/form/csrf-input.tsx';

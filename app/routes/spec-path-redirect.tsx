@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
+import { localeFromPath, localizePath } from '../../common/locale/locale-path.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';
 import type { Route } from './+types/spec-path-redirect';
 

@@ -1,7 +1,7 @@
 import { data, Link, redirect } from 'react-router';
+import { localeFromPath, localizePath } from '../../common/locale/locale-path.ts';
 import { openWindowBody } from '../../server/chat/chat-schemas.ts';
 import { findWindow, listWindows, openConversation } from '../../server/chat/conversations.ts';
-import { localeFromPath, localizePath } from '../../server/locale/locale-path.ts';
 import { Avatar } from '../components/avatar.tsx';
 import { ChatConversation } from '../components/chat/chat-conversation.tsx';
 import { ConversationList } from '../components/chat/conversation-list.tsx';

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
+import { localeFromPath } from '../../common/locale/locale-path.ts';
 import { findPublicUser } from '../../server/accounts/profiles.ts';
 import { listUserAdCards } from '../../server/ads/ad-page-view.ts';
-import { localeFromPath } from '../../server/locale/locale-path.ts';
 import { ProfessionalTag } from '../components/professional-tag.tsx';
 import { ProfileAds } from '../components/profile-ads.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { mapSettings } from '../../server/geo/map-settings.ts';
+import { mapSettings } from '../../common/geo/map-settings.ts';
 import { readConfig, showcasePagesEnabled } from '../../server/infra/config.ts';
 import { addDays, addMonths, type CalendarEvent, isValidDay, localDay } from '../components/calendar/calendar-rules.ts';
 import { CalendarScheduler } from '../components/calendar/calendar-scheduler.tsx';

@@ -2,7 +2,7 @@
 // of the Azores and Madeira, admin2 = the 308 concelhos (municipalities). GeoNames' admin1 names are
 // English ("Lisbon", "Azores"), so district names are written here; concelho names come from
 // GeoNames with its English and title-case slips corrected below.
-import type { Localized } from '../../server/locale/locales.ts';
+import type { Localized } from '../../common/locale/locales.ts';
 
 export type PortugalDistrict = { readonly iso: string; readonly name: Localized };
 

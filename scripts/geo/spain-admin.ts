@@ -1,7 +1,7 @@
 // Hand-written names for Spain's first two administrative levels. No installed package has Catalan
 // or Portuguese names for them, and GeoNames' admin names mix languages ("Province of Toledo",
 // "Provincia da Coruña", "Araba / Álava"), so every name here is written out once per locale.
-import type { Localized } from '../../server/locale/locales.ts';
+import type { Localized } from '../../common/locale/locales.ts';
 
 export type SpainCommunity = { readonly iso: string; readonly name: Localized };
 export type SpainProvince = {

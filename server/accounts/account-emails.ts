@@ -1,6 +1,6 @@
+import { localizePath } from '../../common/locale/locale-path.ts';
+import type { Locale } from '../../common/locale/locales.ts';
 import { getMailer } from '../infra/mail/mailer.ts';
-import { localizePath } from '../locale/locale-path.ts';
-import type { Locale } from '../locale/locales.ts';
 import { getTranslator } from '../locale/messages.ts';
 
 type AccountEmail = 'verify_email' | 'reset_password' | 'already_registered';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textField, visibleLineField } from '../validation/text-input.ts';
+import { textField, visibleLineField } from '../../common/validation/text-input.ts';
 
 /**
  * The company profile form (spec §3 Custom header), shared by the browser and the server.

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { Locale } from '../../common/locale/locales.ts';
 import { getDb } from '../db/client.ts';
 import { users } from '../db/tables.ts';
-import type { Locale } from '../locale/locales.ts';
 import { disconnectUser } from '../realtime/realtime-hub.ts';
 import { consumeAccountToken } from './account-tokens.ts';
 import { hashPassword, verifyPassword } from './password.ts';

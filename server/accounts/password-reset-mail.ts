@@ -1,7 +1,7 @@
+import type { Locale } from '../../common/locale/locales.ts';
 import { logger } from '../infra/logger.ts';
 import type { JobDefinition } from '../jobs/job-queue.ts';
 import { sendJob } from '../jobs/job-queue.ts';
-import type { Locale } from '../locale/locales.ts';
 import { sendAccountEmail } from './account-emails.ts';
 import { issueAccountToken } from './account-tokens.ts';
 import { findUserByEmail } from './users.ts';

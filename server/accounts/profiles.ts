@@ -1,11 +1,11 @@
 import slugify from '@sindresorhus/slugify';
 import { and, eq, isNull, like, or } from 'drizzle-orm';
+import { formatDate } from '../../common/locale/format.ts';
+import type { Locale } from '../../common/locale/locales.ts';
 import { type Country, getReferenceData } from '../catalogue/reference-data.ts';
 import { getDb } from '../db/client.ts';
 import { companyProfiles, users } from '../db/tables.ts';
 import { mediaUrl } from '../infra/storage/media-storage.ts';
-import { formatDate } from '../locale/format.ts';
-import type { Locale } from '../locale/locales.ts';
 import { type CompanyProfileInput, type CompanyProfileValues, companyProfileSchema } from './company-profile-schema.ts';
 import { formatPhoneForDisplay, parsePhoneNumber } from './phone-format.ts';
 

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { readCookies } from '../../common/locale/locale-cookie.ts';
 import { deriveKey } from '../infra/secret.ts';
-import { readCookies } from '../locale/locale-cookie.ts';
 import { hashToken } from './sessions.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Locale } from '../locale/locales.ts';
+import type { Locale } from '../../common/locale/locales.ts';
 import { issueAccountToken } from './account-tokens.ts';
 import { hashPassword } from './password.ts';
 import { queueSignUpMail } from './sign-up-mail.ts';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import slugify from '@sindresorhus/slugify';
 import { eq, like, or } from 'drizzle-orm';
+import type { Locale } from '../../common/locale/locales.ts';
 import { getDb } from '../db/client.ts';
 import { users } from '../db/tables.ts';
-import type { Locale } from '../locale/locales.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

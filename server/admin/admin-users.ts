@@ -1,12 +1,12 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { localizePath } from '../../common/locale/locale-path.ts';
 import { rotateChatKey } from '../accounts/chat-key.ts';
 import { endUserSessions } from '../accounts/sessions.ts';
 import type { UserRow } from '../accounts/users.ts';
 import { getDb } from '../db/client.ts';
 import { classifieds, users } from '../db/tables.ts';
 import { getMailer } from '../infra/mail/mailer.ts';
-import { localizePath } from '../locale/locale-path.ts';
 import { getTranslator } from '../locale/messages.ts';
 import { messageUserFromAdministration } from '../notifications/administration-message.ts';
 import { SUSPENSION_REASON_MAX } from './admin-actions.ts';

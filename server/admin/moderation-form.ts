@@ -1,8 +1,8 @@
 // The moderation page's form schemas (its action uses them on the server).
 import { z } from 'zod';
+import { MODERATION_NOTE_MAX, MODERATION_REASONS } from '../../common/admin/moderation-reasons.ts';
+import { textField } from '../../common/validation/text-input.ts';
 import { isUuid } from '../infra/ids.ts';
-import { textField } from '../validation/text-input.ts';
-import { MODERATION_NOTE_MAX, MODERATION_REASONS } from './moderation-reasons.ts';
 
 /** The most ads one bulk decision may take: the queue shows 30. */
 export const BULK_MAX = 50;

@@ -1,4 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { DetailsValues } from '../../common/ads/ad-schemas.ts';
+import type { Locale } from '../../common/locale/locales.ts';
 import { getReferenceData } from '../catalogue/reference-data.ts';
 import { getDb } from '../db/client.ts';
 import { classifieds } from '../db/tables.ts';
@@ -7,10 +9,8 @@ import { findProvinceById, findTownBySlug } from '../geo/geography.ts';
 import { isPinNearTown } from '../geo/map-pin.ts';
 import { isUuid } from '../infra/ids.ts';
 import { logger } from '../infra/logger.ts';
-import type { Locale } from '../locale/locales.ts';
 import { findAdBrief } from './ad-brief.ts';
 import { changedFields, changesNeedReview } from './ad-edit-changes.ts';
-import type { DetailsValues } from './ad-schemas.ts';
 
 export type AdRow = typeof classifieds.$inferSelect;
 

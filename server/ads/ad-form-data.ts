@@ -1,13 +1,13 @@
+import { AD_STEPS, type AdStep } from '../../common/ads/ad-schemas.ts';
+import { type MapSettings, mapSettings } from '../../common/geo/map-settings.ts';
+import { formatPrice } from '../../common/locale/format.ts';
+import type { Locale } from '../../common/locale/locales.ts';
 import { getReferenceData } from '../catalogue/reference-data.ts';
 import { findCountryByCode, findTownById, listCommunities, listProvinces, listTowns } from '../geo/geography.ts';
-import { type MapSettings, mapSettings } from '../geo/map-settings.ts';
 import { readConfig } from '../infra/config.ts';
-import { formatPrice } from '../locale/format.ts';
-import type { Locale } from '../locale/locales.ts';
 import type { AdRow } from './ad-drafts.ts';
 import { listAdMedia } from './ad-media.ts';
 import { type AdPhotoView, viewAdPhoto } from './ad-photo-view.ts';
-import { AD_STEPS, type AdStep } from './ad-schemas.ts';
 
 /** Filters whose values are a list (a horse has several disciplines); the others take one value. */
 export const MULTI_VALUE_FILTERS = new Set(['disciplina', 'caracteristicas', 'documentacion', 'funcion']);

@@ -1,4 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { AD_PHOTO_FORMATS, AD_PHOTO_MAX_BYTES, AD_PHOTOS_MAX, AD_VIDEO_MAX_BYTES } from '../../common/ads/ad-limits.ts';
+import { movedOrder, type PhotoMove } from '../../common/ads/photo-order.ts';
 import { getDb } from '../db/client.ts';
 import { classifiedMedia, classifieds } from '../db/tables.ts';
 import { isUuid } from '../infra/ids.ts';
@@ -10,8 +12,6 @@ import { checkVideo } from '../media/sniff-video.ts';
 import { recordPhotoFingerprint } from '../moderation/photo-fingerprints.ts';
 import { hashPhoto } from '../moderation/photo-hash.ts';
 import { reviewAgainIfPublished } from './ad-drafts.ts';
-import { AD_PHOTO_FORMATS, AD_PHOTO_MAX_BYTES, AD_PHOTOS_MAX, AD_VIDEO_MAX_BYTES } from './ad-limits.ts';
-import { movedOrder, type PhotoMove } from './photo-order.ts';
 
 export type MediaRow = typeof classifiedMedia.$inferSelect;
 

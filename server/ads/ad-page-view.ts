@@ -1,4 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { formatUeln } from '../../common/ads/ueln.ts';
+import { formatDate, formatPrice } from '../../common/locale/format.ts';
+import { INTL_TAG, type Locale } from '../../common/locale/locales.ts';
 import { findPublicUser, findShownPhone, type ProfilePhone, type PublicUserView } from '../accounts/profiles.ts';
 import { getReferenceData } from '../catalogue/reference-data.ts';
 import { getDb } from '../db/client.ts';
@@ -6,14 +9,11 @@ import { classifiedMedia, classifieds, users } from '../db/tables.ts';
 import { approximateArea, type PublicArea } from '../geo/approximate-area.ts';
 import { findCommunityById, findProvinceById, findTownById } from '../geo/geography.ts';
 import { mediaUrl } from '../infra/storage/media-storage.ts';
-import { formatDate, formatPrice } from '../locale/format.ts';
-import { INTL_TAG, type Locale } from '../locale/locales.ts';
 import type { AdRow } from './ad-drafts.ts';
 import { listAdMedia } from './ad-media.ts';
 import { type AdPhotoView, viewAdPhoto } from './ad-photo-view.ts';
 import { VISIBLE } from './ad-visibility.ts';
 import { type GoneAdView, viewGoneAd } from './gone-ad-view.ts';
-import { formatUeln } from './ueln.ts';
 
 export interface AdAttributeView {
   /** A filter slug (`raza`) or a field name (`birthYear`). */

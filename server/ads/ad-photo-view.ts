@@ -1,7 +1,7 @@
+import { PLACEHOLDER_PHOTO } from '../../common/ads/placeholder-photo.ts';
 import type { classifiedMedia } from '../db/tables.ts';
 import { mediaUrl } from '../infra/storage/media-url.ts';
 import { variantKey } from '../media/variant-key.ts';
-import { PLACEHOLDER_PHOTO } from './placeholder-photo.ts';
 
 export { PLACEHOLDER_PHOTO };
 

@@ -1,4 +1,7 @@
 import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { formatDate } from '../../common/locale/format.ts';
+import { localizePath } from '../../common/locale/locale-path.ts';
+import type { Locale } from '../../common/locale/locales.ts';
 import { getDb } from '../db/client.ts';
 import { classifieds, users } from '../db/tables.ts';
 import { alertFavouritesExpiring } from '../engagement/favourite-alerts.ts';
@@ -6,9 +9,6 @@ import { readConfig } from '../infra/config.ts';
 import { logger } from '../infra/logger.ts';
 import { getMailer } from '../infra/mail/mailer.ts';
 import { publicOrigin } from '../infra/public-origin.ts';
-import { formatDate } from '../locale/format.ts';
-import { localizePath } from '../locale/locale-path.ts';
-import type { Locale } from '../locale/locales.ts';
 import { getTranslator } from '../locale/messages.ts';
 import { findAdBrief } from './ad-brief.ts';
 

@@ -1,5 +1,5 @@
+import type { Locale } from '../../common/locale/locales.ts';
 import { getReferenceData } from '../catalogue/reference-data.ts';
-import type { Locale } from '../locale/locales.ts';
 import type { AdRow } from './ad-drafts.ts';
 import { listAdMedia } from './ad-media.ts';
 import { type AdPhotoView, viewAdPhoto } from './ad-photo-view.ts';

@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { confirmMatches, signUpSchema } from '../accounts/account-schemas.ts';
-import { categoryStepSchema, detailsStepSchema, locationStepSchema, typeStepSchema } from './ad-schemas.ts';
+import { confirmMatches, signUpSchema } from '../../common/accounts/account-schemas.ts';
+import {
+  categoryStepSchema,
+  detailsStepSchema,
+  locationStepSchema,
+  typeStepSchema,
+} from '../../common/ads/ad-schemas.ts';
 
 /**
  * /s/add-guest in one form: the ad's essentials and the new account, checked with the same rules

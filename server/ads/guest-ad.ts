@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
+import { AD_PHOTO_FORMATS, AD_PHOTO_MAX_BYTES, AD_PHOTOS_MAX } from '../../common/ads/ad-limits.ts';
+import type { DetailsValues } from '../../common/ads/ad-schemas.ts';
+import type { Locale } from '../../common/locale/locales.ts';
+import { type ImageProblemMessage, imageProblemMessage } from '../../common/media/image-problems.ts';
 import { signUp } from '../accounts/sign-up.ts';
 import { getDb } from '../db/client.ts';
 import { classifieds } from '../db/tables.ts';
-import type { Locale } from '../locale/locales.ts';
-import { type ImageProblemMessage, imageProblemMessage } from '../media/image-problems.ts';
 import { readImage } from '../media/read-image.ts';
 import { createDraft, saveAdDetails, saveAdLocation, saveAdSubcategory } from './ad-drafts.ts';
 import { submitAd } from './ad-lifecycle.ts';
-import { AD_PHOTO_FORMATS, AD_PHOTO_MAX_BYTES, AD_PHOTOS_MAX } from './ad-limits.ts';
 import { addPhoto } from './ad-media.ts';
-import type { DetailsValues } from './ad-schemas.ts';
 
 /**
  * A guest on a phone posts an ad and creates their account in one go (spec §2 /s/add-guest).

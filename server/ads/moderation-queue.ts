@@ -1,10 +1,10 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { formatDate, formatPrice, formatTime } from '../../common/locale/format.ts';
+import type { Locale } from '../../common/locale/locales.ts';
 import { getReferenceData } from '../catalogue/reference-data.ts';
 import { getDb } from '../db/client.ts';
 import { classifiedMedia, classifieds, users } from '../db/tables.ts';
 import { findProvinceById, findTownById } from '../geo/geography.ts';
-import { formatDate, formatPrice, formatTime } from '../locale/format.ts';
-import type { Locale } from '../locale/locales.ts';
 import { type AdFlags, findAdFlags } from '../moderation/ad-flags.ts';
 import { findSellerHistories } from '../moderation/seller-history.ts';
 import type { AdRow } from './ad-drafts.ts';

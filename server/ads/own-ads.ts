@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import { type ModerationReason, readModerationReason } from '../../common/ads/moderation-reason.ts';
+import { formatDate, formatPrice } from '../../common/locale/format.ts';
+import type { Locale } from '../../common/locale/locales.ts';
 import { getDb } from '../db/client.ts';
 import { classifiedMedia, classifieds } from '../db/tables.ts';
-import { formatDate, formatPrice } from '../locale/format.ts';
-import type { Locale } from '../locale/locales.ts';
 import type { AdRow } from './ad-drafts.ts';
 import { type AdPhotoView, viewAdPhoto } from './ad-photo-view.ts';
-import { type ModerationReason, readModerationReason } from './moderation-reason.ts';
 
 export type OwnAdList = 'active' | 'draft' | 'inactive';
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, notInArray, type SQL } from 'drizzle-orm';
+import type { Locale } from '../../common/locale/locales.ts';
 import { classifieds } from '../db/tables.ts';
-import type { Locale } from '../locale/locales.ts';
 import { type AdCardView, listAdCards, type SimilarAdsOrigin } from './ad-page-view.ts';
 
 /**

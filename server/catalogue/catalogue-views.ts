@@ -1,4 +1,4 @@
-import type { Locale } from '../locale/locales.ts';
+import type { Locale } from '../../common/locale/locales.ts';
 import type {
   Category,
   Community,

@@ -1,4 +1,4 @@
-import type { Locale } from '../locale/locales.ts';
+import type { Locale } from '../../common/locale/locales.ts';
 import { getReferenceData } from './reference-data.ts';
 
 /** A home page tile: a category drawn with its first subcategory's icon (our own seeded SVG). */

@@ -1,7 +1,7 @@
+import { LOCALES, type Locale } from '../../common/locale/locales.ts';
+import { SEARCH_TYPES } from '../../common/search/search-form.ts';
 import { captchaProvider } from '../infra/captcha/captcha.ts';
 import { readConfig } from '../infra/config.ts';
-import { LOCALES, type Locale } from '../locale/locales.ts';
-import { SEARCH_TYPES } from '../search/search-form.ts';
 import {
   type CategoryView,
   type CommunityView,

@@ -1,4 +1,5 @@
 import { asc } from 'drizzle-orm';
+import type { Localized } from '../../common/locale/locales.ts';
 import { getDb } from '../db/client.ts';
 import {
   categories,
@@ -15,7 +16,6 @@ import {
 } from '../db/tables.ts';
 import { logger } from '../infra/logger.ts';
 import { singleton } from '../infra/singleton.ts';
-import type { Localized } from '../locale/locales.ts';
 import { readContentVersion } from './content-version.ts';
 
 export interface Country {

@@ -1,6 +1,6 @@
+import type { Locale } from '../../common/locale/locales.ts';
 import { captchaProvider } from '../infra/captcha/captcha.ts';
 import { readConfig } from '../infra/config.ts';
-import type { Locale } from '../locale/locales.ts';
 import { type PageView, type PlaceView, type SocialLinkView, viewPage, viewSocialLink } from './catalogue-views.ts';
 import { LANGUAGES, resolveCountry } from './global-data.ts';
 import { getReferenceData, type ReferenceData } from './reference-data.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import type { ChatWindow } from '../../common/chat/chat-protocol.ts';
 import { getDb } from '../db/client.ts';
 import { chatBlocks, chatReports } from '../db/tables.ts';
-import type { ChatWindow } from './chat-protocol.ts';
 import { findConversationFor, findWindow } from './conversations.ts';
 
 /**

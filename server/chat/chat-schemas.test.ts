@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CHAT_MESSAGE_MAX_LENGTH } from './chat-protocol.ts';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../../common/chat/chat-protocol.ts';
 import { receiptPayload, reportBody, sendPayload, syncPayload } from './chat-schemas.ts';
 
 describe('chat payloads', () => {

@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { textField } from '../validation/text-input.ts';
-import { CHAT_CLIENT_ID_MAX_LENGTH, CHAT_MESSAGE_MAX_LENGTH, CHAT_REPORT_MAX_LENGTH } from './chat-protocol.ts';
+import {
+  CHAT_CLIENT_ID_MAX_LENGTH,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_REPORT_MAX_LENGTH,
+} from '../../common/chat/chat-protocol.ts';
+import { textField } from '../../common/validation/text-input.ts';
 
 /** Payloads the browser sends over the socket and the JSON API, checked before any domain call. */
 const id = textField('line').min(1).max(64);

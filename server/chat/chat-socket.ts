@@ -1,8 +1,5 @@
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
-import { logger } from '../infra/logger.ts';
-import { rateLimits } from '../infra/rate-limits.ts';
-import { userRoom } from '../realtime/realtime-hub.ts';
 import {
   CHAT_EVENTS,
   type ChatMessageEvent,
@@ -11,7 +8,10 @@ import {
   type ChatWindowEvent,
   type SendResult,
   type SyncResult,
-} from './chat-protocol.ts';
+} from '../../common/chat/chat-protocol.ts';
+import { logger } from '../infra/logger.ts';
+import { rateLimits } from '../infra/rate-limits.ts';
+import { userRoom } from '../realtime/realtime-hub.ts';
 import { receiptPayload, sendPayload, syncPayload, typingPayload } from './chat-schemas.ts';
 import { type ConversationAccess, findConversationFor, findWindow } from './conversations.ts';
 import { markMessages, sendMessage, syncMessages } from './messages.ts';

@@ -1,12 +1,12 @@
-import { isCleanText } from '../validation/text-input.ts';
-import { CHAT_MESSAGE_MAX_LENGTH } from './chat-protocol.ts';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../../common/chat/chat-protocol.ts';
+import { isCleanText } from '../../common/validation/text-input.ts';
 
 export type ChatTextResult = { ok: true; text: string } | { ok: false; error: 'empty' | 'too_long' | 'invalid_text' };
 
 /**
  * A chat message as stored (spec §5: trimmed, empty ignored): line ends made `\n`, then trimmed.
  * A control character other than tab and newline, or a lone surrogate, refuses the message
- * (server/validation/text-input.ts): the sender sees why, with the text kept to correct. The
+ * (common/validation/text-input.ts): the sender sees why, with the text kept to correct. The
  * length limit counts characters (code points), not UTF-16 units, so an emoji counts once.
  */
 export function normaliseChatText(input: string): ChatTextResult {

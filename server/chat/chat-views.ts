@@ -1,6 +1,6 @@
+import type { ChatMessage, ChatParticipant } from '../../common/chat/chat-protocol.ts';
 import type { ChatRole, chatMessages } from '../db/tables.ts';
 import { mediaUrl } from '../infra/storage/media-url.ts';
-import type { ChatMessage, ChatParticipant } from './chat-protocol.ts';
 
 export interface ParticipantRow {
   id: string;

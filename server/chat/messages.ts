@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import { getDb } from '../db/client.ts';
-import { chatConversations, chatMessages, users } from '../db/tables.ts';
-import { isUuid } from '../infra/ids.ts';
 import {
   CHAT_CLIENT_ID_MAX_LENGTH,
   CHAT_PAGE_SIZE,
   CHAT_SYNC_MARGIN_MS,
   type ChatMessage,
   type ChatMessagesPage,
-} from './chat-protocol.ts';
+} from '../../common/chat/chat-protocol.ts';
+import { getDb } from '../db/client.ts';
+import { chatConversations, chatMessages, users } from '../db/tables.ts';
+import { isUuid } from '../infra/ids.ts';
 import { normaliseChatText } from './chat-text.ts';
 import { otherRole, viewMessage, viewParticipant } from './chat-views.ts';
 import { type ConversationAccess, findConversationFor } from './conversations.ts';

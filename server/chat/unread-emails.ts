@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { localizePath } from '../../common/locale/locale-path.ts';
+import type { Locale } from '../../common/locale/locales.ts';
 import { getDb } from '../db/client.ts';
 import type { ChatRole } from '../db/tables.ts';
 import { logger } from '../infra/logger.ts';
 import { getMailer } from '../infra/mail/mailer.ts';
 import { publicOrigin } from '../infra/public-origin.ts';
-import { localizePath } from '../locale/locale-path.ts';
-import type { Locale } from '../locale/locales.ts';
 import { getTranslator } from '../locale/messages.ts';
 
 /** A message unread for longer than this sends its recipient one e-mail (beyond the spec). */

@@ -68,7 +68,7 @@ export const adReports = pgTable(
     reporterId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** One of AD_REPORT_REASONS (server/moderation/report-reasons.ts). */
+    /** One of AD_REPORT_REASONS (common/moderation/report-reasons.ts). */
     reason: text().notNull(),
     note: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { AlertFrequency } from '../saved-searches/alert-frequencies.ts';
-import type { SearchForm } from '../search/search-form.ts';
+import type { AlertFrequency } from '../../common/saved-searches/alert-frequencies.ts';
+import type { SearchForm } from '../../common/search/search-form.ts';
 import { classifieds, users } from './schema.ts';
 
 /** A search a user keeps (settings search-saved), with its alerts. */

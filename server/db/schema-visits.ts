@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { VisitState } from '../visits/visit-rules.ts';
+import type { VisitState } from '../../common/visits/visit-rules.ts';
 import { classifieds, users } from './schema.ts';
 
 /** A time the seller offers for seeing the horse of an ad (issue 9 item 4); instants in UTC. */

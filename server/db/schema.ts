@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Locale, Localized } from '../locale/locales.ts';
+import type { Locale, Localized } from '../../common/locale/locales.ts';
 
 /** A text search document; written by the `classifieds_search_fields` trigger, never by the app. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

@@ -1,4 +1,4 @@
-import type { Locale } from '../locale/locales.ts';
+import type { Locale } from '../../common/locale/locales.ts';
 import type { Texts } from './demo-writing.ts';
 
 /** What a horse ad is for: it changes the title, the story and the price. */

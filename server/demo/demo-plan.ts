@@ -1,9 +1,9 @@
+import type { Locale } from '../../common/locale/locales.ts';
 import { MULTI_VALUE_FILTERS } from '../ads/ad-form-data.ts';
 import { makeAdSlug } from '../ads/ad-slug.ts';
 import type { Filter, ReferenceData } from '../catalogue/reference-data.ts';
 import type { GeoProvince, GeoTown } from '../geo/geo-types.ts';
 import { findProvinceBySlug, findTownBySlug, listTowns } from '../geo/geography.ts';
-import type { Locale } from '../locale/locales.ts';
 import { isGoodsSubcategory, writeGoodsAd } from './demo-goods.ts';
 import { isHorseSubcategory, writeHorseAd } from './demo-horses.ts';
 import { PICTURES, type PictureSpec } from './demo-images.ts';

@@ -1,4 +1,4 @@
-import type { Locale } from '../locale/locales.ts';
+import type { Locale } from '../../common/locale/locales.ts';
 import { COATS, DISCIPLINES } from './demo-horse-words.ts';
 import { type AdBrief, formatHeight, formatMoney, paragraph, priceBetween, type WrittenAd } from './demo-writing.ts';
 

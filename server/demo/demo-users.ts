@@ -1,4 +1,4 @@
-import type { Locale } from '../locale/locales.ts';
+import type { Locale } from '../../common/locale/locales.ts';
 
 /**
  * The demo's people: eight individuals in Spain and Portugal, one English rider on the Costa del

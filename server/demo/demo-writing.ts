@@ -1,4 +1,4 @@
-import { INTL_TAG, type Locale } from '../locale/locales.ts';
+import { INTL_TAG, type Locale } from '../../common/locale/locales.ts';
 import type { PictureTag } from './demo-images.ts';
 import type { Random } from './demo-random.ts';
 import type { Coat } from './demo-shapes.ts';

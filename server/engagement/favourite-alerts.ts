@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { formatDate, formatPrice } from '../../common/locale/format.ts';
 import type { AdBrief } from '../ads/ad-brief.ts';
 import { getDb } from '../db/client.ts';
 import { favourites } from '../db/tables.ts';
-import { formatDate, formatPrice } from '../locale/format.ts';
 import { type NotificationType, notifyUser } from '../notifications/notify-user.ts';
 import { claimNotices } from './engagement-notices.ts';
 import { classifiedOf, localesOf } from './notice-people.ts';

@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Locale } from '../../common/locale/locales.ts';
 import { findAdBrief } from '../ads/ad-brief.ts';
 import { type AdCardView, findAdCards } from '../ads/ad-page-view.ts';
 import { getDb } from '../db/client.ts';
 import { favourites } from '../db/tables.ts';
 import { isUuid } from '../infra/ids.ts';
-import type { Locale } from '../locale/locales.ts';
 import { notifyUser } from '../notifications/notify-user.ts';
 import { claimNotices } from './engagement-notices.ts';
 import { actorOf, classifiedOf } from './notice-people.ts';

@@ -1,10 +1,10 @@
 import { inArray } from 'drizzle-orm';
+import type { Locale } from '../../common/locale/locales.ts';
 import { findUserById } from '../accounts/users.ts';
 import type { AdBrief } from '../ads/ad-brief.ts';
 import { getDb } from '../db/client.ts';
 import { users } from '../db/tables.ts';
 import { mediaUrl } from '../infra/storage/media-storage.ts';
-import type { Locale } from '../locale/locales.ts';
 
 /** data.user of a notification (spec §3): the person who acted, as the recipient sees them. */
 export async function actorOf(userId: string): Promise<{ name: string; avatar_full_url: string | null }> {

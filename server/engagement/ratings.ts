@@ -1,8 +1,8 @@
 import { and, avg, count, eq, sql } from 'drizzle-orm';
+import { INTL_TAG, type Locale } from '../../common/locale/locales.ts';
 import { findAdBrief } from '../ads/ad-brief.ts';
 import { getDb } from '../db/client.ts';
 import { adRatings } from '../db/tables.ts';
-import { INTL_TAG, type Locale } from '../locale/locales.ts';
 import { notifyUser } from '../notifications/notify-user.ts';
 import { claimNotices } from './engagement-notices.ts';
 import { actorOf, classifiedOf } from './notice-people.ts';

@@ -1,4 +1,4 @@
-import type { Localized } from '../locale/locales.ts';
+import type { Localized } from '../../common/locale/locales.ts';
 
 /** A country Galope lists. Only ES and PT carry communities, provinces and towns. */
 export type GeoCountry = {

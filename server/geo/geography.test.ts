@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { LOCALES } from '../locale/locales.ts';
+import { LOCALES } from '../../common/locale/locales.ts';
 import {
   findCommunityById,
   findCommunityBySlug,

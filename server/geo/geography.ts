@@ -1,6 +1,6 @@
 // Read-only access to Galope's offline geography (built by scripts/build-geo.ts). The JSON is
 // imported once; every lookup below is a Map built at load, so request handlers never scan arrays.
-import { LOCALES } from '../locale/locales.ts';
+import { LOCALES } from '../../common/locale/locales.ts';
 import data from './data/geography.json' with { type: 'json' };
 import type { GeoCommunity, GeoCountry, Geography, GeoProvince, GeoTown } from './geo-types.ts';
 

@@ -1,8 +1,9 @@
 // Spec §7 call 9 answered from Galope's own geography: no third-party geocoder, no key, and the
 // point never leaves the server. The answer keeps the spec's shape so the ad form's selects fill
 // from it (provinces of the matched community, towns of the matched province).
+
+import type { Locale } from '../../common/locale/locales.ts';
 import type { PlaceView } from '../catalogue/catalogue-views.ts';
-import type { Locale } from '../locale/locales.ts';
 import { findNearestTown } from './nearest-town.ts';
 import { listProvincesByCommunity, listTownsByProvince, type TownView } from './places.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { AD_VIDEO_MAX_BYTES } from '../ads/ad-limits.ts';
+import { AD_VIDEO_MAX_BYTES } from '../../common/ads/ad-limits.ts';
 import { bodyLimitFor, declaredBodyLength, FORM_BODY_MAX_BYTES, FORM_OVERHEAD_BYTES } from './body-limits.ts';
 
 describe('body limits', () => {

@@ -1,5 +1,5 @@
-import { AD_PHOTO_MAX_BYTES, AD_PHOTOS_MAX, AD_VIDEO_MAX_BYTES } from '../ads/ad-limits.ts';
-import { PICTURE_MAX_BYTES } from '../media/picture-limits.ts';
+import { AD_PHOTO_MAX_BYTES, AD_PHOTOS_MAX, AD_VIDEO_MAX_BYTES } from '../../common/ads/ad-limits.ts';
+import { PICTURE_MAX_BYTES } from '../../common/media/picture-limits.ts';
 
 /**
  * How many bytes a request body may carry, by route kind (docs/decisions/

@@ -5,13 +5,13 @@ import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
+import { tileOrigin } from '../../common/geo/map-settings.ts';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   databaseUnavailableReason,
   isDatabaseBusy,
   isDatabaseUnavailable,
 } from '../db/database-unavailable.ts';
-import { tileOrigin } from '../geo/map-settings.ts';
 import { readConfig } from '../infra/config.ts';
 import { redactQuery } from '../infra/log-redaction.ts';
 import { logger } from '../infra/logger.ts';

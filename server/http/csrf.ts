@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { readCookie } from '../../common/locale/locale-cookie.ts';
 import { deriveKey } from '../infra/secret.ts';
-import { readCookie } from '../locale/locale-cookie.ts';
 
 /**
  * CSRF protection for every state-changing request: a random seed in an httpOnly cookie, and a

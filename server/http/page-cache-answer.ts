@@ -1,8 +1,8 @@
 import zlib from 'node:zlib';
 import type { RequestHandler, Response } from 'express';
-import { LOCALE_COOKIE, localeCookieToSet } from '../locale/locale-cookie.ts';
-import { localeFromPath } from '../locale/locale-path.ts';
-import { LAYOUT_COOKIE, readLayoutPreference } from '../search/layout-preference.ts';
+import { LOCALE_COOKIE, localeCookieToSet } from '../../common/locale/locale-cookie.ts';
+import { localeFromPath } from '../../common/locale/locale-path.ts';
+import { LAYOUT_COOKIE, readLayoutPreference } from '../../common/search/layout-preference.ts';
 import { acceptedEncodings, BROTLI_PARAMS, type Encoding, preferredEncoding } from './compression-settings.ts';
 import { CSRF_COOKIE, csrfTokenFor, newCsrfSeed, readCsrfSeed, serializeCsrfCookie } from './csrf.ts';
 import { getPageCache, type PageCache } from './page-cache.ts';

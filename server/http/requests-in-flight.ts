@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
+import { localeFromPath } from '../../common/locale/locale-path.ts';
 import { logger } from '../infra/logger.ts';
-import { localeFromPath } from '../locale/locale-path.ts';
 import { getTranslator } from '../locale/messages.ts';
 
 /** Seconds a refused client is told to wait: a busy worker catches up within about that. */

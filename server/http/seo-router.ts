@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import express, { type Response, type Router } from 'express';
+import { isLocale } from '../../common/locale/locales.ts';
 import { publicOrigin } from '../infra/public-origin.ts';
-import { isLocale } from '../locale/locales.ts';
 import { adSitemap } from '../seo/ad-sitemaps.ts';
 import { browseSitemap } from '../seo/browse-sitemap.ts';
 import { pageSitemap } from '../seo/page-sitemap.ts';

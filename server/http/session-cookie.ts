@@ -1,5 +1,5 @@
+import { readCookies } from '../../common/locale/locale-cookie.ts';
 import { SESSION_ABSOLUTE_MS } from '../accounts/sessions.ts';
-import { readCookies } from '../locale/locale-cookie.ts';
 
 export const SESSION_COOKIE = 'galope_session';
 /** The Cache-Control of every answer to a signed-in request (issue 27): kept by no cache at all. */

@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import { LOCALES, URL_PREFIX } from '../locale/locales.ts';
+import { LOCALES, URL_PREFIX } from '../../common/locale/locales.ts';
 
 const prefixes = LOCALES.map((locale) => URL_PREFIX[locale]).filter(Boolean);
 const RETURN_PATH = new RegExp(`^(?:/(?:${prefixes.join('|')}))?/oauth2_redirect/[a-z0-9-]+$`);

@@ -1,8 +1,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { AD_LIFETIME_DAYS } from '../ads/ad-limits.ts';
-import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, isTileUrlTemplate } from '../geo/map-settings.ts';
+import { AD_LIFETIME_DAYS } from '../../common/ads/ad-limits.ts';
+import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, isTileUrlTemplate } from '../../common/geo/map-settings.ts';
 
 const envObject = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),

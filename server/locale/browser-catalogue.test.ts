@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { LOCALES } from './locales.ts';
+import { LOCALES } from '../../common/locale/locales.ts';
 import { browserCatalogue, browserCatalogueAt, getMessages } from './messages.ts';
 
 test('each locale has its own file, named by its content, holding every message but the server-only ones', () => {

@@ -1,6 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, test } from 'vitest';
-import { INTL_TAG, LOCALES } from './locales.ts';
+import { INTL_TAG, LOCALES } from '../../common/locale/locales.ts';
 import { CATALOGUES } from './messages.ts';
 
 const english = CATALOGUES.en;

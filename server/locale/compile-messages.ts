@@ -1,5 +1,5 @@
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
-import type { CompiledMessages, Messages } from './translate.ts';
+import type { CompiledMessages, Messages } from '../../common/locale/translate.ts';
 
 /**
  * Parses a catalogue once, on the server: a message that is only text becomes that text (ICU

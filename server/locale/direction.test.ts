@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { DIRECTIONS, LOCALES } from '../../common/locale/locales.ts';
 import { DIRECTION_PREVIEW_COOKIE, pageDirection } from './direction.ts';
-import { DIRECTIONS, LOCALES } from './locales.ts';
 
 describe('page direction (spec §1)', () => {
   test('each locale has its direction; all four read left to right', () => {

@@ -1,5 +1,5 @@
-import { readCookie } from './locale-cookie.ts';
-import { DIRECTIONS, type Direction, type Locale } from './locales.ts';
+import { readCookie } from '../../common/locale/locale-cookie.ts';
+import { DIRECTIONS, type Direction, type Locale } from '../../common/locale/locales.ts';
 
 /**
  * A test-only override of the page's direction, so the right-to-left layout can be seen and tested

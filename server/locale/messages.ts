@@ -1,11 +1,16 @@
 import { createHash } from 'node:crypto';
+import { FALLBACK_LOCALE, LOCALES, type Locale } from '../../common/locale/locales.ts';
+import {
+  type CompiledMessages,
+  createTranslator,
+  type Messages,
+  type Translate,
+} from '../../common/locale/translate.ts';
 import { compileMessages } from './compile-messages.ts';
-import { FALLBACK_LOCALE, LOCALES, type Locale } from './locales.ts';
 import ca from './messages/ca.json' with { type: 'json' };
 import en from './messages/en.json' with { type: 'json' };
 import es from './messages/es.json' with { type: 'json' };
 import pt from './messages/pt.json' with { type: 'json' };
-import { type CompiledMessages, createTranslator, type Messages, type Translate } from './translate.ts';
 
 /** One ICU MessageFormat catalogue per locale; English values are the spec's texts. */
 export const CATALOGUES: Record<Locale, Messages> = { es, en, ca, pt };

@@ -1,13 +1,11 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
+import type { ImageProblem } from '../../common/media/image-problems.ts';
+import type { ImageFormat } from '../../common/media/picture-limits.ts';
 import { singleton } from '../infra/singleton.ts';
 import { carriesEmbeddedContent } from './embedded-content.ts';
 
-/** The formats a person may upload as a picture, recognised from the bytes, never the name. */
-export type ImageFormat = 'jpg' | 'png' | 'webp';
-
-/** Why an upload is not a usable picture; each maps to a translated message. */
-export type ImageProblem = 'missing' | 'too_large' | 'not_an_image' | 'too_many_pixels';
+export type { ImageFormat, ImageProblem };
 
 export type ReadImageResult = { ok: true; image: Sharp; format: ImageFormat } | { ok: false; problem: ImageProblem };
 

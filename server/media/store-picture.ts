@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { PICTURE_FORMATS, PICTURE_MAX_BYTES } from '../../common/media/picture-limits.ts';
 import { logger } from '../infra/logger.ts';
 import { getMediaStorage } from '../infra/storage/media-storage.ts';
-import { PICTURE_FORMATS, PICTURE_MAX_BYTES } from './picture-limits.ts';
 import { type ImageProblem, readImage } from './read-image.ts';
 
 export type StorePictureResult = { ok: true; key: string } | { ok: false; problem: ImageProblem | 'store_failed' };

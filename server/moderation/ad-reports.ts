@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { AD_REPORT_NOTE_MAX, AD_REPORT_REASONS } from '../../common/moderation/report-reasons.ts';
+import { textField } from '../../common/validation/text-input.ts';
 import { VISIBLE } from '../ads/ad-visibility.ts';
 import { getDb } from '../db/client.ts';
 import { adReports, classifieds } from '../db/tables.ts';
-import { textField } from '../validation/text-input.ts';
-import { AD_REPORT_NOTE_MAX, AD_REPORT_REASONS } from './report-reasons.ts';
 
 export const adReportSchema = z.object({
   reason: z.enum(AD_REPORT_REASONS, { error: 'report_ad.reason_required' }),

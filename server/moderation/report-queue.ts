@@ -1,9 +1,9 @@
 import { asc, desc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { formatDate, formatTime } from '../../common/locale/format.ts';
 import { countOpenReports } from '../admin/open-reports.ts';
 import { getDb } from '../db/client.ts';
 import { adReports, chatConversations, chatMessages, chatReports, classifieds, users } from '../db/tables.ts';
-import { formatDate, formatTime } from '../locale/format.ts';
 
 /** How many messages of a reported conversation the moderator sees beside the report. */
 const MESSAGES_SHOWN = 6;

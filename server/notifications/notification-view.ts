@@ -1,11 +1,11 @@
 // Pure: the header, the notifications page and the live push all show notifications this way.
-import { readModerationReason } from '../ads/moderation-reason.ts';
+import { readModerationReason } from '../../common/ads/moderation-reason.ts';
+import { formatDate, formatTime } from '../../common/locale/format.ts';
+import { localizePath } from '../../common/locale/locale-path.ts';
+import type { Locale } from '../../common/locale/locales.ts';
+import type { MessageValues, Translate } from '../../common/locale/translate.ts';
 import type { notifications } from '../db/tables.ts';
-import { formatDate, formatTime } from '../locale/format.ts';
-import { localizePath } from '../locale/locale-path.ts';
-import type { Locale } from '../locale/locales.ts';
 import { getTranslator } from '../locale/messages.ts';
-import type { MessageValues, Translate } from '../locale/translate.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationType = NotificationRow['type'];

@@ -1,6 +1,6 @@
+import { LOCALES, type Locale } from '../../common/locale/locales.ts';
 import { type Database, getDb } from '../db/client.ts';
 import { notifications } from '../db/tables.ts';
-import { LOCALES, type Locale } from '../locale/locales.ts';
 import { publishToUser } from '../realtime/realtime-hub.ts';
 import {
   type NotificationRow,

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Locale } from '../../common/locale/locales.ts';
 import { getDb } from '../db/client.ts';
 import { classifieds, notifications } from '../db/tables.ts';
-import type { Locale } from '../locale/locales.ts';
 import { adSlugOf, type NotificationRow, type NotificationView, viewNotification } from './notification-view.ts';
 
 /** Notifications per page on the notifications page (the spec gives no list sizes). */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { searchFormToQuery } from '../../common/search/search-form.ts';
 import { findAdCards } from '../ads/ad-page-view.ts';
 import { getDb } from '../db/client.ts';
 import { savedSearchApprovals, savedSearchDeliveries, savedSearches } from '../db/schema-saved-searches.ts';
@@ -8,7 +9,6 @@ import { getMailer } from '../infra/mail/mailer.ts';
 import { publicOrigin } from '../infra/public-origin.ts';
 import type { NotificationRow } from '../notifications/notification-view.ts';
 import { notifyUser, pushNotification } from '../notifications/notify-user.ts';
-import { searchFormToQuery } from '../search/search-form.ts';
 import { composeAlertMail } from './saved-search-mail.ts';
 import { matchApprovedAd, queueAlert } from './saved-search-matching.ts';
 

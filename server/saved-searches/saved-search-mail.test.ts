@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
+import { LOCALES } from '../../common/locale/locales.ts';
+import { emptySearchForm } from '../../common/search/search-form.ts';
 import type { AdCardView } from '../ads/ad-page-view.ts';
 import { loadSecret } from '../infra/secret.ts';
-import { LOCALES } from '../locale/locales.ts';
 import { getTranslator } from '../locale/messages.ts';
-import { emptySearchForm } from '../search/search-form.ts';
 import { composeAlertMail } from './saved-search-mail.ts';
 import { readUnsubscribeToken, signUnsubscribeToken } from './unsubscribe-token.ts';
 

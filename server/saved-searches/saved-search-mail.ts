@@ -1,9 +1,9 @@
+import { localizePath } from '../../common/locale/locale-path.ts';
+import type { Locale } from '../../common/locale/locales.ts';
+import { type SearchForm, searchFormToQuery } from '../../common/search/search-form.ts';
 import type { AdCardView } from '../ads/ad-page-view.ts';
 import type { MailMessage } from '../infra/mail/mailer.ts';
-import { localizePath } from '../locale/locale-path.ts';
-import type { Locale } from '../locale/locales.ts';
 import { getTranslator } from '../locale/messages.ts';
-import { type SearchForm, searchFormToQuery } from '../search/search-form.ts';
 import { signUnsubscribeToken } from './unsubscribe-token.ts';
 
 /** Ads shown in one mail; the rest are a click away on the search itself. */

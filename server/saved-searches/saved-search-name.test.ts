@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { emptySearchForm } from '../search/search-form.ts';
+import { emptySearchForm } from '../../common/search/search-form.ts';
 import { suggestSearchName } from './saved-search-name.ts';
 
 test('the name says the words, the subcategory and the narrowest place', () => {

@@ -1,5 +1,5 @@
-import type { SearchForm } from '../search/search-form.ts';
-import { SAVED_SEARCH_NAME_MAX } from './saved-search-schemas.ts';
+import { SAVED_SEARCH_NAME_MAX } from '../../common/saved-searches/saved-search-schemas.ts';
+import type { SearchForm } from '../../common/search/search-form.ts';
 
 /**
  * The name offered when saving a search: what was typed, the subcategory and the narrowest place,

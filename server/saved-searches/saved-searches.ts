@@ -1,14 +1,14 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Locale } from '../../common/locale/locales.ts';
+import type { AlertFrequency } from '../../common/saved-searches/alert-frequencies.ts';
+import { SAVED_SEARCHES_PER_USER } from '../../common/saved-searches/saved-search-schemas.ts';
+import type { SearchForm } from '../../common/search/search-form.ts';
 import { getDb } from '../db/client.ts';
 import { savedSearchDeliveries, savedSearches } from '../db/schema-saved-searches.ts';
-import type { Locale } from '../locale/locales.ts';
 import { criteriaFromForm } from '../search/criteria-from-form.ts';
 import { describeSearch } from '../search/describe-search.ts';
 import { parseSearchForm } from '../search/parse-search-form.ts';
-import type { SearchForm } from '../search/search-form.ts';
-import type { AlertFrequency } from './alert-frequencies.ts';
 import { suggestSearchName } from './saved-search-name.ts';
-import { SAVED_SEARCHES_PER_USER } from './saved-search-schemas.ts';
 
 /**
  * The search a /search address names, normalised the way the search page shows it (slugs resolved,

@@ -1,3 +1,5 @@
+import { localizePath } from '../../common/locale/locale-path.ts';
+import type { Locale } from '../../common/locale/locales.ts';
 import {
   type Category,
   type Community,
@@ -9,8 +11,6 @@ import {
   type Subcategory,
 } from '../catalogue/reference-data.ts';
 import { findTownBySlug, type TownRow } from '../geo/places.ts';
-import { localizePath } from '../locale/locale-path.ts';
-import type { Locale } from '../locale/locales.ts';
 import type { BrowseFields } from './criteria-from-form.ts';
 
 /** The slugs of a browse URL (spec §2), as React Router hands them over. */

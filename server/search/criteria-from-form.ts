@@ -1,8 +1,14 @@
+import type { Locale } from '../../common/locale/locales.ts';
+import {
+  DEFAULT_SEARCH_TYPE,
+  SEARCH_TYPES,
+  type SearchForm,
+  type SearchSort,
+  type SearchType,
+} from '../../common/search/search-form.ts';
 import { getReferenceData, matchesSlug, type ReferenceData } from '../catalogue/reference-data.ts';
 import { findTownBySlug } from '../geo/places.ts';
-import type { Locale } from '../locale/locales.ts';
 import { type AdSearchCriteria, SEARCH_PAGE_SIZE } from './search-criteria.ts';
-import { DEFAULT_SEARCH_TYPE, SEARCH_TYPES, type SearchForm, type SearchSort, type SearchType } from './search-form.ts';
 
 /** The filter item that means "no restriction" (spec §5: the first checkbox of every filter). */
 export const ALL_ITEMS = 'all';

@@ -1,7 +1,7 @@
+import type { SearchForm } from '../../common/search/search-form.ts';
 import { getReferenceData } from '../catalogue/reference-data.ts';
 import { findTownById } from '../geo/places.ts';
 import type { AdSearchCriteria } from './search-criteria.ts';
-import type { SearchForm } from './search-form.ts';
 
 /**
  * The search form that says what `criteria` searches, its names and slugs in the reader's

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { emptySearchForm, searchFormToQuery } from '../../common/search/search-form.ts';
 import { parseSearchForm, parseSearchPage, parseSearchSort, searchFormFromParams } from './parse-search-form.ts';
-import { emptySearchForm, searchFormToQuery } from './search-form.ts';
 
 describe('parseSearchForm', () => {
   it('gives the empty search for missing, broken or hostile JSON', () => {

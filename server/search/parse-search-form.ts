@@ -6,7 +6,7 @@ import {
   SEARCH_TYPES,
   type SearchForm,
   type SearchSort,
-} from './search-form.ts';
+} from '../../common/search/search-form.ts';
 
 const named = z.object({ name: z.string().max(200).catch(''), slug: z.string().max(200) });
 const price = z.number().int().min(1).max(1_000_000_000).nullable().catch(null);

@@ -1,6 +1,6 @@
+import type { Locale } from '../../common/locale/locales.ts';
+import type { SearchSort, SearchType } from '../../common/search/search-form.ts';
 import type { AdCardView } from '../ads/ad-page-view.ts';
-import type { Locale } from '../locale/locales.ts';
-import type { SearchSort, SearchType } from './search-form.ts';
 
 /** Results per page of a search or browse page. */
 export const SEARCH_PAGE_SIZE = 24;

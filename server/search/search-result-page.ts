@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { SearchSort } from '../../common/search/search-form.ts';
 import type { ScanPlan } from '../db/client.ts';
 import { executePlanned } from './planned-statement.ts';
 import { chooseWindowScan } from './scan-plan.ts';
 import { RANKED_CANDIDATES } from './search-criteria.ts';
-import type { SearchSort } from './search-form.ts';
 import type { TextQuery } from './search-text-query.ts';
 import { newestWindow, sliceAfterShortWindow } from './search-window.ts';
 

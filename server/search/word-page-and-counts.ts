@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { SearchSort } from '../../common/search/search-form.ts';
 import { executePlanned } from './planned-statement.ts';
 import { RANKED_CANDIDATES } from './search-criteria.ts';
 import {
@@ -9,7 +10,6 @@ import {
   type FacetSample,
   sampleOf,
 } from './search-facets.ts';
-import type { SearchSort } from './search-form.ts';
 import type { TextQuery } from './search-text-query.ts';
 
 /** The page's ids and the count over the search itself, from one statement. */

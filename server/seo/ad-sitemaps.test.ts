@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { alternatePaths } from '../locale/locale-path.ts';
+import { alternatePaths } from '../../common/locale/locale-path.ts';
 import { ADS_PER_SITEMAP } from './ad-sitemaps.ts';
 import { sitemapUrl } from './sitemap-url.ts';
 import { URLSET_END, URLSET_START, urlElement } from './sitemap-xml.ts';

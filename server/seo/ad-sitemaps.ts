@@ -1,9 +1,9 @@
 import { and, asc, isNull, max, sql } from 'drizzle-orm';
+import { alternatePaths } from '../../common/locale/locale-path.ts';
+import type { Locale } from '../../common/locale/locales.ts';
 import { VISIBLE } from '../ads/ad-visibility.ts';
 import { getDb } from '../db/client.ts';
 import { classifieds } from '../db/tables.ts';
-import { alternatePaths } from '../locale/locale-path.ts';
-import type { Locale } from '../locale/locales.ts';
 import { sitemapUrl } from './sitemap-url.ts';
 import { URLSET_END, URLSET_START, urlElement } from './sitemap-xml.ts';
 

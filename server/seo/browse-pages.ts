@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { DEFAULT_SEARCH_TYPE } from '../../common/search/search-form.ts';
 import { VISIBLE } from '../ads/ad-visibility.ts';
 import { getReferenceData } from '../catalogue/reference-data.ts';
 import { getDb } from '../db/client.ts';
 import { categories, classifieds, communities, countries, provinces, subcategories, towns } from '../db/tables.ts';
-import { DEFAULT_SEARCH_TYPE } from '../search/search-form.ts';
 import type { BrowsePage } from './browse-path.ts';
 
 /**

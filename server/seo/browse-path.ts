@@ -1,5 +1,5 @@
-import { localizePath } from '../locale/locale-path.ts';
-import type { Locale, Localized } from '../locale/locales.ts';
+import { localizePath } from '../../common/locale/locale-path.ts';
+import type { Locale, Localized } from '../../common/locale/locales.ts';
 
 /**
  * A browse page with at least one visible ad: a category or subcategory, a place (country,

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '../locale/locales.ts';
+import { LOCALES, type Locale } from '../../common/locale/locales.ts';
 import { listBrowsePagesRecently } from './browse-pages.ts';
 import { type BrowsePage, browsePath } from './browse-path.ts';
 import { sitemapUrl } from './sitemap-url.ts';

@@ -1,10 +1,10 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { alternatePaths, localizePath } from '../../common/locale/locale-path.ts';
+import { LOCALES, type Locale } from '../../common/locale/locales.ts';
 import { VISIBLE } from '../ads/ad-visibility.ts';
 import { getReferenceData } from '../catalogue/reference-data.ts';
 import { getDb } from '../db/client.ts';
 import { classifieds, companyProfiles, users } from '../db/tables.ts';
-import { alternatePaths, localizePath } from '../locale/locale-path.ts';
-import { LOCALES, type Locale } from '../locale/locales.ts';
 import { sitemapUrl } from './sitemap-url.ts';
 import { URLSET_END, URLSET_START, urlElement } from './sitemap-xml.ts';
 

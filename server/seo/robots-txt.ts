@@ -1,4 +1,4 @@
-import { LOCALES, URL_PREFIX } from '../locale/locales.ts';
+import { LOCALES, URL_PREFIX } from '../../common/locale/locales.ts';
 
 /**
  * Pages that are private, forms or endless: accounts, posting, the confirmation, search results

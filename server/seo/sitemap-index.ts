@@ -1,4 +1,4 @@
-import { LOCALES } from '../locale/locales.ts';
+import { LOCALES } from '../../common/locale/locales.ts';
 import { listAdSitemaps } from './ad-sitemaps.ts';
 import { listBrowsePagesRecently } from './browse-pages.ts';
 import { sitemapIndexXml } from './sitemap-xml.ts';

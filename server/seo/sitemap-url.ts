@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../locale/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../common/locale/locales.ts';
 import type { SitemapUrl } from './sitemap-xml.ts';
 
 /**

@@ -1,11 +1,17 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  canBookSlot,
+  nextVisitState,
+  type VisitAction,
+  type VisitRole,
+  type VisitState,
+} from '../../common/visits/visit-rules.ts';
 import { VISIBLE } from '../ads/ad-visibility.ts';
 import { getDb } from '../db/client.ts';
 import { visitSlots, visits } from '../db/schema-visits.ts';
 import { classifieds } from '../db/tables.ts';
 import { isUuid } from '../infra/ids.ts';
 import { announceVisitChange } from './visit-notices.ts';
-import { canBookSlot, nextVisitState, type VisitAction, type VisitRole, type VisitState } from './visit-rules.ts';
 
 export type RequestVisitResult =
   | { ok: true; visitId: string }

@@ -1,7 +1,7 @@
+import { localizePath } from '../../common/locale/locale-path.ts';
 import { readConfig } from '../infra/config.ts';
 import { getMailer } from '../infra/mail/mailer.ts';
 import { publicOrigin } from '../infra/public-origin.ts';
-import { localizePath } from '../locale/locale-path.ts';
 import { getTranslator } from '../locale/messages.ts';
 import { buildIcs, type IcsMethod } from './ics.ts';
 import { formatVisitWhen, visitLocation, visitZoneOf } from './visit-place.ts';

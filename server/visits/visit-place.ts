@@ -1,5 +1,5 @@
+import type { Locale } from '../../common/locale/locales.ts';
 import { findProvinceById, findTownById } from '../geo/geography.ts';
-import type { Locale } from '../locale/locales.ts';
 import { visitTimeZone, wallTime } from './visit-time.ts';
 
 export type VisitPlaceSource = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VISIT_ACTIONS } from './visit-rules.ts';
+import { VISIT_ACTIONS } from '../../common/visits/visit-rules.ts';
 
 /** The seller's "offer a time" form (and the calendar's dialog): a day and two times on the place's clock. */
 export const slotFormSchema = z.object({

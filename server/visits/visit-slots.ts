@@ -1,12 +1,12 @@
 import { and, asc, count, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { HOLDING_STATES, SLOT_LIMITS, type SlotProblem, slotProblem } from '../../common/visits/visit-rules.ts';
 import { VISIBLE } from '../ads/ad-visibility.ts';
 import { getDb } from '../db/client.ts';
 import { visitSlots, visits } from '../db/schema-visits.ts';
 import { classifieds, users } from '../db/tables.ts';
 import { isUuid } from '../infra/ids.ts';
 import { visitZoneOf } from './visit-place.ts';
-import { HOLDING_STATES, SLOT_LIMITS, type SlotProblem, slotProblem } from './visit-rules.ts';
 import { zonedInstant } from './visit-time.ts';
 
 export type PublishSlotResult =

@@ -1,12 +1,12 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { INTL_TAG, type Locale } from '../../common/locale/locales.ts';
+import { type VisitAction, type VisitRole, type VisitState, visitActions } from '../../common/visits/visit-rules.ts';
 import { getDb } from '../db/client.ts';
 import { visitSlots, visits } from '../db/schema-visits.ts';
 import { classifieds, users } from '../db/tables.ts';
 import { isUuid } from '../infra/ids.ts';
-import { INTL_TAG, type Locale } from '../locale/locales.ts';
 import { formatVisitSpan, visitLocation, visitZoneOf } from './visit-place.ts';
-import { type VisitAction, type VisitRole, type VisitState, visitActions } from './visit-rules.ts';
 import { listFreeSlots, listOwnerSlots } from './visit-slots.ts';
 import { wallTime } from './visit-time.ts';
 

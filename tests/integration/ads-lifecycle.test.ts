@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, test } from 'vitest';
-import type { DetailsValues } from '../../server/ads/ad-schemas.ts';
+import type { DetailsValues } from '../../common/ads/ad-schemas.ts';
 
 // The media store reads its folder once, at first use: point it at a folder of this file's own.
 process.env.GALOPE_DATA_DIR = await mkdtemp(path.join(tmpdir(), 'galope-ads-'));
@@ -16,7 +16,7 @@ const { approveAd, changeOwnAd, deleteAdByAdministration, deleteOwnAd, refuseAd,
 );
 const { VISIBLE } = await import('../../server/ads/ad-visibility.ts');
 const { countPendingAds, listPendingAds } = await import('../../server/ads/moderation-queue.ts');
-const { composeModerationReason } = await import('../../server/ads/moderation-reason.ts');
+const { composeModerationReason } = await import('../../common/ads/moderation-reason.ts');
 const { listOwnAds } = await import('../../server/ads/own-ads.ts');
 const { getDb } = await import('../../server/db/client.ts');
 const {

@@ -6,9 +6,6 @@ import addFormats from 'ajv-formats';
 import { and, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createSession } from '../../server/accounts/sessions.ts';
-import { createUser } from '../../server/accounts/users.ts';
-import { setConversationBlock } from '../../server/chat/chat-blocks.ts';
 import {
   CHAT_API,
   CHAT_EVENTS,
@@ -18,7 +15,10 @@ import {
   type ChatReceiptEvent,
   type ChatWindow,
   type SendResult,
-} from '../../server/chat/chat-protocol.ts';
+} from '../../common/chat/chat-protocol.ts';
+import { createSession } from '../../server/accounts/sessions.ts';
+import { createUser } from '../../server/accounts/users.ts';
+import { setConversationBlock } from '../../server/chat/chat-blocks.ts';
 import { findConversationFor } from '../../server/chat/conversations.ts';
 import { sendMessage } from '../../server/chat/messages.ts';
 import { emailUnreadMessages, UNREAD_EMAIL_AFTER_MS } from '../../server/chat/unread-emails.ts';

@@ -11,7 +11,7 @@ process.env.GALOPE_DATA_DIR = dataDir;
 
 const { seedDemoData } = await import('../../server/demo/seed-demo-data.ts');
 const { verifyPassword } = await import('../../server/accounts/password.ts');
-const { isValidUeln } = await import('../../server/ads/ueln.ts');
+const { isValidUeln } = await import('../../common/ads/ueln.ts');
 const { MULTI_VALUE_FILTERS } = await import('../../server/ads/ad-form-data.ts');
 const { getReferenceData } = await import('../../server/catalogue/reference-data.ts');
 const { getDb } = await import('../../server/db/client.ts');

@@ -12,12 +12,12 @@ delete process.env.SMTP_URL;
 
 const { createUser } = await import('../../server/accounts/users.ts');
 const { changeOwnAd } = await import('../../server/ads/ad-lifecycle.ts');
-const { AD_LIFETIME_DAYS } = await import('../../server/ads/ad-limits.ts');
+const { AD_LIFETIME_DAYS } = await import('../../common/ads/ad-limits.ts');
 const { remindExpiringAds } = await import('../../server/ads/expiry-reminders.ts');
 const { getDb } = await import('../../server/db/client.ts');
 const { classifieds } = await import('../../server/db/tables.ts');
 const { listOutbox } = await import('../../server/infra/mail/read-outbox.ts');
-const { formatDate } = await import('../../server/locale/format.ts');
+const { formatDate } = await import('../../common/locale/format.ts');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ORIGIN = 'https://galope.test';

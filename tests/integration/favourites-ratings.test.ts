@@ -19,9 +19,9 @@ const { addFavourite, favouritedAdIds, listSavedAds, removeFavourite } = await i
 );
 const { findRatingSummary, rateAd } = await import('../../server/engagement/ratings.ts');
 const { findProvinceBySlug } = await import('../../server/geo/geography.ts');
-const { formatPrice } = await import('../../server/locale/format.ts');
+const { formatPrice } = await import('../../common/locale/format.ts');
 const { getTranslator } = await import('../../server/locale/messages.ts');
-const { LOCALES } = await import('../../server/locale/locales.ts');
+const { LOCALES } = await import('../../common/locale/locales.ts');
 const { pendingFavouriteCookie, resumePendingFavourite } = await import('../../app/lib/pending-favourite.server.ts');
 
 const DAY_MS = 24 * 60 * 60 * 1000;

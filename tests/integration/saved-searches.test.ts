@@ -22,11 +22,11 @@ const { sendJob, startJobQueue, stopJobQueue } = await import('../../server/jobs
 const { sendSavedSearchAlert } = await import('../../server/saved-searches/saved-search-alerts.ts');
 const { SAVED_SEARCH_JOBS } = await import('../../server/saved-searches/saved-search-job-names.ts');
 const { matchApprovedAd } = await import('../../server/saved-searches/saved-search-matching.ts');
-const { SAVED_SEARCHES_PER_USER } = await import('../../server/saved-searches/saved-search-schemas.ts');
+const { SAVED_SEARCHES_PER_USER } = await import('../../common/saved-searches/saved-search-schemas.ts');
 const savedSearchModule = await import('../../server/saved-searches/saved-searches.ts');
 const { deleteSavedSearch, listSavedSearches, openSavedSearch, saveSearch, updateSavedSearch } = savedSearchModule;
 const { readUnsubscribeToken } = await import('../../server/saved-searches/unsubscribe-token.ts');
-const { emptySearchForm } = await import('../../server/search/search-form.ts');
+const { emptySearchForm } = await import('../../common/search/search-form.ts');
 
 const sevilla = (() => {
   const province = findProvinceBySlug('sevilla', 'ES');

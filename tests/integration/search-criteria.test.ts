@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { emptySearchForm, type SearchForm } from '../../common/search/search-form.ts';
 import { criteriaFromForm } from '../../server/search/criteria-from-form.ts';
 import { describeSearch } from '../../server/search/describe-search.ts';
-import { emptySearchForm, type SearchForm } from '../../server/search/search-form.ts';
 
 function form(fields: Partial<SearchForm>): SearchForm {
   return { ...emptySearchForm(), ...fields };

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
+import type { Locale } from '../../common/locale/locales.ts';
 import { createUser } from '../../server/accounts/users.ts';
 import { getReferenceData } from '../../server/catalogue/reference-data.ts';
 import { getDb } from '../../server/db/client.ts';
 import { classifieds } from '../../server/db/tables.ts';
 import type { GeoTown } from '../../server/geo/geo-types.ts';
 import { findProvinceBySlug, findTownById, listAllTowns, listTowns } from '../../server/geo/geography.ts';
-import type { Locale } from '../../server/locale/locales.ts';
 import { chooseWindowScan } from '../../server/search/scan-plan.ts';
 import { searchAds } from '../../server/search/search-ads.ts';
 import { scopedTags, searchConditions } from '../../server/search/search-conditions.ts';

@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, describe, expect, inject, test } from 'vitest';
-import { CHAT_API, CHAT_EVENTS, type ChatMessageEvent, type SendResult } from '../../server/chat/chat-protocol.ts';
+import { CHAT_API, CHAT_EVENTS, type ChatMessageEvent, type SendResult } from '../../common/chat/chat-protocol.ts';
 import { closeDatabase, connectDatabase, getDb } from '../../server/db/client.ts';
 import { chatMessages, notifications, users } from '../../server/db/tables.ts';
 import { saveSearch } from '../../server/saved-searches/saved-searches.ts';

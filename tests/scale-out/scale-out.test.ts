@@ -5,7 +5,7 @@ import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, test } from 'vitest';
-import { CHAT_API, CHAT_EVENTS, type ChatMessageEvent, type SendResult } from '../../server/chat/chat-protocol.ts';
+import { CHAT_API, CHAT_EVENTS, type ChatMessageEvent, type SendResult } from '../../common/chat/chat-protocol.ts';
 import { closeDatabase, connectDatabase, getDb, REPLICA_APPLICATION_NAME } from '../../server/db/client.ts';
 import { chatMessages, notifications, users } from '../../server/db/tables.ts';
 import { SIGN_IN_LIMIT } from '../../server/infra/rate-limits.ts';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { emptySearchForm, searchFormToQuery } from '../../common/search/search-form.ts';
 import { saveCompanyProfile } from '../../server/accounts/profiles.ts';
 import { createUser } from '../../server/accounts/users.ts';
 import { createDraft, saveAdDetails, saveAdLocation, saveAdSubcategory } from '../../server/ads/ad-drafts.ts';
@@ -6,7 +7,6 @@ import { approveAd, submitAd } from '../../server/ads/ad-lifecycle.ts';
 import { getDb } from '../../server/db/client.ts';
 import { classifiedMedia } from '../../server/db/tables.ts';
 import { findProvinceBySlug } from '../../server/geo/geography.ts';
-import { emptySearchForm, searchFormToQuery } from '../../server/search/search-form.ts';
 import { productRichResultErrors } from '../support/product-rich-results.ts';
 import { newUser } from './support/actors.ts';
 import { startSecuritySite } from './support/security-site.ts';

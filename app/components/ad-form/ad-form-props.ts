@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
+import type { AdStep } from '../../../common/ads/ad-schemas.ts';
 import type { AdDraftView, AdFormChoices } from '../../../server/ads/ad-form-data.ts';
-import type { AdStep } from '../../../server/ads/ad-schemas.ts';
 
 /** What the form's action answered: a refused step's result, a media problem, or what is missing. */
 export type AdFormAnswer =

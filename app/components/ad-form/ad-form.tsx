@@ -1,4 +1,4 @@
-import { AD_STEPS } from '../../../server/ads/ad-schemas.ts';
+import { AD_STEPS } from '../../../common/ads/ad-schemas.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { moderationReasonText } from '../../lib/moderation-reason-text.ts';
 import styles from './ad-form.module.css';

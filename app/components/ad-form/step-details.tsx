@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form } from 'react-router';
-import { AD_DESCRIPTION_MAX, AD_TITLE_MAX } from '../../../server/ads/ad-limits.ts';
-import { detailsStepSchema } from '../../../server/ads/ad-schemas.ts';
+import { AD_DESCRIPTION_MAX, AD_TITLE_MAX } from '../../../common/ads/ad-limits.ts';
+import { detailsStepSchema } from '../../../common/ads/ad-schemas.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { CsrfInput } from '../form/csrf-input.tsx';
 import { Field, FormError } from '../form/field.tsx';

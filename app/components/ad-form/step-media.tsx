@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Form, useLocation, useNavigation, useRevalidator, useSubmit } from 'react-router';
-import { AD_PHOTOS_MAX } from '../../../server/ads/ad-limits.ts';
-import { movedOrder, parsePhotoMove } from '../../../server/ads/photo-order.ts';
+import { AD_PHOTOS_MAX } from '../../../common/ads/ad-limits.ts';
+import { movedOrder, parsePhotoMove } from '../../../common/ads/photo-order.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useRootData } from '../../lib/use-root-data.ts';
 import { CsrfInput } from '../form/csrf-input.tsx';

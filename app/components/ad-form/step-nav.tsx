@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigation } from 'react-router';
-import { AD_STEPS, type AdStep } from '../../../server/ads/ad-schemas.ts';
+import { AD_STEPS, type AdStep } from '../../../common/ads/ad-schemas.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import styles from './ad-form.module.css';
 

@@ -1,4 +1,4 @@
-import { INTL_TAG, type Locale } from '../../../server/locale/locales.ts';
+import { INTL_TAG, type Locale } from '../../../common/locale/locales.ts';
 
 /** How much of an upload has travelled, from 0 to 1 (0 until the browser knows the size). */
 export function uploadShare(loaded: number, total: number): number {

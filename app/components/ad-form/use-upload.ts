@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
-import { AD_PHOTO_FORMATS, AD_PHOTO_MAX_BYTES, AD_VIDEO_MAX_BYTES } from '../../../server/ads/ad-limits.ts';
-import { imageProblemMessage } from '../../../server/media/image-problems.ts';
+import { AD_PHOTO_FORMATS, AD_PHOTO_MAX_BYTES, AD_VIDEO_MAX_BYTES } from '../../../common/ads/ad-limits.ts';
+import { imageProblemMessage } from '../../../common/media/image-problems.ts';
 import { dataRequestUrl, sendFormWithProgress } from '../../lib/send-form-with-progress.ts';
 
 /** A refused upload as the action answers it: a catalogue key, its values, the file it names. */

@@ -1,5 +1,5 @@
+import { PLACEHOLDER_PHOTO } from '../../../common/ads/placeholder-photo.ts';
 import type { AdPhotoView } from '../../../server/ads/ad-photo-view.ts';
-import { PLACEHOLDER_PHOTO } from '../../../server/ads/placeholder-photo.ts';
 
 /** Spec §9 placeholder ad image. */
 export const PLACEHOLDER_IMAGE = PLACEHOLDER_PHOTO;

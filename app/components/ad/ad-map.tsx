@@ -1,5 +1,5 @@
+import type { MapSettings } from '../../../common/geo/map-settings.ts';
 import type { AdPageView } from '../../../server/ads/ad-page-view.ts';
-import type { MapSettings } from '../../../server/geo/map-settings.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { LazyMap } from '../map/lazy-map.tsx';
 import mapStyles from '../map/map.module.css';

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from 'react-router';
-import { AD_REPORT_NOTE_MAX, AD_REPORT_REASONS } from '../../../server/moderation/report-reasons.ts';
+import { AD_REPORT_NOTE_MAX, AD_REPORT_REASONS } from '../../../common/moderation/report-reasons.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../../i18n/use-localized-path.ts';
 import { CsrfInput } from '../form/csrf-input.tsx';

@@ -1,7 +1,7 @@
+import type { Localized } from '../../../common/locale/locales.ts';
 import type { ContentOption } from '../../../server/admin/content/content-editor.ts';
 import type { FieldErrors } from '../../../server/admin/content/content-form.ts';
 import type { ContentField, OptionSource } from '../../../server/admin/content/content-types.ts';
-import type { Localized } from '../../../server/locale/locales.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useGlobalData } from '../../lib/use-global-data.ts';
 import formStyles from '../form/form.module.css';

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { MODERATION_NOTE_MAX, MODERATION_REASONS } from '../../../server/admin/moderation-reasons.ts';
+import { MODERATION_NOTE_MAX, MODERATION_REASONS } from '../../../common/admin/moderation-reasons.ts';
 import type { AdPhotoView } from '../../../server/ads/ad-photo-view.ts';
 import type { PendingAdView } from '../../../server/ads/moderation-queue.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';

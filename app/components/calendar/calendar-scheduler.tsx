@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { INTL_TAG } from '../../../server/locale/locales.ts';
+import { INTL_TAG } from '../../../common/locale/locales.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import styles from './calendar.module.css';
 import {

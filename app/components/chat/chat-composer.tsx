@@ -1,5 +1,5 @@
 import { type FormEvent, lazy, type Ref, Suspense, useRef, useState } from 'react';
-import { CHAT_MESSAGE_MAX_LENGTH } from '../../../server/chat/chat-protocol.ts';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../../../common/chat/chat-protocol.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { sendChatMessage, sendTyping } from '../../lib/chat/chat-client.ts';
 import { chatKeyAction, chatTextToSend } from '../../lib/chat/chat-input.ts';

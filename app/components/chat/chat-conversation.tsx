@@ -1,6 +1,6 @@
 import { type Ref, useEffect } from 'react';
 import { Link } from 'react-router';
-import type { ChatWindow } from '../../../server/chat/chat-protocol.ts';
+import type { ChatWindow } from '../../../common/chat/chat-protocol.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../../i18n/use-localized-path.ts';
 import { loadThread, setConversationVisible } from '../../lib/chat/chat-client.ts';

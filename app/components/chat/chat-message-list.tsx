@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
-import type { ChatMessage } from '../../../server/chat/chat-protocol.ts';
-import { INTL_TAG } from '../../../server/locale/locales.ts';
+import type { ChatMessage } from '../../../common/chat/chat-protocol.ts';
+import { INTL_TAG } from '../../../common/locale/locales.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { dismissRefused, loadOlderMessages } from '../../lib/chat/chat-client.ts';
 import { type ChatRole, deliveryMarker, isOwnMessage } from '../../lib/chat/chat-messages.ts';

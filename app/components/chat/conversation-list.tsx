@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { ChatWindow } from '../../../server/chat/chat-protocol.ts';
-import { INTL_TAG } from '../../../server/locale/locales.ts';
+import type { ChatWindow } from '../../../common/chat/chat-protocol.ts';
+import { INTL_TAG } from '../../../common/locale/locales.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../../i18n/use-localized-path.ts';
 import { formatMessageDate, formatMessageTime } from '../../lib/chat/message-time.ts';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { CHAT_REPORT_MAX_LENGTH, type ChatWindow } from '../../../server/chat/chat-protocol.ts';
+import { CHAT_REPORT_MAX_LENGTH, type ChatWindow } from '../../../common/chat/chat-protocol.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { blockChatWindow, reportChatWindow } from '../../lib/chat/chat-api.ts';
 import { upsertConversation } from '../../lib/chat/chat-client.ts';

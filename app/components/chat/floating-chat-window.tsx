@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ChatWindow } from '../../../server/chat/chat-protocol.ts';
+import type { ChatWindow } from '../../../common/chat/chat-protocol.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { closeFloatingChat, focusHandled, minimiseFloatingChat } from '../../lib/chat/chat-client.ts';
 import { chatWindowRightOffset } from '../../lib/chat/chat-windows.ts';

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import type { ImageProblemMessage } from '../../../server/media/image-problems.ts';
+import type { ImageProblemMessage } from '../../../common/media/image-problems.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { CsrfInput } from './csrf-input.tsx';
 import formStyles from './form.module.css';

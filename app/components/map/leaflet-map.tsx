@@ -3,8 +3,8 @@ import L from 'leaflet';
 // is drawn, so it stays out of the stylesheet every page inlines (docs/decisions/0012, 0027).
 import leafletStylesheet from 'leaflet/dist/leaflet.css?url';
 import { useEffect, useRef, useState } from 'react';
+import type { MapSettings } from '../../../common/geo/map-settings.ts';
 import type { PublicArea } from '../../../server/geo/approximate-area.ts';
-import type { MapSettings } from '../../../server/geo/map-settings.ts';
 import styles from './map.module.css';
 
 export type LatLng = { lat: number; lng: number };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { MapSettings } from '../../../server/geo/map-settings.ts';
+import type { MapSettings } from '../../../common/geo/map-settings.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { reverseGeocodePoint } from '../../lib/reverse-geocode-client.ts';
 import { UseMyLocation } from '../geo/use-my-location.tsx';

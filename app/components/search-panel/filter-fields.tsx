@@ -1,7 +1,7 @@
 import { type Dispatch, type SetStateAction, useState } from 'react';
+import { API_PATHS, buildApiUrl } from '../../../common/http/api-url.ts';
+import type { SearchForm } from '../../../common/search/search-form.ts';
 import type { FilterView } from '../../../server/catalogue/catalogue-views.ts';
-import { API_PATHS, buildApiUrl } from '../../../server/http/api-url.ts';
-import type { SearchForm } from '../../../server/search/search-form.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { ALL_ITEM, checkedItems, chooseFilterItem, filterKind } from './filter-kind.ts';
 import styles from './search-panel.module.css';

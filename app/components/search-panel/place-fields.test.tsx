@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { expect, test } from 'vitest';
+import { emptySearchForm, type SearchForm } from '../../../common/search/search-form.ts';
 import { getMessages } from '../../../server/locale/messages.ts';
-import { emptySearchForm, type SearchForm } from '../../../server/search/search-form.ts';
 import { I18nProvider } from '../../i18n/i18n-context.tsx';
 import { PlaceFields } from './place-fields.tsx';
 

@@ -1,7 +1,7 @@
 import type { Dispatch, SetStateAction } from 'react';
+import { API_PATHS, buildApiUrl } from '../../../common/http/api-url.ts';
+import { RADIUS_KM, type SearchForm } from '../../../common/search/search-form.ts';
 import type { PlaceView } from '../../../server/catalogue/catalogue-views.ts';
-import { API_PATHS, buildApiUrl } from '../../../server/http/api-url.ts';
-import { RADIUS_KM, type SearchForm } from '../../../server/search/search-form.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { chooseCommunity, chooseProvince, chooseTown } from './search-cascade.ts';
 import styles from './search-panel.module.css';

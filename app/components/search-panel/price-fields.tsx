@@ -1,6 +1,6 @@
 import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
-import { formatPrice } from '../../../server/locale/format.ts';
-import type { SearchForm } from '../../../server/search/search-form.ts';
+import { formatPrice } from '../../../common/locale/format.ts';
+import type { SearchForm } from '../../../common/search/search-form.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { PRICE_MIN, type PriceRange, parsePrice, setPriceMax, setPriceMin, stepPrice } from './price-range.ts';
 import styles from './search-panel.module.css';

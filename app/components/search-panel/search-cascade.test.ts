@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { emptySearchForm, type SearchForm } from '../../../server/search/search-form.ts';
+import { emptySearchForm, type SearchForm } from '../../../common/search/search-form.ts';
 import { chooseCommunity, chooseProvince, chooseSubcategory, chooseTown } from './search-cascade.ts';
 
 const andalucia = { name: 'Andalucía', slug: 'andalucia' };

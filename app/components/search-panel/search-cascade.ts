@@ -1,4 +1,4 @@
-import type { SearchForm } from '../../../server/search/search-form.ts';
+import type { SearchForm } from '../../../common/search/search-form.ts';
 
 type Place = { name: string; slug: string } | null;
 

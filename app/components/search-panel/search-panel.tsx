@@ -1,6 +1,6 @@
 import { type Dispatch, type KeyboardEvent, type SetStateAction, useEffect, useRef } from 'react';
+import { SEARCH_TYPES, type SearchForm } from '../../../common/search/search-form.ts';
 import type { ShellData } from '../../../server/catalogue/shell-data.ts';
-import { SEARCH_TYPES, type SearchForm } from '../../../server/search/search-form.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { FilterFields } from './filter-fields.tsx';
 import { PlaceFields } from './place-fields.tsx';

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, test } from 'vitest';
-import type { Locale } from '../../../server/locale/locales.ts';
+import type { Locale } from '../../../common/locale/locales.ts';
 import { getMessages } from '../../../server/locale/messages.ts';
 import { I18nProvider } from '../../i18n/i18n-context.tsx';
 import type { ResultsView } from '../../lib/search-results-view.ts';

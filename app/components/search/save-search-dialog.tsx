@@ -2,8 +2,8 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@co
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
-import { ALERT_FREQUENCIES } from '../../../server/saved-searches/alert-frequencies.ts';
-import { saveSearchSchema } from '../../../server/saved-searches/saved-search-schemas.ts';
+import { ALERT_FREQUENCIES } from '../../../common/saved-searches/alert-frequencies.ts';
+import { saveSearchSchema } from '../../../common/saved-searches/saved-search-schemas.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../../i18n/use-localized-path.ts';
 import { CsrfInput } from '../form/csrf-input.tsx';

@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import type { VisitAction } from '../../../server/visits/visit-rules.ts';
+import type { VisitAction } from '../../../common/visits/visit-rules.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { CsrfInput } from '../form/csrf-input.tsx';
 import styles from './visits.module.css';

@@ -1,7 +1,7 @@
-import { CHAT_API, type ChatMessagesPage, type ChatWindow } from '../../../server/chat/chat-protocol.ts';
-import type { Locale } from '../../../server/locale/locales.ts';
+import { CHAT_API, type ChatMessagesPage, type ChatWindow } from '../../../common/chat/chat-protocol.ts';
+import type { Locale } from '../../../common/locale/locales.ts';
 
-/** The chat's JSON API (server/chat/chat-protocol.ts CHAT_API) as the site's pages call it: cookie session plus CSRF header. */
+/** The chat's JSON API (common/chat/chat-protocol.ts CHAT_API) as the site's pages call it: cookie session plus CSRF header. */
 export interface ChatApiContext {
   locale: Locale;
   csrf: string;

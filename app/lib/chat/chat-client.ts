@@ -7,7 +7,7 @@ import {
   type ChatWindow,
   type SendResult,
   type SyncResult,
-} from '../../../server/chat/chat-protocol.ts';
+} from '../../../common/chat/chat-protocol.ts';
 import { type ChatApiContext, fetchChatMessages, fetchChatWindows } from './chat-api.ts';
 import { byLatestActivity, mergeConversations } from './chat-conversations.ts';
 import { applyReceipt, type ChatRole, isOwnMessage, latestFromOther, mergeMessages } from './chat-messages.ts';

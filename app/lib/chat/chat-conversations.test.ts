@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { ChatMessage, ChatWindow } from '../../../server/chat/chat-protocol.ts';
+import type { ChatMessage, ChatWindow } from '../../../common/chat/chat-protocol.ts';
 import { mergeConversations } from './chat-conversations.ts';
 
 function conversation(id: string, lastAt: string | null, unread = 0): ChatWindow {

@@ -1,4 +1,4 @@
-import type { ChatWindow } from '../../../server/chat/chat-protocol.ts';
+import type { ChatWindow } from '../../../common/chat/chat-protocol.ts';
 
 /** Latest activity first, as the server lists them. */
 export function byLatestActivity(a: ChatWindow, b: ChatWindow): number {

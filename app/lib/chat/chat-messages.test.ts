@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage, ChatParticipant } from '../../../server/chat/chat-protocol.ts';
+import type { ChatMessage, ChatParticipant } from '../../../common/chat/chat-protocol.ts';
 import { applyReceipt, deliveryMarker, latestFromOther, mergeMessages } from './chat-messages.ts';
 
 const person = (id: string): ChatParticipant => ({ id, name: id, slug: id, avatar: null, created_at: '2026-01-01' });

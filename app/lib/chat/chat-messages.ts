@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../../server/chat/chat-protocol.ts';
+import type { ChatMessage } from '../../../common/chat/chat-protocol.ts';
 
 export type ChatRole = 'seller' | 'buyer';
 /** Spec §4 message delivery: an own message shows no marker, then 'delivery', then 'read'. */

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatWindow } from '../../../server/chat/chat-protocol.ts';
+import type { ChatMessage, ChatWindow } from '../../../common/chat/chat-protocol.ts';
 import type { ChatRole } from './chat-messages.ts';
 import type { QueuedMessage } from './chat-outbox.ts';
 import type { OpenChatWindow } from './chat-windows.ts';

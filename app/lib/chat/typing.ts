@@ -1,4 +1,4 @@
-import { TYPING_INDICATOR_MAX_MS } from '../../../server/chat/chat-protocol.ts';
+import { TYPING_INDICATOR_MAX_MS } from '../../../common/chat/chat-protocol.ts';
 
 /** How often a typist's browser tells the other side, at most: well inside the indicator's 2000 ms. */
 export const TYPING_SEND_INTERVAL_MS = 1000;

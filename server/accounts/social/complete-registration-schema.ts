@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameField } from '../account-schemas.ts';
+import { nameField } from '../../../common/accounts/account-schemas.ts';
 
 /** /user/complete-registration: what a social sign-in could not tell us, with sign-up's own rules. */
 export const completeRegistrationSchema = z.object({

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import { emailField, nameField } from '../../../common/accounts/account-schemas.ts';
+import type { Locale } from '../../../common/locale/locales.ts';
 import { getDb } from '../../db/client.ts';
 import { oauthAccounts, users } from '../../db/tables.ts';
-import type { Locale } from '../../locale/locales.ts';
 import { disconnectUser } from '../../realtime/realtime-hub.ts';
-import { emailField, nameField } from '../account-schemas.ts';
 import { endUserSessions } from '../sessions.ts';
 import { createUser, findUserByEmail, findUserById, newChatKey, type UserRow } from '../users.ts';
 import type { SocialErrorCode } from './social-errors.ts';

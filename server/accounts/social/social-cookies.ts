@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { readCookie } from '../../../common/locale/locale-cookie.ts';
 import { deriveKey } from '../../infra/secret.ts';
-import { readCookie } from '../../locale/locale-cookie.ts';
 
 /**
  * The two short-lived cookies of a social sign-in (docs/decisions/0009-social-sign-in.md). Both

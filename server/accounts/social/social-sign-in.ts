@@ -1,6 +1,6 @@
 import * as client from 'openid-client';
+import type { Locale } from '../../../common/locale/locales.ts';
 import { logger } from '../../infra/logger.ts';
-import type { Locale } from '../../locale/locales.ts';
 import { providerConfiguration, type SocialProvider } from './providers.ts';
 import { resolveSocialAccount, type SocialIdentity, type SocialOutcome } from './social-accounts.ts';
 import type { SocialTransaction } from './social-cookies.ts';

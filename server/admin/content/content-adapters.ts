@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Localized } from '../../../common/locale/locales.ts';
 import { CAPTCHA_TASKS } from '../../catalogue/data/site-settings.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -13,7 +14,6 @@ import {
   socialLinks,
   subcategories,
 } from '../../db/tables.ts';
-import type { Localized } from '../../locale/locales.ts';
 import type { ContentValues } from './content-form.ts';
 import { type ContentTypeName, childKey, SITE_SETTINGS_KEY, splitChildKey } from './content-types.ts';
 

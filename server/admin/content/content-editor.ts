@@ -1,8 +1,8 @@
+import { LOCALES, type Localized } from '../../../common/locale/locales.ts';
 import { bumpContentVersion } from '../../catalogue/content-version.ts';
 import { CAPTCHA_TASKS } from '../../catalogue/data/site-settings.ts';
 import { invalidateReferenceData } from '../../catalogue/reference-data.ts';
 import { getDb } from '../../db/client.ts';
-import { LOCALES, type Localized } from '../../locale/locales.ts';
 import { type Actor, assertAdmin, recordAdminAction } from '../audit-log.ts';
 import { CONTENT_ADAPTERS, type ContentListRow, countContent, type Executor } from './content-adapters.ts';
 import { type ContentValues, contentSchema, type FieldErrors, fieldErrorsOf } from './content-form.ts';

@@ -1,6 +1,6 @@
 // Pure: one schema per content type, built from its field descriptors; the server always re-checks.
 import { z } from 'zod';
-import { LOCALES, type Localized } from '../../locale/locales.ts';
+import { LOCALES, type Localized } from '../../../common/locale/locales.ts';
 import type { ContentField, ContentType, OptionSource } from './content-types.ts';
 import { sanitizeSvgIcon } from './svg-icon.ts';
 

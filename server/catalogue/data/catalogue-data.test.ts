@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { LOCALES, type Localized } from '../../locale/locales.ts';
+import { LOCALES, type Localized } from '../../../common/locale/locales.ts';
 import { CATEGORIES, type SubcategorySeed } from './categories.ts';
 import { FILTERS } from './filters.ts';
 import { PAGES } from './pages.ts';

@@ -1,4 +1,4 @@
-import type { Localized } from '../../locale/locales.ts';
+import type { Localized } from '../../../common/locale/locales.ts';
 import { CATEGORIES } from './categories.ts';
 
 export interface FilterItemSeed {

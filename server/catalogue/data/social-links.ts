@@ -1,4 +1,4 @@
-import type { Localized } from '../../locale/locales.ts';
+import type { Localized } from '../../../common/locale/locales.ts';
 
 export interface SocialLinkSeed {
   /** Also names the icon the footer draws for the link. */

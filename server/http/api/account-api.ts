@@ -1,10 +1,10 @@
 import { type Request, Router } from 'express';
+import { isLocale, type Locale, localeFromPrefix } from '../../../common/locale/locales.ts';
 import { findSessionUser } from '../../accounts/sessions.ts';
 import { signOut } from '../../accounts/sign-out.ts';
 import type { UserRow } from '../../accounts/users.ts';
 import { getReferenceData } from '../../catalogue/reference-data.ts';
 import { mediaUrl } from '../../infra/storage/media-storage.ts';
-import { isLocale, type Locale, localeFromPrefix } from '../../locale/locales.ts';
 import { listNotifications } from '../../notifications/user-notifications.ts';
 import { PRIVATE_NO_STORE, readSessionToken } from '../session-cookie.ts';
 

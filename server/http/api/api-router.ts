@@ -1,4 +1,6 @@
 import express, { type Request, type Response, Router } from 'express';
+import { API_PATHS } from '../../../common/http/api-url.ts';
+import { isLocale, type Locale, localeFromPrefix } from '../../../common/locale/locales.ts';
 import { findFiltersForSubcategory } from '../../catalogue/find-filters.ts';
 import { loadGlobalData } from '../../catalogue/global-data.ts';
 import { listProvincesByCommunity, listTownsByProvince } from '../../geo/places.ts';
@@ -6,9 +8,7 @@ import { reverseGeocode } from '../../geo/reverse-geocode.ts';
 import { readConfig } from '../../infra/config.ts';
 import { publicOrigin } from '../../infra/public-origin.ts';
 import { deriveKey } from '../../infra/secret.ts';
-import { isLocale, type Locale, localeFromPrefix } from '../../locale/locales.ts';
 import { getTranslator } from '../../locale/messages.ts';
-import { API_PATHS } from '../api-url.ts';
 import { PRIVATE_NO_STORE, readSessionToken } from '../session-cookie.ts';
 import { accountApiRouter, bearerToken } from './account-api.ts';
 import { apiSchemas } from './api-schemas.ts';

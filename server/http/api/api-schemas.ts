@@ -14,7 +14,7 @@ const community = z.object({ name: z.string(), slug: z.string(), country: z.obje
 const subcategory = z.object({ name: z.string(), slug: z.string(), svg_code: z.string(), with_price: z.boolean() });
 const page = z.object({ key: z.string(), slug: z.string(), title: z.string(), place: z.enum(['policy', 'useful']) });
 const localeCode = z.enum(['es', 'en', 'ca', 'pt']);
-// The chat (server/chat/chat-protocol.ts): the same shapes the socket events carry.
+// The chat (common/chat/chat-protocol.ts): the same shapes the socket events carry.
 const chatParticipant = z.object({
   id: z.uuid(),
   name: z.string(),

@@ -1,20 +1,20 @@
 import express, { type Request, type Response, Router } from 'express';
+import { CHAT_API, CHAT_EVENTS } from '../../../common/chat/chat-protocol.ts';
+import { isLocale, localeFromPrefix } from '../../../common/locale/locales.ts';
 import type { UserRow } from '../../accounts/users.ts';
 import { reportConversation, setConversationBlock } from '../../chat/chat-blocks.ts';
-import { CHAT_API, CHAT_EVENTS } from '../../chat/chat-protocol.ts';
 import { openWindowBody, reportBody } from '../../chat/chat-schemas.ts';
 import { findWindow, listWindows, openConversation } from '../../chat/conversations.ts';
 import { listMessagesPage } from '../../chat/messages.ts';
 import { type RateLimiter, TOO_MANY_REQUESTS_MESSAGE } from '../../infra/rate-limit.ts';
 import { rateLimits } from '../../infra/rate-limits.ts';
-import { isLocale, localeFromPrefix } from '../../locale/locales.ts';
 import { publishToUser } from '../../realtime/realtime-hub.ts';
 import { CSRF_HEADER, isValidCsrfToken, readCsrfSeed } from '../csrf.ts';
 import { PRIVATE_NO_STORE } from '../session-cookie.ts';
 import { bearerToken, userOf } from './account-api.ts';
 
 /**
- * The chat's JSON API (server/chat/chat-protocol.ts CHAT_API, spec §7 call 8). Every call needs a
+ * The chat's JSON API (common/chat/chat-protocol.ts CHAT_API, spec §7 call 8). Every call needs a
  * session (bearer token or cookie); a POST carried by the cookie also needs the CSRF header. A
  * conversation the reader does not take part in answers 404, as one that does not exist.
  */

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import type { Locale } from '../../../../server/locale/locales.ts';
+import type { Locale } from '../../../../common/locale/locales.ts';
 import { useI18n } from '../../../i18n/i18n-context.tsx';
 import { EMOJI_CATEGORIES, EMOJI_CATEGORY_ICON, type EmojiCategory } from './emoji-categories.ts';
 import styles from './emoji-picker.module.css';

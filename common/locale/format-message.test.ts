@@ -1,9 +1,9 @@
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, test } from 'vitest';
+import { CATALOGUES } from '../../server/locale/messages.ts';
 import { formatMessage, type MessageValues } from './format-message.ts';
 import { INTL_TAG, LOCALES } from './locales.ts';
-import { CATALOGUES } from './messages.ts';
 
 /** Every value a message asks for, with `value` for numbers and "x" for text. */
 function sampleValues(elements: MessageFormatElement[], value: number, into: MessageValues = {}): MessageValues {

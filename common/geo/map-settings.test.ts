@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { readConfig } from '../infra/config.ts';
+import { readConfig } from '../../server/infra/config.ts';
 import { DEFAULT_TILE_URL, isTileUrlTemplate, MAP_DEFAULT_ZOOM, mapSettings, tileOrigin } from './map-settings.ts';
 
 describe('map settings', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { compileMessages } from './compile-messages.ts';
+import { compileMessages } from '../../server/locale/compile-messages.ts';
 import { createTranslator } from './translate.ts';
 
 describe('createTranslator', () => {

@@ -1,4 +1,5 @@
-import type { ImageProblem } from './read-image.ts';
+/** Why an upload is not a usable picture; each maps to a translated message. */
+export type ImageProblem = 'missing' | 'too_large' | 'not_an_image' | 'too_many_pixels';
 
 /** A translated message for a refused picture: its catalogue key and the values it names. */
 export interface ImageProblemMessage {
