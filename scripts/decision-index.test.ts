@@ -8,7 +8,7 @@ describe('the decision records index', () => {
     const records = (await readdir(folder)).filter((name) => /^\d{4}-.+\.md$/.test(name));
     const index = await readFile(new URL('README.md', folder), 'utf8');
     const missing = records.filter(
-      (name) => !new RegExp(`\\]\\(${name}\\) \\|[^|]+\\| (accepted|superseded|proposed)`).test(index),
+      (name) => !new RegExp(`\\]\\(${name}\\)\\s*\\|[^|]+\\|\\s*(accepted|superseded|proposed)`).test(index),
     );
     expect(missing).toEqual([]);
   });
