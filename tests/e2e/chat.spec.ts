@@ -1,6 +1,8 @@
-import { expect, type Locator, test, type WebSocketRoute } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { giveEachTestItsOwnClientAddress, newVisitor, PASSWORD, signIn } from './support/accounts.ts';
+import { forgetBuyerConversations } from './support/chat-history.ts';
 import { CHAT_SELLERS, chatFixtures } from './support/chat-sellers.ts';
+import { routeChatSocket } from './support/chat-socket-cut.ts';
 import { queryE2eDatabase } from './support/e2e-database.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { screenshots } from './support/screenshots.ts';
@@ -142,8 +144,10 @@ test('messages written while offline wait, then arrive once and in order when th
   await waitForSearchFixtures();
   const seller = CHAT_SELLERS.offline;
   const { slugs, buyers } = chatFixtures();
+  await forgetBuyerConversations(buyers.offline.email);
   await signIn(buyer, { email: buyers.offline.email });
   await expect(buyer).toHaveURL(/\/en$/);
+  const connection = await routeChatSocket(buyer);
   await buyer.setViewportSize(DESKTOP);
   await buyer.goto(`/en/s/${slugs.offline}`);
   await waitForHydration(buyer);
@@ -152,14 +156,14 @@ test('messages written while offline wait, then arrive once and in order when th
   const box = window.getByLabel('Write a message');
   await expect(box).toBeFocused();
 
-  await buyer.context().setOffline(true);
+  await connection.cut();
   const texts = ['Primero: ¿está vacunado?', 'Segundo: ¿tiene papeles?', 'Tercero: ¿puedo verlo el sábado?'];
   for (const text of texts) {
     await box.fill(text);
     await box.press('Enter');
   }
   await expect(window.getByText('Waiting for the connection')).toHaveCount(3);
-  await buyer.context().setOffline(false);
+  connection.restore();
   await expect(window.getByText('Waiting for the connection')).toHaveCount(0);
   await expect(window.getByText('Sending…')).toHaveCount(0);
 
@@ -178,18 +182,10 @@ test('a message typed while the chat cannot connect survives a reload and is sen
 }) => {
   await waitForSearchFixtures();
   const { slugs, buyers } = chatFixtures();
+  await forgetBuyerConversations(buyers.reload.email);
   await signIn(buyer, { email: buyers.reload.email });
   await expect(buyer).toHaveURL(/\/en$/);
-  // The chat's websocket goes through the test, which can cut it (decision 0058: a websocket
-  // first, long-polling only when it fails), and refuse new ones while `cut`.
-  const socketIo = /\/socket\.io\//;
-  let cut = false;
-  const open: WebSocketRoute[] = [];
-  await buyer.routeWebSocket(socketIo, (socket) => {
-    if (cut) return void socket.close();
-    socket.connectToServer();
-    open.push(socket);
-  });
+  const connection = await routeChatSocket(buyer);
   await buyer.setViewportSize(DESKTOP);
   await buyer.goto(`/en/s/${slugs.offline}`);
   await waitForHydration(buyer);
@@ -198,9 +194,7 @@ test('a message typed while the chat cannot connect survives a reload and is sen
   await expect(window.getByLabel('Write a message')).toBeFocused();
 
   // The page itself loads, but the chat's socket cannot reach the server.
-  cut = true;
-  await buyer.route(socketIo, (route) => route.abort());
-  for (const socket of open.splice(0)) await socket.close();
+  await connection.cut();
   const text = '¿Me mandas un vídeo al paso y al trote?';
   await window.getByLabel('Write a message').fill(text);
   await window.getByLabel('Write a message').press('Enter');
@@ -209,11 +203,8 @@ test('a message typed while the chat cannot connect survives a reload and is sen
   await buyer.reload();
   const restored = buyer.getByRole('region', { name: new RegExp(CHAT_SELLERS.offline.name) });
   await expect(messageIn(restored, text)).toContainText('Waiting for the connection');
-  cut = false;
-  await buyer.unroute(socketIo);
-  // A websocket closed while it opened is no error to Socket.IO's client: it tries again once its
-  // 20 s connection timeout passes, then after its back-off.
-  await expect(messageIn(restored, text)).not.toContainText(/Waiting for the connection|Sending/, { timeout: 45_000 });
+  connection.restore();
+  await expect(messageIn(restored, text)).not.toContainText(/Waiting for the connection|Sending/);
 
   const sellerPage = await newVisitor(browser);
   await signIn(sellerPage, { email: CHAT_SELLERS.offline.email });

@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from './support/accounts.ts';
 import { CHAT_SELLERS, chatFixtures } from './support/chat-sellers.ts';
+import { galleryAdSlug } from './support/gallery-fixtures.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { screenshots } from './support/screenshots.ts';
 import { waitForSearchFixtures } from './support/search-fixtures.ts';
@@ -149,7 +150,7 @@ test('spec §1: right to left mirrors the header, the cards and the chat window'
 
   // The chat window sits at the inline end: the right in ltr, the left in rtl.
   const { slugs, buyers } = chatFixtures();
-  const chat: Record<string, boolean> = {};
+  const chat: Record<string, Record<string, number>> = {};
   for (const dir of ['ltr', 'rtl'] as const) {
     const context = await browser.newContext();
     await rtlContext(context, dir);
@@ -163,11 +164,75 @@ test('spec §1: right to left mirrors the header, the cards and the chat window'
     const window = page.getByRole('region', { name: new RegExp(CHAT_SELLERS.offline.name) });
     await expect(window).toBeVisible();
     const at = await sides(page, window);
-    chat[dir] = at.right < at.left;
+    // Inside, Send follows the text box and Close ends the title bar, in the reading direction.
+    const send = await box(window.getByRole('button', { name: 'Send', exact: true }));
+    const input = await box(window.getByLabel('Write a message'));
+    const close = await box(window.getByRole('button', { name: 'Close the conversation' }));
+    const minimise = await box(window.getByRole('button', { name: 'Minimise' }));
+    chat[dir] = {
+      windowNearerRight: Number(at.right < at.left),
+      sendRightOfText: Number(send.x > input.x),
+      closeRightOfMinimise: Number(close.x > minimise.x),
+    };
     await screenshots(page, 'spec-shell', `chat-${dir}`);
     await context.close();
   }
-  expect(chat).toEqual({ ltr: true, rtl: false });
+  expect(chat.ltr).toEqual({ windowNearerRight: 1, sendRightOfText: 1, closeRightOfMinimise: 1 });
+  expect(chat.rtl).toEqual({ windowNearerRight: 0, sendRightOfText: 0, closeRightOfMinimise: 0 });
+});
+
+test('spec §1: right to left mirrors the gallery arrows, and they still move the right way', async ({ browser }) => {
+  test.setTimeout(180_000);
+  await waitForSearchFixtures();
+  const slug = galleryAdSlug();
+  const seen: Record<string, Record<string, number>> = {};
+  for (const dir of ['ltr', 'rtl'] as const) {
+    const context = await browser.newContext();
+    await rtlContext(context, dir);
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/en/s/${slug}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', dir);
+    await waitForHydration(page);
+    const gallery = page.getByRole('region', { name: 'Photos', exact: true });
+    const previous = gallery.getByRole('button', { name: 'Previous photo' });
+    const next = gallery.getByRole('button', { name: 'Next photo' });
+    // Each photo's button is named by its picture: "{title}, photo n of 3".
+    const photo = (n: number) => gallery.getByRole('button', { name: new RegExp(`photo ${n} of 3`) });
+    const onStage = async (n: number) => {
+      await expect(photo(n)).toBeInViewport({ ratio: 0.9 });
+      await expect(gallery.getByText(`${n} / 3`)).toBeVisible();
+      for (const other of [1, 2, 3].filter((m) => m !== n)) await expect(photo(other)).not.toBeInViewport();
+    };
+    await onStage(1);
+    const nextBox = await box(next);
+    const previousBox = await box(previous);
+    const firstBox = await box(photo(1));
+    const secondBox = await box(photo(2));
+    seen[dir] = {
+      nextRightOfPrevious: Number(nextBox.x > previousBox.x),
+      secondPhotoRightOfFirst: Number(secondBox.x > firstBox.x),
+    };
+
+    // Next brings photo 2 from next's side; the arrow key on that side goes on to photo 3;
+    // previous comes back to 2.
+    await next.click();
+    await onStage(2);
+    await next.focus();
+    await page.keyboard.press(dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight');
+    await onStage(3);
+    await previous.click();
+    await onStage(2);
+    // First screens only: a full-page capture knocks the photo strip off its place meanwhile.
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await onStage(2);
+      await page.screenshot({ path: `test-results/spec-shell/gallery-${dir}-${width}.png` });
+    }
+    await context.close();
+  }
+  expect(seen.ltr).toEqual({ nextRightOfPrevious: 1, secondPhotoRightOfFirst: 1 });
+  expect(seen.rtl).toEqual({ nextRightOfPrevious: 0, secondPhotoRightOfFirst: 0 });
 });
 
 test("spec §8: React Router's reload for a missing route module happens once, not again within the minute", async ({

@@ -68,4 +68,6 @@ const { seedVisitFixtures } = await import('./visit-fixtures.ts');
 await seedVisitFixtures();
 const { seedPhoneFixtures } = await import('./phone-fixtures.ts');
 await seedPhoneFixtures();
+const { seedGalleryFixtures } = await import('./gallery-fixtures.ts');
+await seedGalleryFixtures();
 writeFileSync(fixturesMarker, 'ready');

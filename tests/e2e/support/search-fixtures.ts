@@ -180,7 +180,8 @@ async function fixtureOwner(): Promise<string> {
   return owner.id;
 }
 
-export async function postFixtureAd(ownerId: string, fixture: FixtureAd, picture: Buffer): Promise<void> {
+/** Posts and approves a fixture ad with its photo, or photos in order (the first is the cover). */
+export async function postFixtureAd(ownerId: string, fixture: FixtureAd, pictures: Buffer | Buffer[]): Promise<void> {
   const { id: adId } = await createDraft({ ownerId, language: 'es', type: fixture.type });
   const steps = [
     await saveAdSubcategory({ ownerId, adId, subcategory: fixture.subcategory }),
@@ -198,9 +199,11 @@ export async function postFixtureAd(ownerId: string, fixture: FixtureAd, picture
   ];
   const failed = steps.find((step) => !step.ok);
   if (failed) throw new Error(`fixture ${fixture.title}: ${JSON.stringify(failed)}`);
-  const photo = await addPhoto({ ownerId, adId, bytes: picture });
-  if (!photo.ok) throw new Error(`fixture photo ${fixture.title}: ${photo.problem}`);
-  await processPhoto(photo.media.id);
+  for (const bytes of Array.isArray(pictures) ? pictures : [pictures]) {
+    const photo = await addPhoto({ ownerId, adId, bytes });
+    if (!photo.ok) throw new Error(`fixture photo ${fixture.title}: ${photo.problem}`);
+    await processPhoto(photo.media.id);
+  }
   const submitted = await submitAd({ ownerId, adId });
   if (!submitted.ok) throw new Error(`fixture ${fixture.title}: ${JSON.stringify(submitted.missing)}`);
   await approveAd({ adId });
