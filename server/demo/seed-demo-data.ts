@@ -28,7 +28,7 @@ import { insertAds, insertCompanyProfile, insertPhotos, insertUsers, storeProfil
 import { DEMO_COMPANY, DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 
 export const DEMO_MARKER = 'demo_data_seeded';
-const DEMO_SEED = 20_261_123;
+export const DEMO_SEED = 20_261_123;
 
 export async function seedDemoData(): Promise<void> {
   if (await isSeeded()) return;
