@@ -66,7 +66,7 @@ export async function actOnTrade(options: {
 }): Promise<boolean> {
   const { userId, conversationId, action } = options;
   const access = await findConversationFor({ conversationId, userId });
-  if (!access || access.role !== 'seller') return false;
+  if (access?.role !== 'seller') return false;
   const ad = await findAdBrief({ id: access.classifiedId });
   if (!ad || ad.ownerId !== userId) return false;
   const adAction = action === 'sold_to_buyer' ? 'sold' : action;
