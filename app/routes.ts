@@ -91,6 +91,8 @@ function routesFor(locale: Locale): RouteConfigEntry[] {
       route('user/settings/delete-account', 'routes/settings-delete-account.tsx', id('settings-delete-account')),
       // visits: the user's visits as buyer and as seller
       route('user/visits', 'routes/settings-visits.tsx', id('settings-visits')),
+      // trust: reviews to write and reviews received (issue 31)
+      route('user/reviews', 'routes/user-reviews.tsx', id('user-reviews')),
       // notifications
       route('user/notifications', 'routes/notifications.tsx', id('notifications')),
       route('user/notifications/:notification', 'routes/notification-open.tsx', id('notification-open')),

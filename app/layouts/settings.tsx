@@ -16,6 +16,7 @@ const SECTIONS = [
   { path: '/user/settings/classifieds-inactive', key: 'settings.ads.nav_inactive', end: false },
   { path: '/user/notifications', key: 'notifications.title', end: false },
   { path: '/user/visits', key: 'visits.nav', end: false },
+  { path: '/user/reviews', key: 'trust.review.nav', end: false },
   { path: '/user/settings/classifieds-saved', key: 'settings.saved.nav', end: false },
   { path: '/user/settings/search-saved', key: 'settings.nav.search_saved', end: false },
   { path: '/user/settings/change-password', key: 'settings.nav.change_password', end: false },

@@ -20,7 +20,7 @@ const PAGE_SIZE = 30;
 const filterSchema = z.object({
   admin: z.uuid().optional().catch(undefined),
   action: z.enum(ADMIN_ACTIONS).optional().catch(undefined),
-  target: z.enum(['ad', 'user', 'content', 'report']).optional().catch(undefined),
+  target: z.enum(['ad', 'user', 'content', 'report', 'review']).optional().catch(undefined),
   id: z.string().trim().max(100).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
@@ -113,6 +113,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
             <option value="user">{t('admin.audit.target_type.user')}</option>
             <option value="content">{t('admin.audit.target_type.content')}</option>
             <option value="report">{t('admin.audit.target_type.report')}</option>
+            <option value="review">{t('admin.audit.target_type.review')}</option>
           </select>
         </div>
         <div className={formStyles.field}>

@@ -1,6 +1,8 @@
 import { data, Form, Link, useActionData, useNavigation } from 'react-router';
 import { closeReport, closeReportSchema } from '../../server/admin/resolve-report.ts';
 import { listOpenReports, type OpenReport } from '../../server/moderation/report-queue.ts';
+import { removeReviewSchema } from '../../server/trust/review-form.ts';
+import { removeReview } from '../../server/trust/review-moderation.ts';
 import { AdminNav } from '../components/admin/admin-nav.tsx';
 import styles from '../components/admin/reports.module.css';
 import { EmptyState } from '../components/empty-state.tsx';
@@ -20,10 +22,21 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return listOpenReports({ limit: SHOWN });
 }
 
-/** `intent` resolve (something was done) or dismiss (nothing wrong) closes one report, audited. */
+/**
+ * `intent` resolve (something was done) or dismiss (nothing wrong) closes one report, audited;
+ * remove_review takes a reported review down with the reason its author is sent.
+ */
 export async function action({ request, context, url }: Route.ActionArgs) {
   const admin = requireAdmin({ context, url });
-  const parsed = closeReportSchema.safeParse(Object.fromEntries(await request.formData()));
+  const fields = Object.fromEntries(await request.formData());
+  if (fields.intent === 'remove_review') {
+    const removal = removeReviewSchema.safeParse(fields);
+    if (!removal.success) return data({ ok: false as const, message: 'trust.review.reason_required' }, { status: 400 });
+    const removed = await removeReview({ admin, reviewId: removal.data.reviewId, reason: removal.data.reason });
+    if (!removed) return data({ ok: false as const, message: 'admin.reports.gone' }, { status: 409 });
+    return { ok: true as const, message: 'trust.review.removed' };
+  }
+  const parsed = closeReportSchema.safeParse(fields);
   if (!parsed.success) throw data({ message: 'errors.invalid_data' }, { status: 400 });
   const { intent, kind, reportId } = parsed.data;
   const closed = await closeReport({
@@ -81,7 +94,7 @@ function ReportCard({ report }: { report: OpenReport }) {
   return (
     <article className={styles.card} aria-labelledby={`${id}-title`}>
       <p className={styles.kind}>
-        {report.kind === 'ad' ? t('admin.reports.kind_ad') : t('admin.reports.kind_chat')}
+        {t(`admin.reports.kind_${report.kind}`)}
         <span className={styles.muted}> · {report.createdAt}</span>
       </p>
       <h2 id={`${id}-title`} className={styles.adTitle}>
@@ -117,6 +130,7 @@ function ReportCard({ report }: { report: OpenReport }) {
           </>
         ) : null}
       </dl>
+      {report.kind === 'review' ? <ReportedReview report={report} /> : null}
       {report.kind === 'chat' && report.messages.length > 0 ? (
         <section aria-label={t('admin.reports.messages')} className={styles.messages}>
           <h3 className={styles.messagesTitle}>{t('admin.reports.messages')}</h3>
@@ -159,6 +173,31 @@ function ReportCard({ report }: { report: OpenReport }) {
         </button>
       </Form>
     </article>
+  );
+}
+
+/** The reported review, and the form that removes it with the reason its author will read. */
+function ReportedReview({ report }: { report: Extract<OpenReport, { kind: 'review' }> }) {
+  const { t } = useI18n();
+  const { review } = report;
+  const id = `review-${report.id}`;
+  return (
+    <section aria-label={t('admin.reports.review')} className={styles.messages}>
+      <h3 className={styles.messagesTitle}>
+        {t('admin.reports.review_by', { author: review.author.name, subject: review.subject.name })}
+      </h3>
+      <p>{t('trust.review.stars_label', { stars: review.stars })}</p>
+      {review.body ? <p className={styles.note}>{review.body}</p> : null}
+      <Form method="post" className={styles.actions}>
+        <CsrfInput />
+        <input type="hidden" name="reviewId" value={review.id} />
+        <label htmlFor={`${id}-reason`}>{t('trust.review.remove_reason')}</label>
+        <textarea id={`${id}-reason`} name="reason" rows={2} required maxLength={500} />
+        <button type="submit" name="intent" value="remove_review" className="button button-primary">
+          {t('trust.review.remove')}
+        </button>
+      </Form>
+    </section>
   );
 }
 

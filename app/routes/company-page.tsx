@@ -2,15 +2,20 @@ import { data, Link } from 'react-router';
 import { localeFromPath } from '../../common/locale/locale-path.ts';
 import { findCompanyProfile } from '../../server/accounts/profiles.ts';
 import { listUserAdCards } from '../../server/ads/ad-page-view.ts';
+import { findProfileTrust } from '../../server/trust/profile-trust.ts';
 import { excerpt } from '../components/ad/ad-meta.ts';
 import { ProfessionalTag } from '../components/professional-tag.tsx';
 import { ProfileAds } from '../components/profile-ads.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
+import { ProfileReviews } from '../components/trust/profile-reviews.tsx';
+import { TrustFacts } from '../components/trust/trust-facts.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
 import { readerFavourites } from '../lib/reader-favourites.server.ts';
+import { type ReviewActionResult, reviewAction } from '../lib/review-action.server.ts';
+import { optionalUser } from '../lib/route-guards.server.ts';
 import type { Route } from './+types/company-page';
 import styles from './company-page.module.css';
 
@@ -23,17 +28,27 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const profile = await findCompanyProfile({ slug: params.company_slug, locale });
   if (!profile) throw data(null, { status: 404 });
-  const ads = await listUserAdCards({ userSlug: profile.user.slug, locale });
+  const [ads, trust] = await Promise.all([
+    listUserAdCards({ userSlug: profile.user.slug, locale }),
+    findProfileTrust({ slug: profile.user.slug, readerId: optionalUser({ context })?.id ?? null, limit: 10 }),
+  ]);
   return {
     profile,
     ads,
+    trust: trust ?? null,
     favourites: await readerFavourites({ context, adIds: ads.map((ad) => ad.id) }),
     shareImage: profile.cover ?? profile.avatar,
   };
 }
 
-export default function CompanyPage({ loaderData }: Route.ComponentProps) {
+/** Reply to a review of the company, or report one (issue 31): see reviewAction. */
+export async function action(args: Route.ActionArgs) {
+  return reviewAction(args);
+}
+
+export default function CompanyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
+  const answer = actionData as ReviewActionResult | undefined;
   const to = useLocalizedPath();
   const { profile } = loaderData;
   const hasLinks = Boolean(profile.phone_number || profile.company_url || profile.social.length);
@@ -79,8 +94,16 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         ) : null}
+        {loaderData.trust ? (
+          <ul className={styles.facts}>
+            <TrustFacts trust={loaderData.trust} />
+          </ul>
+        ) : null}
       </ProfileHeader>
       <ProfileAds name={profile.title} ads={loaderData.ads} favourites={loaderData.favourites} />
+      {loaderData.trust ? (
+        <ProfileReviews trust={loaderData.trust} name={profile.title} notice={answer ? t(answer.message) : undefined} />
+      ) : null}
     </>
   );
 }

@@ -2,12 +2,14 @@ import { data, Link, redirect } from 'react-router';
 import { localeFromPath, localizePath } from '../../common/locale/locale-path.ts';
 import { openWindowBody } from '../../server/chat/chat-schemas.ts';
 import { findWindow, listWindows, openConversation } from '../../server/chat/conversations.ts';
+import { actOnTrade, findTradeState, TRADE_ACTIONS, type TradeAction } from '../../server/trust/trades.ts';
 import { Avatar } from '../components/avatar.tsx';
 import { ChatConversation } from '../components/chat/chat-conversation.tsx';
 import { ConversationList } from '../components/chat/conversation-list.tsx';
 import { ConversationSafety } from '../components/chat/conversation-safety.tsx';
 import styles from '../components/chat/messages-page.module.css';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
+import { TradeActions } from '../components/trust/trade-actions.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { useChatState } from '../lib/chat/use-chat.ts';
@@ -22,21 +24,33 @@ import type { Route } from './+types/user-messages';
  */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const user = requireSignedIn({ context, url });
-  const [windows, current] = await Promise.all([
+  const [windows, current, trade] = await Promise.all([
     listWindows({ userId: user.id }),
     params.message ? findWindow({ conversationId: params.message, userId: user.id }) : undefined,
+    params.message ? findTradeState({ conversationId: params.message, userId: user.id }) : undefined,
   ]);
   if (params.message && !current) throw data({ message: 'errors.not_found' }, { status: 404 });
-  return { windows, current: current ?? null };
+  return { windows, current: current ?? null, trade: trade ?? null };
 }
 
 /**
  * "Contact the seller" before the page's JavaScript runs (the ad page's form posts here): the
- * reader's conversation about the ad, created on first use, then its page.
+ * reader's conversation about the ad, created on first use, then its page. In a conversation, the
+ * seller's `intent` reserve, unreserve or sold_to_buyer (issue 31); not theirs to change is a 404.
  */
-export async function action({ context, url, request }: Route.ActionArgs) {
+export async function action({ context, url, request, params }: Route.ActionArgs) {
   const user = requireSignedIn({ context, url });
-  const body = openWindowBody.safeParse({ classified: (await request.formData()).get('classified') });
+  const formData = await request.formData();
+  const intent = formData.get('intent');
+  if (intent !== null) {
+    if (!params.message || !TRADE_ACTIONS.includes(intent as TradeAction)) {
+      throw data({ message: 'errors.invalid_data' }, { status: 400 });
+    }
+    const done = await actOnTrade({ userId: user.id, conversationId: params.message, action: intent as TradeAction });
+    if (!done) throw data({ message: 'errors.not_found' }, { status: 404 });
+    return { done: intent };
+  }
+  const body = openWindowBody.safeParse({ classified: formData.get('classified') });
   if (!body.success) throw data({ message: 'errors.invalid_data' }, { status: 400 });
   const result = await openConversation({ classifiedSlug: body.data.classified, buyerId: user.id });
   if (!result.ok) throw data({ message: 'errors.not_found' }, { status: result.error === 'own_ad' ? 409 : 404 });
@@ -86,6 +100,7 @@ export default function UserMessages({ loaderData }: Route.ComponentProps) {
                 </span>
               </h2>
             </div>
+            {loaderData.trade ? <TradeActions trade={loaderData.trade} name={current.user.name} /> : null}
             <ConversationSafety conversation={current} />
           </header>
           <ChatConversation key={current.chatWindowId} conversation={current} onScreen />

@@ -2,33 +2,51 @@ import { data } from 'react-router';
 import { localeFromPath } from '../../common/locale/locale-path.ts';
 import { findPublicUser } from '../../server/accounts/profiles.ts';
 import { listUserAdCards } from '../../server/ads/ad-page-view.ts';
+import { findProfileTrust } from '../../server/trust/profile-trust.ts';
 import { ProfessionalTag } from '../components/professional-tag.tsx';
 import { ProfileAds } from '../components/profile-ads.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
+import { ProfileReviews } from '../components/trust/profile-reviews.tsx';
+import { TrustFacts } from '../components/trust/trust-facts.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
 import { readerFavourites } from '../lib/reader-favourites.server.ts';
+import { type ReviewActionResult, reviewAction } from '../lib/review-action.server.ts';
+import { optionalUser } from '../lib/route-guards.server.ts';
 import type { Route } from './+types/user-page';
 import styles from './user-page.module.css';
+
+/** How many reviews the profile pages list (the latest). */
+const REVIEWS_SHOWN = 10;
 
 /** /u/{user}: the public user page, with a white header (spec §2); never a phone (decision 0063). */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const user = await findPublicUser({ slug: params.user, locale });
   if (!user) throw data({ message: 'errors.user_not_found' }, { status: 404 });
-  const ads = await listUserAdCards({ userSlug: user.slug, locale });
+  const [ads, trust] = await Promise.all([
+    listUserAdCards({ userSlug: user.slug, locale }),
+    findProfileTrust({ slug: user.slug, readerId: optionalUser({ context })?.id ?? null, limit: REVIEWS_SHOWN }),
+  ]);
   return {
     user,
     ads,
+    trust: trust ?? null,
     favourites: await readerFavourites({ context, adIds: ads.map((ad) => ad.id) }),
     shareImage: user.avatar_full_url,
   };
 }
 
-export default function UserPage({ loaderData }: Route.ComponentProps) {
+/** Reply to a review of oneself, or report one (issue 31): see reviewAction. */
+export async function action(args: Route.ActionArgs) {
+  return reviewAction(args);
+}
+
+export default function UserPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
+  const answer = actionData as ReviewActionResult | undefined;
   const to = useLocalizedPath();
   const { user } = loaderData;
   const tag =
@@ -40,9 +58,13 @@ export default function UserPage({ loaderData }: Route.ComponentProps) {
       <ProfileHeader title={user.name} avatarUrl={user.avatar_full_url} country={user.country} tag={tag}>
         <ul className={styles.facts}>
           <li>{t('profile.member_since', { date: user.memberSince })}</li>
+          {loaderData.trust ? <TrustFacts trust={loaderData.trust} /> : null}
         </ul>
       </ProfileHeader>
       <ProfileAds name={user.name} ads={loaderData.ads} favourites={loaderData.favourites} />
+      {loaderData.trust ? (
+        <ProfileReviews trust={loaderData.trust} name={user.name} notice={answer ? t(answer.message) : undefined} />
+      ) : null}
     </>
   );
 }

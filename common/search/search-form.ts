@@ -17,6 +17,8 @@ export interface SearchForm {
   price?: { min: number | null; max: number | null };
   /** Galope's addition: "within N km of the town", one of RADIUS_KM. */
   radius?: number | null;
+  /** Galope's addition (issue 31): leave out ads their seller set aside for a buyer. */
+  hideReserved?: boolean;
 }
 
 /** Offer, demand, or both; the second is the default (spec §9). */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import slugify from '@sindresorhus/slugify';
-import { eq, like, or } from 'drizzle-orm';
+import { eq, like, or, sql } from 'drizzle-orm';
 import type { Locale } from '../../common/locale/locales.ts';
 import { getDb } from '../db/client.ts';
 import { users } from '../db/tables.ts';
@@ -74,4 +74,18 @@ async function uniqueSlug(name: string): Promise<string> {
   const used = new Set(taken.map((row) => row.slug));
   if (!used.has(base)) return base;
   for (let suffix = 2; ; suffix++) if (!used.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
+}
+
+/** What the trust area shows of a person next to their reviews (issue 31): never the e-mail itself. */
+export async function findTrustFacts(slug: string) {
+  const [row] = await getDb()
+    .select({
+      id: users.id,
+      createdAt: users.createdAt,
+      emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+      phoneVerified: sql<boolean>`${users.phoneVerifiedAt} is not null`,
+    })
+    .from(users)
+    .where(eq(users.slug, slug));
+  return row;
 }

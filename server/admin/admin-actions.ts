@@ -14,6 +14,7 @@ export const ADMIN_ACTIONS = [
   'content.delete',
   'report.resolve',
   'report.dismiss',
+  'review.remove',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

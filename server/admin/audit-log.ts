@@ -3,7 +3,7 @@ import { type Database, getDb } from '../db/client.ts';
 import { adminAudit, users } from '../db/tables.ts';
 import type { AdminAction } from './admin-actions.ts';
 
-export type AuditTargetType = 'ad' | 'user' | 'content' | 'report';
+export type AuditTargetType = 'ad' | 'user' | 'content' | 'report' | 'review';
 
 /** Who may act in the admin area. Checked by the domain too, not only by the route guard. */
 export interface Actor {

@@ -1,17 +1,17 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '../db/client.ts';
-import { adReports, chatReports } from '../db/tables.ts';
+import { adReports, chatReports, reviewReports } from '../db/tables.ts';
 import { type Actor, assertAdmin, recordAdminAction } from './audit-log.ts';
 
 /** The reports page's form: one button per outcome. */
 export const closeReportSchema = z.object({
   intent: z.enum(['resolve', 'dismiss']),
-  kind: z.enum(['ad', 'chat']),
+  kind: z.enum(['ad', 'chat', 'review']),
   reportId: z.uuid(),
 });
 
-export type ReportKind = 'ad' | 'chat';
+export type ReportKind = 'ad' | 'chat' | 'review';
 export type ReportResolution = 'resolved' | 'dismissed';
 
 /**
@@ -36,11 +36,17 @@ export async function closeReport(input: {
             .set({ resolvedAt: now, resolution })
             .where(and(eq(adReports.id, reportId), isNull(adReports.resolvedAt)))
             .returning({ subject: adReports.classifiedId, reason: adReports.reason })
-        : await tx
-            .update(chatReports)
-            .set({ resolvedAt: now })
-            .where(and(eq(chatReports.id, reportId), isNull(chatReports.resolvedAt)))
-            .returning({ subject: chatReports.conversationId, reason: chatReports.reason });
+        : kind === 'chat'
+          ? await tx
+              .update(chatReports)
+              .set({ resolvedAt: now })
+              .where(and(eq(chatReports.id, reportId), isNull(chatReports.resolvedAt)))
+              .returning({ subject: chatReports.conversationId, reason: chatReports.reason })
+          : await tx
+              .update(reviewReports)
+              .set({ resolvedAt: now })
+              .where(and(eq(reviewReports.id, reportId), isNull(reviewReports.resolvedAt)))
+              .returning({ subject: reviewReports.reviewId, reason: reviewReports.reason });
     const [report] = closed;
     if (!report) return false;
     await recordAdminAction(
@@ -51,7 +57,7 @@ export async function closeReport(input: {
         targetId: reportId,
         before: {
           kind,
-          [kind === 'ad' ? 'adId' : 'conversationId']: report.subject,
+          [kind === 'ad' ? 'adId' : kind === 'chat' ? 'conversationId' : 'reviewId']: report.subject,
           reason: report.reason,
           open: true,
         },

@@ -80,7 +80,7 @@ export async function submitAd({ ownerId, adId }: { ownerId: string; adId: strin
   throw new Error('no free slug after five tries');
 }
 
-type OwnerAction = 'hide' | 'activate' | 'sold' | 'unsold';
+type OwnerAction = 'hide' | 'activate' | 'sold' | 'unsold' | 'reserve' | 'unreserve';
 
 /** The owner's switches on their own ad; another user's ad is "not found" (false). */
 export async function changeOwnAd({ ownerId, adId, action }: { ownerId: string; adId: string; action: OwnerAction }) {
@@ -96,8 +96,13 @@ export async function changeOwnAd({ ownerId, adId, action }: { ownerId: string; 
             expiryRemindedAt: sql`case when ${classifieds.expiresAt} < now() then null else ${classifieds.expiryRemindedAt} end`,
           }
         : action === 'sold'
-          ? { soldAt: now }
-          : { soldAt: null };
+          ? // A sold ad is no longer set aside for anyone.
+            { soldAt: now, reservedAt: null }
+          : action === 'reserve'
+            ? { reservedAt: now }
+            : action === 'unreserve'
+              ? { reservedAt: null }
+              : { soldAt: null };
   const rows = await getDb()
     .update(classifieds)
     .set({ ...values, updatedAt: now })

@@ -31,6 +31,8 @@ export interface AdPageView {
   status: AdRow['status'];
   active: boolean;
   sold: boolean;
+  /** Set aside for a buyer: still listed, with a Reserved badge. */
+  reserved: boolean;
   /** Whether a guest may see it: approved, active, not expired. */
   isPublic: boolean;
   moderationReason: string | null;
@@ -85,6 +87,7 @@ export interface AdCardView {
   town: string | null;
   province: string | null;
   sold: boolean;
+  reserved: boolean;
   /** A demand ("wanted") ad: someone looking for a horse, not selling one. */
   wanted: boolean;
   publishedAt: string | null;
@@ -185,6 +188,7 @@ async function viewAdPage({
     status: row.status,
     active: row.active,
     sold: row.soldAt !== null,
+    reserved: row.reservedAt !== null,
     isPublic,
     moderationReason: row.moderationReason,
     price:
@@ -308,6 +312,7 @@ export async function findAdCards(options: { ids: string[]; locale: Locale }): P
         townId: classifieds.townId,
         provinceId: classifieds.provinceId,
         soldAt: classifieds.soldAt,
+        reservedAt: classifieds.reservedAt,
         type: classifieds.type,
         publishedAt: classifieds.publishedAt,
       })
@@ -335,6 +340,7 @@ export async function findAdCards(options: { ids: string[]; locale: Locale }): P
         town: row.townId ? (findTownById(row.townId)?.name ?? null) : null,
         province: province?.name[locale] ?? null,
         sold: row.soldAt !== null,
+        reserved: row.reservedAt !== null,
         wanted: row.type === 'demand',
         publishedAt: row.publishedAt ? formatDate(row.publishedAt) : null,
         cover: cover ? viewAdPhoto(cover) : null,

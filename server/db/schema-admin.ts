@@ -12,7 +12,7 @@ export const adminAudit = pgTable(
     adminId: uuid().references(() => users.id, { onDelete: 'set null' }),
     /** e.g. `ad.approve`, `user.suspend` (see server/admin/audit-log.ts AdminAction). */
     action: text().notNull(),
-    targetType: text().$type<'ad' | 'user' | 'content' | 'report'>().notNull(),
+    targetType: text().$type<'ad' | 'user' | 'content' | 'report' | 'review'>().notNull(),
     targetId: text().notNull(),
     before: jsonb().$type<Record<string, unknown> | null>(),
     after: jsonb().$type<Record<string, unknown> | null>(),

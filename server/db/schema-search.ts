@@ -43,6 +43,8 @@ export const searchAds = pgTable(
     lng: doublePrecision(),
     price: integer(),
     sold: boolean().notNull(),
+    /** Set aside for a buyer (issue 31): listed, left out when the search hides reserved ads. */
+    reserved: boolean().notNull().default(false),
     filterTags: text().array().notNull(),
     /**
      * The whole weighted vector (STORAGE EXTERNAL: the first thing moved out of line from a long row).

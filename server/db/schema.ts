@@ -353,6 +353,8 @@ export const classifieds = pgTable(
     /** Why an administrator refused or deleted it, shown to the owner. */
     moderationReason: text(),
     soldAt: timestamp({ withTimezone: true }),
+    /** The seller set it aside for a buyer (issue 31): still listed, with a Reserved badge. */
+    reservedAt: timestamp({ withTimezone: true }),
     submittedAt: timestamp({ withTimezone: true }),
     publishedAt: timestamp({ withTimezone: true }),
     expiresAt: timestamp({ withTimezone: true }),
@@ -461,6 +463,11 @@ export const notifications = pgTable(
         | 'visit_confirmed'
         | 'visit_declined'
         | 'visit_cancelled'
+        | 'trade_reserved'
+        | 'trade_sold'
+        | 'review_invitation'
+        | 'review_received'
+        | 'review_removed'
       >()
       .notNull(),
     content: text().notNull(),

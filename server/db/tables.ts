@@ -12,4 +12,5 @@ export * from './schema-moderation.ts';
 export * from './schema-rate-limits.ts';
 export * from './schema-saved-searches.ts';
 export * from './schema-search.ts';
+export * from './schema-trust.ts';
 export * from './schema-visits.ts';

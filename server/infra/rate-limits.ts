@@ -42,6 +42,9 @@ export const ENGAGEMENT_WRITE_WINDOW_MS = MINUTE_MS;
 /** Sellers' phones shown ("Show phone"), per account or per guest address an hour: a buyer comparing many horses, not a scraper. */
 export const PHONE_REVEAL_LIMIT = 20;
 export const PHONE_REVEAL_WINDOW_MS = 60 * MINUTE_MS;
+/** Reviews, replies and review reports together, per account an hour (issue 31). */
+export const TRUST_WRITE_LIMIT = 20;
+export const TRUST_WRITE_WINDOW_MS = 60 * MINUTE_MS;
 
 export interface RateLimits {
   /**
@@ -70,6 +73,8 @@ export interface RateLimits {
   engagementWritesPerUser: RateLimiter;
   /** Key: `user:{account id}` when signed in, else `ip:{client IP}`. */
   phoneRevealsPerViewer: RateLimiter;
+  /** Key: account id; reviews, replies and review reports count together. */
+  trustWritesPerUser: RateLimiter;
 }
 
 /**
@@ -146,6 +151,12 @@ export const rateLimits: RateLimits = singleton('rate-limits', () => {
       name: 'phone-reveals',
       limit: PHONE_REVEAL_LIMIT,
       windowMs: PHONE_REVEAL_WINDOW_MS,
+      store,
+    }),
+    trustWritesPerUser: createRateLimiter({
+      name: 'trust-writes',
+      limit: TRUST_WRITE_LIMIT,
+      windowMs: TRUST_WRITE_WINDOW_MS,
       store,
     }),
   };

@@ -3,6 +3,7 @@ import { signUpMailJobs } from '../accounts/sign-up-mail.ts';
 import { savedSearchJobs } from '../saved-searches/saved-search-jobs.ts';
 import { expiredSearchRowJobs } from '../search/expired-search-rows.ts';
 import { recentSliceJobs } from '../search/recent-slice-job.ts';
+import { trustJobs } from '../trust/trust-jobs.ts';
 import type { JobDefinition } from './job-queue.ts';
 
 /** Every area's background jobs: an area adds its list here. */
@@ -12,4 +13,5 @@ export const ALL_JOBS: JobDefinition[] = [
   ...savedSearchJobs,
   ...recentSliceJobs,
   ...expiredSearchRowJobs,
+  ...trustJobs,
 ];

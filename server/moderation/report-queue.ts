@@ -3,7 +3,17 @@ import { alias } from 'drizzle-orm/pg-core';
 import { formatDate, formatTime } from '../../common/locale/format.ts';
 import { countOpenReports } from '../admin/open-reports.ts';
 import { getDb } from '../db/client.ts';
-import { adReports, chatConversations, chatMessages, chatReports, classifieds, users } from '../db/tables.ts';
+import {
+  adReports,
+  chatConversations,
+  chatMessages,
+  chatReports,
+  classifieds,
+  reviewReports,
+  reviews,
+  trades,
+  users,
+} from '../db/tables.ts';
 
 /** How many messages of a reported conversation the moderator sees beside the report. */
 const MESSAGES_SHOWN = 6;
@@ -44,6 +54,16 @@ export type OpenReport =
       buyer: Person;
       /** The conversation's latest messages, oldest first. */
       messages: { by: 'buyer' | 'seller'; body: string; sentAt: string }[];
+    }
+  | {
+      kind: 'review';
+      id: string;
+      createdAt: string;
+      reporter: Person;
+      note: string | null;
+      /** The ad of the trade the review is about. */
+      ad: ReportedAd;
+      review: { id: string; stars: number; body: string; reply: string | null; author: Person; subject: Person };
     };
 
 /** Open reports on ads and on conversations, the longest waiting first, with the total. */
@@ -51,7 +71,9 @@ export async function listOpenReports(options: { limit: number }): Promise<{ rep
   const reporter = alias(users, 'reporter');
   const owner = alias(users, 'owner');
   const buyer = alias(users, 'buyer');
-  const [adRows, chatRows, total] = await Promise.all([
+  const author = alias(users, 'author');
+  const subject = alias(users, 'subject');
+  const [adRows, chatRows, reviewRows, total] = await Promise.all([
     getDb()
       .select({
         id: adReports.id,
@@ -89,6 +111,29 @@ export async function listOpenReports(options: { limit: number }): Promise<{ rep
       .where(isNull(chatReports.resolvedAt))
       .orderBy(asc(chatReports.createdAt))
       .limit(options.limit),
+    getDb()
+      .select({
+        id: reviewReports.id,
+        createdAt: reviewReports.createdAt,
+        note: reviewReports.reason,
+        reporter: { id: reporter.id, name: reporter.name },
+        ad: { slug: classifieds.slug, title: classifieds.title, status: classifieds.status },
+        owner: { id: owner.id, name: owner.name },
+        review: { id: reviews.id, stars: reviews.stars, body: reviews.body, reply: reviews.reply },
+        author: { id: author.id, name: author.name },
+        subject: { id: subject.id, name: subject.name },
+      })
+      .from(reviewReports)
+      .innerJoin(reporter, eq(reporter.id, reviewReports.reporterId))
+      .innerJoin(reviews, eq(reviews.id, reviewReports.reviewId))
+      .innerJoin(author, eq(author.id, reviews.authorId))
+      .innerJoin(subject, eq(subject.id, reviews.subjectId))
+      .innerJoin(trades, eq(trades.id, reviews.tradeId))
+      .innerJoin(classifieds, eq(classifieds.id, trades.classifiedId))
+      .innerJoin(owner, eq(owner.id, trades.sellerId))
+      .where(isNull(reviewReports.resolvedAt))
+      .orderBy(asc(reviewReports.createdAt))
+      .limit(options.limit),
     countOpenReports().then((open) => open.total),
   ]);
   const messages = await latestMessages(chatRows.map((row) => row.conversationId));
@@ -120,6 +165,18 @@ export async function listOpenReports(options: { limit: number }): Promise<{ rep
       })),
     })),
   ];
+  for (const row of reviewRows) {
+    reports.push({
+      kind: 'review',
+      id: row.id,
+      at: row.createdAt,
+      createdAt: when(row.createdAt),
+      reporter: row.reporter,
+      note: row.note || null,
+      ad: { ...row.ad, owner: row.owner },
+      review: { ...row.review, author: row.author, subject: row.subject },
+    });
+  }
   reports.sort((a, b) => a.at.getTime() - b.at.getTime());
   return {
     reports: reports.slice(0, options.limit).map(({ at: _at, ...report }) => report),

@@ -18,6 +18,7 @@ const ad: AdCardView = {
   town: 'Écija',
   province: 'Seville',
   sold: false,
+  reserved: false,
   wanted: false,
   publishedAt: null,
   cover: {

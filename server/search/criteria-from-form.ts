@@ -96,6 +96,7 @@ export async function criteriaFromForm(options: {
     priceMin: withPrice ? price.min : null,
     priceMax: withPrice ? price.max : null,
     includeSold: false,
+    hideReserved: form.hideReserved === true,
     sort: options.sort ?? (q ? 'relevance' : 'newest'),
     page: options.page ?? 1,
     pageSize: SEARCH_PAGE_SIZE,

@@ -30,5 +30,6 @@ export async function describeSearch(options: { form: SearchForm; criteria: AdSe
     withPrice: criteria.withPrice,
     price: { min: criteria.priceMin, max: criteria.priceMax },
     radius: criteria.radiusKm,
+    ...(criteria.hideReserved ? { hideReserved: true } : {}),
   };
 }

@@ -30,6 +30,7 @@ const formSchema = z.object({
     .record(z.string().max(100), z.union([z.array(z.string().max(100)).max(50), z.boolean()]))
     .catch({}),
   withPrice: z.boolean().catch(false),
+  hideReserved: z.boolean().catch(false),
   price: z.object({ min: price, max: price }).catch({ min: null, max: null }),
   radius: z
     .number()

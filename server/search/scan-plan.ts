@@ -113,6 +113,7 @@ export function bitmapPart(criteria: AdSearchCriteria, options: { words?: boolea
     priceMin: null,
     priceMax: null,
     includeSold: true,
+    hideReserved: false,
   };
   const narrowed =
     [criteria.countryCode, criteria.categoryKey].some((field) => field !== null) ||

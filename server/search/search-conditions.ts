@@ -90,6 +90,7 @@ export function searchConditions(
   if (criteria.priceMin !== null) conditions.push(sql`${price} >= ${criteria.priceMin}::int`);
   if (criteria.priceMax !== null) conditions.push(sql`${price} <= ${criteria.priceMax}::int`);
   if (!criteria.includeSold) conditions.push(sql`not sold`);
+  if (criteria.hideReserved) conditions.push(sql`not reserved`);
   return sql.join(conditions, sql` and `);
 }
 

@@ -35,6 +35,8 @@ export interface AdSearchCriteria {
   priceMin: number | null;
   priceMax: number | null;
   includeSold: boolean;
+  /** Leave out reserved ads (issue 31); absent means they are listed. */
+  hideReserved?: boolean;
   sort: SearchSort;
   page: number;
   pageSize: number;
@@ -100,5 +102,6 @@ export function everyAd(criteria: AdSearchCriteria): AdSearchCriteria {
     priceMin: null,
     priceMax: null,
     includeSold: true,
+    hideReserved: false,
   };
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '../../server/locale/locales.ts';
+import type { Locale } from '../../common/locale/locales.ts';
 import { searchAds } from '../../server/search/search-ads.ts';
 import { searchCriteria } from '../support/search-criteria.ts';
 import type { JudgedAd } from './relevance-data.ts';

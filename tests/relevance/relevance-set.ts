@@ -1,4 +1,4 @@
-import type { Locale } from '../../server/locale/locales.ts';
+import type { Locale } from '../../common/locale/locales.ts';
 
 /**
  * The judged relevance set (issue 28, item 6): searches as buyers type them in the four languages,

@@ -46,8 +46,10 @@ export function AdCard({
         ) : (
           <AdPlaceholderImage alt="" />
         )}
-        {ad.sold || ad.wanted ? (
-          <span className={styles.sold}>{ad.sold ? t('ad.sold') : t('search_type.demand')}</span>
+        {ad.sold || ad.wanted || ad.reserved ? (
+          <span className={styles.sold}>
+            {ad.sold ? t('ad.sold') : ad.reserved ? t('ad.reserved') : t('search_type.demand')}
+          </span>
         ) : null}
       </div>
       {favourite ? <div className={styles.favourite}>{favourite}</div> : null}

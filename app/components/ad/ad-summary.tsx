@@ -8,11 +8,11 @@ import styles from './ad-page.module.css';
 export function AdSummary({
   ad,
 }: {
-  ad: Pick<AdPageView, 'title' | 'type' | 'sold' | 'price' | 'category' | 'subcategory' | 'publishedAt'>;
+  ad: Pick<AdPageView, 'title' | 'type' | 'sold' | 'reserved' | 'price' | 'category' | 'subcategory' | 'publishedAt'>;
 }) {
   const { t } = useI18n();
   const to = useLocalizedPath();
-  const hasTags = ad.type === 'demand' || ad.sold;
+  const hasTags = ad.type === 'demand' || ad.sold || ad.reserved;
   return (
     <div className={styles.summary}>
       {ad.category.slug && ad.subcategory.slug ? (
@@ -27,6 +27,7 @@ export function AdSummary({
         <p className={styles.tags}>
           {ad.type === 'demand' ? <span className={styles.wanted}>{t('ad.type.demand')}</span> : null}
           {ad.sold ? <span className={styles.sold}>{t('ad.sold')}</span> : null}
+          {ad.reserved && !ad.sold ? <span className={styles.sold}>{t('ad.reserved')}</span> : null}
         </p>
       ) : null}
       <p className={styles.price}>

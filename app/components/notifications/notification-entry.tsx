@@ -20,6 +20,11 @@ const GLYPH: Record<NotificationType, string> = {
   visit_confirmed: '✓',
   visit_declined: '✕',
   visit_cancelled: '✕',
+  trade_reserved: '◔',
+  trade_sold: '✓',
+  review_invitation: '★',
+  review_received: '★',
+  review_removed: '!',
 };
 
 /**

@@ -88,6 +88,17 @@ export function SearchPanel({
                 </label>
               ))}
             </div>
+            <label className={styles.check}>
+              <input
+                type="checkbox"
+                checked={form.hideReserved === true}
+                onChange={(event) => {
+                  const hideReserved = event.target.checked;
+                  update((current) => ({ ...current, hideReserved }));
+                }}
+              />
+              <span>{t('search.hide_reserved')}</span>
+            </label>
           </fieldset>
           <div className={`${styles.section} ${styles.field}`}>
             <label htmlFor={`${id}-subcategory`} className={styles.legend}>

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { createUser } from '../../../server/accounts/users.ts';
 import { getDb } from '../../../server/db/client.ts';
-import { classifieds, users } from '../../../server/db/schema.ts';
+import { classifieds, users } from '../../../server/db/tables.ts';
 import { drawPicture, PICTURES } from '../../../server/demo/demo-images.ts';
 import { postFixtureAd } from './search-fixtures.ts';
 

@@ -1,0 +1,208 @@
+import { and, avg, count, desc, eq, isNull, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { formatDate } from '../../common/locale/format.ts';
+import { findConversationWriters } from '../chat/conversation-writers.ts';
+import { getDb } from '../db/client.ts';
+import { classifieds, reviews, trades, users } from '../db/tables.ts';
+import { actorOf } from '../engagement/notice-people.ts';
+import { isUuid } from '../infra/ids.ts';
+import { mediaUrl } from '../infra/storage/media-storage.ts';
+import { REVIEW_TEXT_MAX, REVIEW_WINDOW_DAYS, type ReviewRefusal, reviewRefusal } from './review-rules.ts';
+import { REVIEWS_PAGE } from './trades.ts';
+import { tellUser } from './trust-notices.ts';
+
+/** A person's reviews in short: the average (one decimal) and how many. */
+export interface ReviewSummary {
+  average: number | null;
+  count: number;
+}
+
+/** A shown review, as /u, /pro and the seller card list them. */
+export interface ReviewView {
+  id: string;
+  stars: number;
+  body: string;
+  reply: string | null;
+  /** DD/MM/YYYY */
+  date: string;
+  author: { name: string; slug: string; avatar: string | null };
+  /** The reader may reply (they are the one reviewed and have not replied yet). */
+  canReply: boolean;
+  /** The reader may report it (signed in, not its author). */
+  canReport: boolean;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whether `authorId` may review the trade now; the refusal's reason otherwise. */
+export async function checkReviewEligibility(options: {
+  tradeId: string;
+  authorId: string;
+  now?: Date;
+}): Promise<{ ok: true; subjectId: string } | { ok: false; reason: ReviewRefusal }> {
+  const { tradeId, authorId, now = new Date() } = options;
+  if (!isUuid(tradeId)) return { ok: false, reason: 'not_party' };
+  const [trade] = await getDb().select().from(trades).where(eq(trades.id, tradeId));
+  if (!trade) return { ok: false, reason: 'not_party' };
+  const [already] = await getDb()
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.tradeId, tradeId), eq(reviews.authorId, authorId)));
+  const reason = reviewRefusal({
+    authorId,
+    buyerId: trade.buyerId,
+    sellerId: trade.sellerId,
+    writers: await findConversationWriters({ conversationId: trade.conversationId }),
+    alreadyReviewed: already !== undefined,
+    soldAt: trade.createdAt,
+    now,
+  });
+  if (reason) return { ok: false, reason };
+  return { ok: true, subjectId: authorId === trade.buyerId ? trade.sellerId : trade.buyerId };
+}
+
+/**
+ * Writes `authorId`'s review of the other party of the trade and tells that person. Two
+ * submissions at once meet the unique index: the second is refused as `already`.
+ */
+export async function writeReview(options: {
+  tradeId: string;
+  authorId: string;
+  stars: number;
+  body: string;
+  now?: Date;
+}): Promise<{ ok: true } | { ok: false; reason: ReviewRefusal }> {
+  const eligible = await checkReviewEligibility(options);
+  if (!eligible.ok) return eligible;
+  const inserted = await getDb()
+    .insert(reviews)
+    .values({
+      tradeId: options.tradeId,
+      authorId: options.authorId,
+      subjectId: eligible.subjectId,
+      stars: Math.round(options.stars),
+      body: options.body.trim().slice(0, REVIEW_TEXT_MAX),
+    })
+    .onConflictDoNothing({ target: [reviews.tradeId, reviews.authorId] })
+    .returning({ id: reviews.id });
+  if (inserted.length === 0) return { ok: false, reason: 'already' };
+  const author = await actorOf(options.authorId);
+  await tellUser({
+    userId: eligible.subjectId,
+    type: 'review_received',
+    kind: 'review_received',
+    data: { user: author, stars: Math.round(options.stars) },
+    values: { name: author.name, stars: Math.round(options.stars) },
+    link: REVIEWS_PAGE,
+  });
+  return { ok: true };
+}
+
+/** The reviewed person replies once to a shown review of them; false otherwise. */
+export async function replyToReview(options: { userId: string; reviewId: string; reply: string }): Promise<boolean> {
+  if (!isUuid(options.reviewId)) return false;
+  const text = options.reply.trim().slice(0, REVIEW_TEXT_MAX);
+  if (!text) return false;
+  const rows = await getDb()
+    .update(reviews)
+    .set({ reply: text, repliedAt: new Date() })
+    .where(
+      and(
+        eq(reviews.id, options.reviewId),
+        eq(reviews.subjectId, options.userId),
+        isNull(reviews.reply),
+        isNull(reviews.removedAt),
+      ),
+    )
+    .returning({ id: reviews.id });
+  return rows.length > 0;
+}
+
+/** The average and count of the shown reviews of a person. */
+export async function findReviewSummary({ userId }: { userId: string }): Promise<ReviewSummary> {
+  const [row] = await getDb()
+    .select({ n: count(), average: avg(reviews.stars) })
+    .from(reviews)
+    .where(and(eq(reviews.subjectId, userId), isNull(reviews.removedAt)));
+  const n = Number(row?.n ?? 0);
+  return { count: n, average: n > 0 ? Math.round(Number(row?.average) * 10) / 10 : null };
+}
+
+/** The latest shown reviews of a person, newest first, as `readerId` may act on them. */
+export async function listReviewsOf(options: {
+  userId: string;
+  readerId: string | null;
+  limit: number;
+}): Promise<ReviewView[]> {
+  const authors = alias(users, 'author');
+  const rows = await getDb()
+    .select({
+      id: reviews.id,
+      stars: reviews.stars,
+      body: reviews.body,
+      reply: reviews.reply,
+      createdAt: reviews.createdAt,
+      authorId: reviews.authorId,
+      author: { name: authors.name, slug: authors.slug, avatarKey: authors.avatarKey },
+    })
+    .from(reviews)
+    .innerJoin(authors, eq(authors.id, reviews.authorId))
+    .where(and(eq(reviews.subjectId, options.userId), isNull(reviews.removedAt)))
+    .orderBy(desc(reviews.createdAt))
+    .limit(options.limit);
+  return rows.map((row) => ({
+    id: row.id,
+    stars: row.stars,
+    body: row.body,
+    reply: row.reply,
+    date: formatDate(row.createdAt),
+    author: { name: row.author.name, slug: row.author.slug, avatar: mediaUrl(row.author.avatarKey) },
+    canReply: options.readerId === options.userId && row.reply === null,
+    canReport: options.readerId !== null && options.readerId !== row.authorId,
+  }));
+}
+
+/** A trade the reader may still review: the other person and the ad, and until when. */
+export interface PendingReview {
+  tradeId: string;
+  other: { name: string; slug: string };
+  title: string;
+  /** DD/MM/YYYY: the last day to write it. */
+  until: string;
+}
+
+/**
+ * The reader's trades of the last REVIEW_WINDOW_DAYS that they have not reviewed yet, newest first
+ * (the rule that both wrote in the conversation is checked again when they send it).
+ */
+export async function listPendingReviews({ userId, now = new Date() }: { userId: string; now?: Date }) {
+  const buyers = alias(users, 'buyer');
+  const sellers = alias(users, 'seller');
+  const rows = await getDb()
+    .select({
+      tradeId: trades.id,
+      createdAt: trades.createdAt,
+      buyerId: trades.buyerId,
+      buyer: { name: buyers.name, slug: buyers.slug },
+      seller: { name: sellers.name, slug: sellers.slug },
+      title: classifieds.title,
+      reviewId: reviews.id,
+    })
+    .from(trades)
+    .innerJoin(buyers, eq(buyers.id, trades.buyerId))
+    .innerJoin(sellers, eq(sellers.id, trades.sellerId))
+    .innerJoin(classifieds, eq(classifieds.id, trades.classifiedId))
+    .leftJoin(reviews, and(eq(reviews.tradeId, trades.id), eq(reviews.authorId, userId)))
+    .where(or(eq(trades.buyerId, userId), eq(trades.sellerId, userId)));
+  return rows
+    .filter((row) => row.reviewId === null && now.getTime() - row.createdAt.getTime() <= REVIEW_WINDOW_DAYS * DAY_MS)
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    .map(
+      (row): PendingReview => ({
+        tradeId: row.tradeId,
+        other: row.buyerId === userId ? row.seller : row.buyer,
+        title: row.title,
+        until: formatDate(new Date(row.createdAt.getTime() + REVIEW_WINDOW_DAYS * DAY_MS)),
+      }),
+    );
+}
