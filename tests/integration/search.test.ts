@@ -7,6 +7,7 @@ import { getDb } from '../../server/db/client.ts';
 import { classifieds } from '../../server/db/schema.ts';
 import type { GeoTown } from '../../server/geo/geo-types.ts';
 import { findProvinceBySlug, findTownById, listAllTowns, listTowns } from '../../server/geo/geography.ts';
+import { haversineKm } from '../../server/geo/great-circle.ts';
 import type { Locale } from '../../server/locale/locales.ts';
 import { chooseWindowScan } from '../../server/search/scan-plan.ts';
 import { searchAds } from '../../server/search/search-ads.ts';
@@ -14,7 +15,6 @@ import { scopedTags, searchConditions } from '../../server/search/search-conditi
 import type { AdSearchCriteria } from '../../server/search/search-criteria.ts';
 import { estimateSearch } from '../../server/search/search-estimate.ts';
 import { countFacets, EXACT_COUNT_LIMIT } from '../../server/search/search-facets.ts';
-import { haversineKm } from '../../server/search/search-radius.ts';
 import { findResultPageIds } from '../../server/search/search-result-page.ts';
 import { buildTextQuery } from '../../server/search/search-text-query.ts';
 import {
