@@ -1,11 +1,16 @@
+import { Suspense, useEffect, useRef } from 'react';
 import { useI18n } from '../../i18n/i18n-context.tsx';
-import { lazyNearScreen } from '../../lib/lazy-near-screen.tsx';
+import { lazyComponent } from '../../lib/lazy-component.tsx';
 import { shareLinks } from '../../lib/share-links.ts';
 import styles from './ad-page.module.css';
 
-// "Copy link" and the system share sheet need the browser: their code loads when the menu opens
-// (a closed <details> keeps its content off the screen, so the observer waits for it).
-const AdShare = lazyNearScreen(() => import('./ad-share.tsx').then((module) => module.AdShare));
+// "Copy link" and the system share sheet need the browser: their code loads when the menu first
+// opens, so it is there by the time the keyboard reaches them.
+let revealShare = () => {};
+const opened = new Promise<void>((resolve) => {
+  revealShare = resolve;
+});
+const AdShare = lazyComponent(() => import('./ad-share.tsx').then((module) => module.AdShare), opened);
 
 /**
  * "Share": a disclosure that works without JavaScript, holding plain links to each network's
@@ -14,8 +19,13 @@ const AdShare = lazyNearScreen(() => import('./ad-share.tsx').then((module) => m
  */
 export function AdShareMenu({ title, url }: { title: string; url: string }) {
   const { t } = useI18n();
+  const menu = useRef<HTMLDetailsElement>(null);
+  // Opened before the page's script ran: no toggle event will come.
+  useEffect(() => {
+    if (menu.current?.open) revealShare();
+  }, []);
   return (
-    <details className={styles.shareMenu}>
+    <details ref={menu} className={styles.shareMenu} onToggle={() => revealShare()}>
       <summary className="button">{t('ad.share.title')}</summary>
       <div className={styles.sharePanel}>
         <ul className={styles.shareLinks}>
@@ -34,7 +44,9 @@ export function AdShareMenu({ title, url }: { title: string; url: string }) {
             ),
           )}
         </ul>
-        <AdShare title={title} url={url} />
+        <Suspense fallback={null}>
+          <AdShare title={title} url={url} />
+        </Suspense>
       </div>
     </details>
   );
