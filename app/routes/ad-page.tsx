@@ -20,6 +20,7 @@ import { isOwnerIntent } from '../components/ad/ad-state.ts';
 import { AdSummary } from '../components/ad/ad-summary.tsx';
 import { buildAdJsonLd, serializeJsonLd } from '../components/ad/json-ld.ts';
 import sellerStyles from '../components/ad/seller-card.module.css';
+import { SellerCard } from '../components/ad/seller-card.tsx';
 import { ContactSellerButton } from '../components/chat/contact-seller-button.tsx';
 import { FavouriteButton } from '../components/engagement/favourite-button.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
@@ -43,12 +44,11 @@ const AdOwnerActions = lazy(() =>
 const AdStatusBanner = lazy(() =>
   import('../components/ad/ad-status-banner.tsx').then((module) => ({ default: module.AdStatusBanner })),
 );
-// The photos and the seller card are server-rendered and painted from the HTML; their code (the
-// gallery's buttons and swipe, the card's phone) hydrates them on its own, off the page's first
-// download (its 120 KB budget, bench:page-weight): before it arrives the photo shows, the contact
-// form posts and the links work.
+// The photos are server-rendered and painted from the HTML; the gallery's code (buttons, swipe,
+// zoom) hydrates it on its own, off the page's first download (its 120 KB budget,
+// bench:page-weight). The seller card stays in the first file: Contact must open the chat window
+// from the first click, not post the fallback form to the messages page.
 const AdGallery = lazyComponent(() => import('../components/ad/ad-gallery.tsx').then((module) => module.AdGallery));
-const SellerCard = lazyComponent(() => import('../components/ad/seller-card.tsx').then((module) => module.SellerCard));
 // Below the fold: their code waits until the reader scrolls near them (similar ads are
 // server-rendered and hydrate when their code arrives).
 const SimilarAds = lazyNearScreen(() =>
@@ -200,34 +200,32 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
         }
         contact={
           <>
-            <Suspense fallback={null}>
-              <SellerCard
-                slug={ad.slug}
-                seller={ad.seller}
-                companyPhone={ad.companyPhone}
-                answer={phoneAnswer}
-                canAsk={!isOwner}
-                contact={
-                  <>
-                    {isOwner ? null : (
-                      <ContactSellerButton slug={ad.slug} className={`button button-primary ${sellerStyles.contact}`} />
-                    )}
-                    <div className={styles.keep}>
-                      {ad.isPublic ? (
-                        <FavouriteButton
-                          key={ad.id}
-                          slug={ad.slug}
-                          title={ad.title}
-                          favourited={favourites.includes(ad.id)}
-                          variant="page"
-                        />
-                      ) : null}
-                      <AdShareMenu title={ad.title} url={url} />
-                    </div>
-                  </>
-                }
-              />
-            </Suspense>
+            <SellerCard
+              slug={ad.slug}
+              seller={ad.seller}
+              companyPhone={ad.companyPhone}
+              answer={phoneAnswer}
+              canAsk={!isOwner}
+              contact={
+                <>
+                  {isOwner ? null : (
+                    <ContactSellerButton slug={ad.slug} className={`button button-primary ${sellerStyles.contact}`} />
+                  )}
+                  <div className={styles.keep}>
+                    {ad.isPublic ? (
+                      <FavouriteButton
+                        key={ad.id}
+                        slug={ad.slug}
+                        title={ad.title}
+                        favourited={favourites.includes(ad.id)}
+                        variant="page"
+                      />
+                    ) : null}
+                    <AdShareMenu title={ad.title} url={url} />
+                  </div>
+                </>
+              }
+            />
             {visits ? (
               <Suspense fallback={null}>
                 <AdVisits slug={ad.slug} visits={visits} />

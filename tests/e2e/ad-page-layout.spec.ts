@@ -166,11 +166,18 @@ test('on a phone the bottom bar’s Chat opens the conversation, and the bar cov
 }) => {
   await waitForSearchFixtures();
   const { slugs, buyers } = chatFixtures();
-  await page.setViewportSize({ width: 375, height: 740 });
+  await page.setViewportSize({ width: 376, height: 740 });
   await signIn(page, { email: buyers.bar.email });
   await expect(page).toHaveURL(/\/en$/);
   await page.goto(`/en/s/${slugs.offline}`);
   await waitForHydration(page);
+  // Signed in, the header's row (menu, mark, search, bell, account, +) keeps the page's margin.
+  const post = await page
+    .locator('header')
+    .getByRole('link', { name: /Post an ad/ })
+    .boundingBox();
+  expect((post?.x ?? 0) + (post?.width ?? 0)).toBeLessThanOrEqual(376 - 8);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(376);
   const bar = page.getByRole('navigation', { name: 'Contact' });
   await expect(bar).toBeVisible();
   await expect(bar.getByRole('button', { name: 'Save' })).toBeVisible();
@@ -182,4 +189,32 @@ test('on a phone the bottom bar’s Chat opens the conversation, and the bar cov
   await bar.getByRole('button', { name: 'Chat' }).click();
   await expect(page).toHaveURL(/\/en\/user\/messages\/[0-9a-f-]{36}$/);
   await expect(page.getByText('Say hello and ask the seller about the ad.')).toBeVisible();
+});
+
+test('an open chat window covers neither the seller column nor its composer, online or offline', async ({
+  page,
+  context,
+}) => {
+  await waitForSearchFixtures();
+  const { slugs, buyers } = chatFixtures();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, { email: buyers.bar.email });
+  await expect(page).toHaveURL(/\/en$/);
+  await page.goto(`/en/s/${slugs.live}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Contact the seller' }).click();
+  const composer = page.getByLabel('Write a message');
+  await expect(composer).toBeVisible();
+  const window = await page.locator('section[aria-labelledby^="chat-window-title"]').boundingBox();
+  const column = await page
+    .locator('h1')
+    .evaluate((title) => title.closest('div[class*="aside"]')?.getBoundingClientRect().bottom);
+  expect(column).toBeLessThanOrEqual((window?.y ?? 0) + 1);
+  await context.setOffline(true);
+  const notice = page.getByText('You are offline. We will reconnect as soon as the connection returns.');
+  await expect(notice).toBeVisible();
+  const noticeBox = await notice.boundingBox();
+  const composerBox = await composer.boundingBox();
+  expect((noticeBox?.y ?? 0) + (noticeBox?.height ?? 0)).toBeLessThan(composerBox?.y ?? 0);
+  await context.setOffline(false);
 });
