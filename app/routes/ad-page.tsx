@@ -11,10 +11,11 @@ import { readConfig } from '../../server/infra/config.ts';
 import { publicOrigin } from '../../server/infra/public-origin.ts';
 import { hasReportedAd } from '../../server/moderation/ad-reports.ts';
 import { viewAdVisits } from '../../server/visits/visit-views.ts';
-import { AdGallery } from '../components/ad/ad-gallery.tsx';
+import { AdContactBar } from '../components/ad/ad-contact-bar.tsx';
 import { AdLayout } from '../components/ad/ad-layout.tsx';
 import { adMeta, adShareImage } from '../components/ad/ad-meta.ts';
 import styles from '../components/ad/ad-page.module.css';
+import { AdShareMenu } from '../components/ad/ad-share-menu.tsx';
 import { isOwnerIntent } from '../components/ad/ad-state.ts';
 import { AdSummary } from '../components/ad/ad-summary.tsx';
 import { buildAdJsonLd, serializeJsonLd } from '../components/ad/json-ld.ts';
@@ -43,9 +44,13 @@ const AdOwnerActions = lazy(() =>
 const AdStatusBanner = lazy(() =>
   import('../components/ad/ad-status-banner.tsx').then((module) => ({ default: module.AdStatusBanner })),
 );
-// Below the fold on a phone: their code waits until the reader scrolls near them (the share row
-// needs the browser anyway; similar ads are server-rendered and hydrate when their code arrives).
-const AdShare = lazyNearScreen(() => import('../components/ad/ad-share.tsx').then((module) => module.AdShare));
+// The photos are server-rendered and painted from the HTML; the gallery's code (buttons, swipe,
+// zoom) hydrates it on its own, off the page's first download (its 120 KB budget,
+// bench:page-weight). The seller card stays in the first file: Contact must open the chat window
+// from the first click, not post the fallback form to the messages page.
+const AdGallery = lazyComponent(() => import('../components/ad/ad-gallery.tsx').then((module) => module.AdGallery));
+// Below the fold: their code waits until the reader scrolls near them (similar ads are
+// server-rendered and hydrate when their code arrives).
 const SimilarAds = lazyNearScreen(() =>
   import('../components/ad/ad-card-grid.tsx').then((module) => module.AdCardGrid),
 );
@@ -180,24 +185,12 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
         </Suspense>
       )}
       <AdLayout
-        gallery={<AdGallery photos={ad.photos} title={ad.title} />}
-        summary={
-          <>
-            <AdSummary ad={ad} />
-            {ad.isPublic ? (
-              <div className={styles.engagement}>
-                <FavouriteButton
-                  key={ad.id}
-                  slug={ad.slug}
-                  title={ad.title}
-                  favourited={favourites.includes(ad.id)}
-                  variant="page"
-                />
-                <AdRating slug={ad.slug} rating={rating} canRate={!isOwner} />
-              </div>
-            ) : null}
-          </>
+        gallery={
+          <Suspense fallback={null}>
+            <AdGallery photos={ad.photos} title={ad.title} />
+          </Suspense>
         }
+        summary={<AdSummary ad={ad} />}
         actions={
           isOwner ? (
             <Suspense fallback={null}>
@@ -214,9 +207,23 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
               answer={phoneAnswer}
               canAsk={!isOwner}
               contact={
-                isOwner ? null : (
-                  <ContactSellerButton slug={ad.slug} className={`button button-primary ${sellerStyles.contact}`} />
-                )
+                <>
+                  {isOwner ? null : (
+                    <ContactSellerButton slug={ad.slug} className={`button button-primary ${sellerStyles.contact}`} />
+                  )}
+                  <div className={styles.keep}>
+                    {ad.isPublic ? (
+                      <FavouriteButton
+                        key={ad.id}
+                        slug={ad.slug}
+                        title={ad.title}
+                        favourited={favourites.includes(ad.id)}
+                        variant="page"
+                      />
+                    ) : null}
+                    <AdShareMenu title={ad.title} url={url} />
+                  </div>
+                </>
               }
             />
             {visits ? (
@@ -224,7 +231,7 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
                 <AdVisits slug={ad.slug} visits={visits} />
               </Suspense>
             ) : null}
-            <AdShare title={ad.title} url={url} />
+            {ad.isPublic ? <AdRating slug={ad.slug} rating={rating} canRate={!isOwner} /> : null}
             {report ? (
               <Suspense fallback={null}>
                 <ReportAd slug={ad.slug} reported={report.reported} />
@@ -241,6 +248,15 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
           </h2>
           <SimilarAds ads={similar} favourites={favourites} />
         </section>
+      ) : null}
+      {ad.isPublic && !isOwner ? (
+        <AdContactBar
+          slug={ad.slug}
+          title={ad.title}
+          favourited={favourites.includes(ad.id)}
+          companyPhone={ad.companyPhone}
+          hasPhone={ad.seller.hasPhone}
+        />
       ) : null}
     </div>
   );

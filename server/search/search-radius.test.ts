@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boundingBox, haversineKm } from './search-radius.ts';
+import { haversineKm } from '../../common/geo/great-circle.ts';
+import { boundingBox } from './search-radius.ts';
 
 const madrid = { lat: 40.4165, lng: -3.70256 };
 const barcelona = { lat: 41.38879, lng: 2.15899 };

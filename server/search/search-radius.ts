@@ -1,23 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { EARTH_RADIUS_KM, type GeoPoint } from '../../common/geo/great-circle.ts';
 
-/** Mean Earth radius (IUGG), the one haversine distances are usually quoted with. */
-export const EARTH_RADIUS_KM = 6371.0088;
 const KM_PER_DEGREE_LATITUDE = (Math.PI * EARTH_RADIUS_KM) / 180;
-
-export interface GeoPoint {
-  lat: number;
-  lng: number;
-}
-
-/** Great-circle distance in km. */
-export function haversineKm(from: GeoPoint, to: GeoPoint): number {
-  const radians = Math.PI / 180;
-  const dLat = (to.lat - from.lat) * radians;
-  const dLng = (to.lng - from.lng) * radians;
-  const a =
-    Math.sin(dLat / 2) ** 2 + Math.cos(from.lat * radians) * Math.cos(to.lat * radians) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
-}
 
 /**
  * The smallest latitude/longitude box that holds every point within `km` of `centre`: the indexed

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REVIEW_TEXT_MAX } from './review-rules.ts';
+import { REVIEW_TEXT_MAX } from '../../common/trust/review-rules.ts';
 
 const text = z.string().trim().max(REVIEW_TEXT_MAX, 'trust.review.too_long');
 

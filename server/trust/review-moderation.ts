@@ -1,10 +1,10 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import { REVIEW_TEXT_MAX } from '../../common/trust/review-rules.ts';
 import { type Actor, assertAdmin, recordAdminAction } from '../admin/audit-log.ts';
 import { getDb } from '../db/client.ts';
 import { reviewReports, reviews } from '../db/tables.ts';
 import { actorOf } from '../engagement/notice-people.ts';
 import { isUuid } from '../infra/ids.ts';
-import { REVIEW_TEXT_MAX } from './review-rules.ts';
 import { REVIEWS_PAGE } from './trades.ts';
 import { tellUser } from './trust-notices.ts';
 

@@ -1,13 +1,18 @@
 import { and, avg, count, desc, eq, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatDate } from '../../common/locale/format.ts';
+import {
+  REVIEW_TEXT_MAX,
+  REVIEW_WINDOW_DAYS,
+  type ReviewRefusal,
+  reviewRefusal,
+} from '../../common/trust/review-rules.ts';
 import { findConversationWriters } from '../chat/conversation-writers.ts';
 import { getDb } from '../db/client.ts';
 import { classifieds, reviews, trades, users } from '../db/tables.ts';
 import { actorOf } from '../engagement/notice-people.ts';
 import { isUuid } from '../infra/ids.ts';
 import { mediaUrl } from '../infra/storage/media-storage.ts';
-import { REVIEW_TEXT_MAX, REVIEW_WINDOW_DAYS, type ReviewRefusal, reviewRefusal } from './review-rules.ts';
 import { REVIEWS_PAGE } from './trades.ts';
 import { tellUser } from './trust-notices.ts';
 

@@ -6,7 +6,7 @@ import { waitForHydration } from './support/hydration.ts';
  * The ad page's below-the-fold parts (similar ads, the share row) are in the page from the start
  * for readers and crawlers, but their code downloads only when the reader scrolls near them.
  */
-test('similar ads and the share row load their code when scrolled near, then work', async ({ page, context }) => {
+test('similar ads and the share menu load their code when scrolled near, then work', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const [ad] = await queryE2eDatabase<{ slug: string }>('select slug from classifieds where title = $1', [
     'Yegua lusitana torda Almenara de siete años',
@@ -41,6 +41,8 @@ test('similar ads and the share row load their code when scrolled near, then wor
     )
     .toBe(true);
 
+  // Copy link is in the share menu, whose code loads when it opens.
+  await page.locator('summary').filter({ hasText: 'Share' }).click();
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByText('Link copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/en/s/${ad.slug}$`));

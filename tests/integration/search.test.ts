@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { haversineKm } from '../../common/geo/great-circle.ts';
 import type { Locale } from '../../common/locale/locales.ts';
 import { createUser } from '../../server/accounts/users.ts';
 import { getReferenceData } from '../../server/catalogue/reference-data.ts';
@@ -14,7 +15,6 @@ import { scopedTags, searchConditions } from '../../server/search/search-conditi
 import type { AdSearchCriteria } from '../../server/search/search-criteria.ts';
 import { estimateSearch } from '../../server/search/search-estimate.ts';
 import { countFacets, EXACT_COUNT_LIMIT } from '../../server/search/search-facets.ts';
-import { haversineKm } from '../../server/search/search-radius.ts';
 import { findResultPageIds } from '../../server/search/search-result-page.ts';
 import { buildTextQuery } from '../../server/search/search-text-query.ts';
 import {

@@ -6,8 +6,8 @@ import styles from './ad-page.module.css';
 const MESSAGE_MS = 4000;
 
 /**
- * "Copy link" and, where the device has a share sheet, "Share…". Both need the browser, so the
- * row appears once the page runs; what the browser supports is only known there.
+ * "Copy link" and, where the device has a share sheet, "Share…" (inside the share menu). Both need
+ * the browser, so the row appears once the page runs; what the browser supports is only known there.
  */
 export function AdShare({ title, url }: { title: string; url: string }) {
   const { t } = useI18n();
@@ -43,10 +43,7 @@ export function AdShare({ title, url }: { title: string; url: string }) {
 
   if (!support.copy && !support.share) return null;
   return (
-    <section className={styles.share} aria-labelledby="ad-share-title">
-      <h2 id="ad-share-title" className="visually-hidden">
-        {t('ad.share.title')}
-      </h2>
+    <div className={styles.share}>
       <div className={styles.shareButtons}>
         {support.copy ? (
           <button type="button" className="button" onClick={copy}>
@@ -62,6 +59,6 @@ export function AdShare({ title, url }: { title: string; url: string }) {
       <p role="status" className={message === 'ad.share.copy_failed' ? styles.shareFailed : styles.shareDone}>
         {message ? t(message) : null}
       </p>
-    </section>
+    </div>
   );
 }

@@ -1,14 +1,27 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
+import { adReference } from '../../../common/ads/ad-reference.ts';
 import type { AdPageView } from '../../../server/ads/ad-page-view.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../../i18n/use-localized-path.ts';
+import { lazyComponent } from '../../lib/lazy-component.tsx';
 import styles from './ad-page.module.css';
 
-/** The ad's heading: where it is filed, its title, its price in large type, "Wanted" and "Sold". */
+// Only the browser knows where the reader is, and only some readers have told it: its own chunk.
+const ReaderDistance = lazyComponent(() => import('./reader-distance.tsx').then((module) => module.ReaderDistance));
+
+/**
+ * The ad's heading: where it is filed, its title, its price in large type, "Wanted" and "Sold",
+ * where the horse is (and how far from the reader, when the browser knows), the date and the
+ * reference a buyer quotes.
+ */
 export function AdSummary({
   ad,
 }: {
-  ad: Pick<AdPageView, 'title' | 'type' | 'sold' | 'reserved' | 'price' | 'category' | 'subcategory' | 'publishedAt'>;
+  ad: Pick<
+    AdPageView,
+    'slug' | 'title' | 'type' | 'sold' | 'reserved' | 'price' | 'category' | 'subcategory' | 'publishedAt' | 'location'
+  >;
 }) {
   const { t } = useI18n();
   const to = useLocalizedPath();
@@ -34,7 +47,21 @@ export function AdSummary({
         <span className="visually-hidden">{t('ad.price')}: </span>
         {ad.price?.formatted ?? t('ad.price_on_request')}
       </p>
-      {ad.publishedAt ? <p className={styles.published}>{t('ad.published_on', { date: ad.publishedAt })}</p> : null}
+      {ad.location ? (
+        <p className={styles.where}>
+          <span className="visually-hidden">{t('ad.location_title')}: </span>
+          {ad.location.town ? `${ad.location.town}, ${ad.location.province}` : ad.location.province}
+          {ad.location.map ? (
+            <Suspense fallback={null}>
+              <ReaderDistance lat={ad.location.map.lat} lng={ad.location.map.lng} />
+            </Suspense>
+          ) : null}
+        </p>
+      ) : null}
+      <p className={styles.published}>
+        {ad.publishedAt ? `${t('ad.published_on', { date: ad.publishedAt })} · ` : null}
+        {t('ad.reference', { reference: adReference(ad.slug) })}
+      </p>
     </div>
   );
 }

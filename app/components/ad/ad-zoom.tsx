@@ -210,10 +210,15 @@ export function AdZoom({
         ) : null}
       </div>
       <p id="ad-zoom-help" className={styles.help}>
-        {t('ad.zoom.help')}
+        {t(touchFirst() ? 'ad.zoom.help_touch' : 'ad.zoom.help')}
       </p>
     </dialog>
   );
+}
+
+/** A finger, not a mouse, is the main pointer (a phone or a tablet): no wheel to speak of. */
+function touchFirst() {
+  return typeof window !== 'undefined' && window.matchMedia('(pointer: coarse)').matches;
 }
 
 /** The canvas is the photo's displayed size, so panning stops at the photo's own edges. */

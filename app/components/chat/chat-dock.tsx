@@ -32,6 +32,18 @@ export function ChatDock() {
     return startChatClient({ socket, userId, api: { locale, csrf } });
   }, [socket, userId, locale, csrf]);
 
+  // The page keeps clear of the floating windows: the ad page's sticky column ends above them
+  // (--chat-windows-height, floating-chat-window.module.css).
+  const windowsShown = widgets && !phone && state.open.length > 0;
+  const windowsState = !windowsShown ? null : state.open.some((window) => !window.minimised) ? 'open' : 'minimised';
+  useEffect(() => {
+    if (!windowsState) return;
+    document.documentElement.dataset.chatWindows = windowsState;
+    return () => {
+      delete document.documentElement.dataset.chatWindows;
+    };
+  }, [windowsState]);
+
   const announcement = state.announcement;
   const from = announcement
     ? announcement.user_type === 'buyer'

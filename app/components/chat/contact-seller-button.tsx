@@ -10,11 +10,20 @@ import { useRootData } from '../../lib/use-root-data.ts';
  * back to the ad with `?chat={slug}`, which the dock opens once. Nothing of the chat weighs on
  * the ad page itself.
  */
-export function ContactSellerButton({ slug, className }: { slug: string; className: string }) {
+export function ContactSellerButton({
+  slug,
+  className,
+  label = 'chat.contact_seller',
+}: {
+  slug: string;
+  className: string;
+  /** The phone's bottom bar says just "Chat". */
+  label?: 'chat.contact_seller' | 'ad.contact_bar.chat';
+}) {
   const { t } = useI18n();
   const to = useLocalizedPath();
   const { user, csrf } = useRootData();
-  const label = t('chat.contact_seller');
+  const text = t(label);
   return user ? (
     // Before the page's JavaScript runs, the form opens the conversation's page instead.
     <form
@@ -28,7 +37,7 @@ export function ContactSellerButton({ slug, className }: { slug: string; classNa
       <input type="hidden" name="csrf" value={csrf} />
       <input type="hidden" name="classified" value={slug} />
       <button type="submit" className={className}>
-        {label}
+        {text}
       </button>
     </form>
   ) : (
@@ -36,7 +45,7 @@ export function ContactSellerButton({ slug, className }: { slug: string; classNa
       className={className}
       to={`${to('/sign-in')}?redirectTo=${encodeURIComponent(`${to(`/s/${slug}`)}?chat=${slug}`)}`}
     >
-      {label}
+      {text}
     </Link>
   );
 }

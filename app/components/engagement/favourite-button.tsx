@@ -21,13 +21,14 @@ export function FavouriteButton({
   slug: string;
   title: string;
   favourited: boolean;
-  variant?: 'card' | 'page';
+  variant?: 'card' | 'page' | 'bar';
 }) {
   const { t } = useI18n();
   const to = useLocalizedPath();
   const { user } = useRootData();
   const location = useLocation();
-  const fetcher = useFetcher<{ favourited?: boolean; error?: string }>();
+  // One fetcher per ad: the ad page's hearts (its column and the phone's bottom bar) show one state.
+  const fetcher = useFetcher<{ favourited?: boolean; error?: string }>({ key: `favourite-${slug}` });
   const asked = fetcher.formData?.get('intent');
   const on = asked ? asked === 'add' : (fetcher.data?.favourited ?? favourited);
   const FormTag = user ? fetcher.Form : Form;
@@ -36,16 +37,14 @@ export function FavouriteButton({
       <CsrfInput />
       <input type="hidden" name="intent" value={on ? 'remove' : 'add'} />
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-      <button
-        type="submit"
-        aria-pressed={on}
-        className={`${styles.button} ${variant === 'page' ? styles.page : styles.card}`}
-      >
+      <button type="submit" aria-pressed={on} className={`${styles.button} ${styles[variant]}`}>
         <svg className={styles.heart} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.2 0 3.6 1.2 5.2 3 1.6-1.8 3-3 5.2-3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21z" />
         </svg>
         {variant === 'page' ? (
           <span>{on ? t('favourites.saved') : t('favourites.save')}</span>
+        ) : variant === 'bar' ? (
+          <span>{on ? t('favourites.saved') : t('favourites.save_short')}</span>
         ) : (
           <span className="visually-hidden">{t('favourites.save_named', { title })}</span>
         )}

@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { REVIEW_STARS, REVIEW_TEXT_MAX } from '../../../server/trust/review-rules.ts';
+import { REVIEW_STARS, REVIEW_TEXT_MAX } from '../../../common/trust/review-rules.ts';
 import type { PendingReview } from '../../../server/trust/reviews.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { CsrfInput } from '../form/csrf-input.tsx';
