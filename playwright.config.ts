@@ -17,6 +17,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'es-ES',
     trace: 'retain-on-failure',
+    // The site registers a service worker once a page is idle; requests it answers bypass
+    // `page.route`. Journeys run without it; tests/e2e/installable-app.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

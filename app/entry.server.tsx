@@ -6,6 +6,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from 'react-router';
+import { localeFromPath } from '../common/locale/locale-path.ts';
 import { LOCALES } from '../common/locale/locales.ts';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
@@ -19,6 +20,7 @@ import { BUSY_RETRY_AFTER_SECONDS } from '../server/http/requests-in-flight.ts';
 import { createScriptsAfterPaintStream } from '../server/http/scripts-after-paint.ts';
 import { logger } from '../server/infra/logger.ts';
 import { getMessages } from '../server/locale/messages.ts';
+import { appHeadTags } from '../server/pwa/app-head-tags.ts';
 import { registerCatalogue } from './i18n/catalogues.ts';
 import { CspNonceContext } from './lib/csp-nonce.ts';
 import { StylesheetTextContext } from './lib/stylesheet-text.ts';
@@ -97,7 +99,10 @@ export default function handleRequest(
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
           // The scripts start once the page has painted (docs/decisions/0042-scripts-after-first-paint.md).
-          const page = createScriptsAfterPaintStream();
+          // The installable app's manifest in the page's language (server/pwa/app-head-tags.ts).
+          const page = createScriptsAfterPaintStream({
+            headEndTags: appHeadTags(localeFromPath(new URL(request.url).pathname)),
+          });
           pipeline(body, page, () => {});
           resolve(
             new Response(createReadableStreamFromReadable(page), {

@@ -15,6 +15,7 @@ import { startBackgroundWork } from './process/background-work.ts';
 import { connectSiteDatabase, openSiteDatabase } from './process/open-database.ts';
 import { serveSite } from './process/serve-site.ts';
 import { onStopSignals } from './process/stop-signals.ts';
+import { loadVapidKeys } from './push/vapid-keys.ts';
 import { startRealtimePublisher } from './realtime/attach-realtime.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
   const config = readConfig();
   const dev = process.argv.includes('--dev');
   loadSecret(config);
+  // Web Push's VAPID keys: VAPID_* settings, or made on first start into the data directory.
+  loadVapidKeys(config);
   if (cluster.isWorker) return runAppWorker(config);
   if (!dev && config.WEB_CONCURRENCY > 1) return runPrimary(config);
   return runSingleProcess(config, dev);

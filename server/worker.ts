@@ -5,6 +5,7 @@ import { logger } from './infra/logger.ts';
 import { loadSecret } from './infra/secret.ts';
 import { ALL_JOBS } from './jobs/job-list.ts';
 import { startJobQueue, stopJobQueue } from './jobs/job-queue.ts';
+import { loadVapidKeys } from './push/vapid-keys.ts';
 import { startRealtimePublisher } from './realtime/attach-realtime.ts';
 
 /**
@@ -19,6 +20,8 @@ async function worker(): Promise<void> {
   }
   // The secret signs the unsubscribe links the alert mails carry: set SESSION_SECRET on every node.
   loadSecret(config);
+  // Web Push's VAPID keys: VAPID_* settings, or made on first start into the data directory.
+  loadVapidKeys(config);
   const db = connectDatabase(config.DATABASE_URL);
   await runMigrations(db);
   // Notifications its jobs write reach the users' open tabs on the app nodes, as the nodes' own do.

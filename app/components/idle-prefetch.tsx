@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PrefetchPageLinks, useLocation } from 'react-router';
 import { LINK_PREFETCH_IDLE_TIMEOUT_MS, likelyNextPages } from '../lib/navigation-timing.ts';
+import { registerServiceWorker } from '../lib/register-service-worker.ts';
 
 /** Links that mark a likely next page: ad cards (`data-prefetch`) and the results' `rel="next"`. */
 const LIKELY = 'a[data-prefetch], a[rel="next"]';
@@ -10,11 +11,13 @@ const LIKELY = 'a[data-prefetch], a[rel="next"]';
  * likely next pages' code and data, so following one of them answers at once. Renders React
  * Router's `<PrefetchPageLinks>` (prefetch links in the head); nothing before the idle moment, so
  * the page's own loading never competes with them. Starts again on each navigation.
+ * The same idle moment registers the service worker (the installable app, offline page and push).
  */
 export function IdlePrefetch() {
   const location = useLocation();
   const [pages, setPages] = useState<string[]>([]);
   const here = `${location.pathname}${location.search}`;
+  useEffect(() => registerServiceWorker(), []);
   useEffect(() => {
     setPages([]);
     const collect = () => {

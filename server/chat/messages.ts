@@ -9,6 +9,8 @@ import {
 import { getDb } from '../db/client.ts';
 import { chatConversations, chatMessages, users } from '../db/tables.ts';
 import { isUuid } from '../infra/ids.ts';
+import { queuePushQuietly } from '../push/push-jobs.ts';
+import { chatMessagePush } from '../push/push-message.ts';
 import { normaliseChatText } from './chat-text.ts';
 import { otherRole, viewMessage, viewParticipant } from './chat-views.ts';
 import { type ConversationAccess, findConversationFor } from './conversations.ts';
@@ -68,6 +70,12 @@ export async function sendMessage(options: {
   if (inserted) {
     const { first, ...row } = inserted;
     const message = viewMessage(row, { buyer: known.buyer, seller: known.seller });
+    // The other side's devices, if they have no tab open (server/push/push-jobs.ts).
+    queuePushQuietly({
+      userId: known.otherId,
+      messages: chatMessagePush({ conversationId, senderName: known[known.role].name, text: text.text }),
+      urgency: 'high',
+    });
     return { ok: true, message, created: true, first, conversation: known };
   }
   // Nothing inserted: a resend of a stored client id, a block, or no longer a participant.

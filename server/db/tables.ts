@@ -9,6 +9,7 @@ export * from './schema-admin.ts';
 export * from './schema-chat.ts';
 export * from './schema-engagement.ts';
 export * from './schema-moderation.ts';
+export * from './schema-push.ts';
 export * from './schema-rate-limits.ts';
 export * from './schema-saved-searches.ts';
 export * from './schema-search.ts';

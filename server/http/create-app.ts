@@ -26,6 +26,7 @@ import { healthRouter } from './health.ts';
 import { mediaRouter } from './media-router.ts';
 import { metricsRouter } from './metrics-router.ts';
 import { answerFromPageCache } from './page-cache-answer.ts';
+import { pwaRouter } from './pwa-router.ts';
 import {
   clientDirContext,
   clientIpContext,
@@ -90,6 +91,7 @@ export function createApp({ build, rootDir, requestLogger = logger }: AppOptions
   app.use('/media', mediaRouter());
   app.use(seoRouter());
   app.use(socialFormPostRouter());
+  app.use(pwaRouter({ buildVersion: build && 'assets' in build ? build.assets.version : 'development' }));
 
   if (!build) {
     // API-only: used by the API tests.

@@ -13,8 +13,8 @@ const PAGE =
   `<script nonce="n0nce" type="module" async="">${MODULE_CODE}</script>` +
   '<script nonce="n0nce">window.__reactRouterContext.streamController.close();</script></body></html>';
 
-async function through(chunks: (string | Buffer)[]): Promise<string> {
-  const stream = createScriptsAfterPaintStream();
+async function through(chunks: (string | Buffer)[], headEndTags?: string): Promise<string> {
+  const stream = createScriptsAfterPaintStream({ headEndTags });
   const out: Buffer[] = [];
   stream.on('data', (chunk: Buffer) => out.push(chunk));
   for (const chunk of chunks) stream.write(chunk);
@@ -55,5 +55,16 @@ describe('createScriptsAfterPaintStream', () => {
     const partial = '<html><head></head><body><script nonce="x" type="module" async="">import("/a.js")';
     expect(await through([partial])).toBe(partial);
     expect(await through(['{"ok":true}'])).toBe('{"ok":true}');
+  });
+
+  it('writes the head-end tags once, just before </head>, however the chunks fall', async () => {
+    const tags = '<link rel="manifest" href="/en/manifest.webmanifest"/>';
+    const whole = await through([PAGE], tags);
+    expect(whole.split(tags)).toHaveLength(2);
+    expect(whole).toContain(`${tags}</head>`);
+    const bytes = Buffer.from(PAGE);
+    for (let cut = 1; cut < bytes.length; cut += 7) {
+      expect(await through([bytes.subarray(0, cut), bytes.subarray(cut)], tags)).toBe(whole);
+    }
   });
 });

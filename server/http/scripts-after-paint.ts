@@ -37,8 +37,11 @@ function afterPaintScript(nonce: string, code: string): string {
  * without its scripts; the first screen no longer shares a phone's bandwidth with 120 kB of
  * JavaScript. A tag split between chunks is found too: a chunk's end that could start one waits
  * for the next chunk, and a module script is held until its end arrives.
+ *
+ * `headEndTags` go just before `</head>`: tags only the server writes (the web app manifest's
+ * link), so no page's scripts carry them. React 19's hydration passes over tags it did not render.
  */
-export function createScriptsAfterPaintStream(): Transform {
+export function createScriptsAfterPaintStream({ headEndTags = '' }: { headEndTags?: string } = {}): Transform {
   const decoder = new StringDecoder('utf8');
   let text = '';
   let stage: 'head' | 'body' | 'module' | 'done' = 'head';
@@ -51,8 +54,9 @@ export function createScriptsAfterPaintStream(): Transform {
         const headEnd = text.indexOf(HEAD_END);
         // Rewritten before it is cut: only an unfinished preload at the very end is left whole.
         const head = (headEnd >= 0 ? text.slice(0, headEnd) : text).replaceAll(PRELOAD, PRELOAD_AFTER_PAINT);
-        text = headEnd >= 0 ? head + text.slice(headEnd) : head;
-        const headLength = head.length;
+        const extra = headEnd >= 0 ? headEndTags : '';
+        text = headEnd >= 0 ? head + extra + text.slice(headEnd) : head;
+        const headLength = head.length + extra.length;
         const upTo =
           headEnd >= 0 ? headLength + HEAD_END.length : final ? text.length : text.length - KEPT_FOR_NEXT_CHUNK;
         if (upTo <= 0) return out;

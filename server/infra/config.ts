@@ -61,6 +61,23 @@ const envObject = z.object({
   RECAPTCHA_SECRET_KEY: z.string().optional(),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   /**
+   * Web Push's VAPID keys (base64url, as `npx web-push generate-vapid-keys` prints them), the same
+   * on every node and worker. Unset: a pair is made once and kept in `$GALOPE_DATA_DIR/vapid.json`
+   * (fine for one node). `VAPID_SUBJECT` is how push services reach the site's operator.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[\w-]{80,100}$/, 'a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[\w-]{40,50}$/, 'a base64url P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'a mailto: or https: address')
+    .default('mailto:no-reply@galope.example'),
+  /**
    * Social sign-in, each provider shown only when configured: `<PROVIDER>_CLIENT_ID` and
    * `_CLIENT_SECRET` for GOOGLE, FACEBOOK and APPLE. `OIDC_EXTRA_*` adds one more OpenID
    * Connect provider by issuer URL (the tests' local provider, or any other).
@@ -176,7 +193,7 @@ const envObject = z.object({
   PAGE_CACHE_TTL_S: z.coerce.number().int().min(1).default(60),
 });
 
-const envSchema = envObject.superRefine(checkS3Settings).superRefine(checkPublicUrl);
+const envSchema = envObject.superRefine(checkS3Settings).superRefine(checkPublicUrl).superRefine(checkVapidKeys);
 
 /**
  * An external database means a deployment, whose links must name its real address: without
@@ -222,6 +239,17 @@ function isProxyAddress(entry: string): boolean {
 }
 
 /** The S3 settings only make sense together: a half-configured store would fail at the first upload. */
+function checkVapidKeys(env: z.infer<typeof envObject>, context: z.RefinementCtx): void {
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+    context.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+    });
+  }
+}
+
 function checkS3Settings(env: z.infer<typeof envObject>, context: z.RefinementCtx): void {
   const given = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => env[name]);
   if (!env.S3_BUCKET && given.length > 0) {

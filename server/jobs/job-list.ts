@@ -1,5 +1,6 @@
 import { accountJobs } from '../accounts/password-reset-mail.ts';
 import { signUpMailJobs } from '../accounts/sign-up-mail.ts';
+import { pushJobs } from '../push/push-jobs.ts';
 import { savedSearchJobs } from '../saved-searches/saved-search-jobs.ts';
 import { expiredSearchRowJobs } from '../search/expired-search-rows.ts';
 import { recentSliceJobs } from '../search/recent-slice-job.ts';
@@ -14,4 +15,5 @@ export const ALL_JOBS: JobDefinition[] = [
   ...recentSliceJobs,
   ...expiredSearchRowJobs,
   ...trustJobs,
+  ...pushJobs,
 ];

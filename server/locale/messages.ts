@@ -29,8 +29,11 @@ export function getTranslator(locale: Locale): Translate {
   return createTranslator(locale, COMPILED[locale], COMPILED[FALLBACK_LOCALE]);
 }
 
-/** Namespaces only the server formats (e-mails, SMS): the browser's catalogue leaves them out. */
-const SERVER_ONLY = ['email.', 'sms.'];
+/**
+ * Namespaces only the server formats (e-mails, SMS; `pwa.`: the app's manifest, offline page and
+ * pushes): the browser's catalogue leaves them out.
+ */
+const SERVER_ONLY = ['email.', 'sms.', 'pwa.'];
 
 interface BrowserCatalogue {
   /** The file's address, named by its content so it can be cached for good: `/i18n/es.<hash>.json`. */

@@ -1,6 +1,8 @@
 import { LOCALES, type Locale } from '../../common/locale/locales.ts';
 import { type Database, getDb } from '../db/client.ts';
 import { notifications } from '../db/tables.ts';
+import { queuePushQuietly } from '../push/push-jobs.ts';
+import { isPushedNotification, notificationPush } from '../push/push-message.ts';
 import { publishToUser } from '../realtime/realtime-hub.ts';
 import {
   type NotificationRow,
@@ -42,8 +44,12 @@ export async function notifyUser(
   return row;
 }
 
-/** Sends a stored notification to every open tab of its user, in each language. */
+/**
+ * Sends a stored notification to every open tab of its user, in each language; the kinds worth it
+ * also go to the user's devices by Web Push, unless a tab of theirs is open (server/push/push-jobs.ts).
+ */
 export function pushNotification(row: NotificationRow): void {
   const push = Object.fromEntries(LOCALES.map((locale) => [locale, viewNotification(row, locale)])) as NotificationPush;
   publishToUser(row.userId, 'notification', push);
+  if (isPushedNotification(row.type)) queuePushQuietly({ userId: row.userId, messages: notificationPush(row) });
 }

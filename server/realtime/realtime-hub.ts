@@ -21,6 +21,20 @@ export function publishToUser(userId: string, event: string, payload: unknown): 
   hub.io?.to(userRoom(userId)).emit(event, payload);
 }
 
+/**
+ * Whether the user has a tab open on any node (their room has a socket): that tab shows their
+ * notifications and messages live. Across nodes the adapter asks the others; an answer that does
+ * not come counts as "not connected" (a push too many beats a message missed).
+ */
+export async function isUserConnected(userId: string): Promise<boolean> {
+  if (!hub.io) return false;
+  try {
+    return (await hub.io.in(userRoom(userId)).fetchSockets()).length > 0;
+  } catch {
+    return false;
+  }
+}
+
 /** Closes every socket of a user (logout everywhere, new password, suspension). */
 export function disconnectUser(userId: string): void {
   hub.io?.in(userRoom(userId)).disconnectSockets(true);
