@@ -10,7 +10,7 @@ import { formatDate, formatPrice } from '../locale/format.ts';
 import { INTL_TAG, type Locale } from '../locale/locales.ts';
 import type { AdRow } from './ad-drafts.ts';
 import { listAdMedia } from './ad-media.ts';
-import { type AdPhotoView, viewAdPhoto } from './ad-photo-view.ts';
+import { type AdPhotoView, type CardPhotoView, viewAdPhoto, viewCardPhoto } from './ad-photo-view.ts';
 import { type GoneAdView, viewGoneAd } from './gone-ad-view.ts';
 import { formatUeln } from './ueln.ts';
 
@@ -87,7 +87,8 @@ export interface AdCardView {
   /** A demand ("wanted") ad: someone looking for a horse, not selling one. */
   wanted: boolean;
   publishedAt: string | null;
-  cover: AdPhotoView | null;
+  /** Its variants' address and widths: the card writes the srcsets (`pictureSources`). */
+  cover: CardPhotoView | null;
 }
 
 /**
@@ -343,7 +344,7 @@ export async function findAdCards(options: { ids: string[]; locale: Locale }): P
         sold: row.soldAt !== null,
         wanted: row.type === 'demand',
         publishedAt: row.publishedAt ? formatDate(row.publishedAt) : null,
-        cover: cover ? viewAdPhoto(cover) : null,
+        cover: cover ? viewCardPhoto(cover) : null,
       },
     ];
   });
