@@ -1,7 +1,6 @@
 import {
   data,
   isRouteErrorResponse,
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -21,6 +20,7 @@ import { DIRECTIONS, INTL_TAG, URL_PREFIX } from '../server/locale/locales.ts';
 import { browserCatalogue } from '../server/locale/messages.ts';
 import { countUnseenNotifications } from '../server/notifications/user-notifications.ts';
 import type { Route } from './+types/root';
+import { DocumentStyles } from './components/document-styles.tsx';
 import { ErrorScreen } from './components/error-screen.tsx';
 import { catalogueFor } from './i18n/catalogues.ts';
 import { I18nProvider } from './i18n/i18n-context.tsx';
@@ -111,9 +111,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <link rel="alternate" hrefLang="x-default" href={`${origin}${alternates.es}`} />
           </>
         ) : null}
-        {/* The site's one stylesheet as a file of its own, hashed and cached for a year
-            (docs/decisions/00XX-perf-stylesheet-file.md), not inside every page. */}
-        <Links />
+        <DocumentStyles />
       </head>
       <body>
         {children}
