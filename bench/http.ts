@@ -448,12 +448,34 @@ try {
   console.table(
     Object.entries(summary).flatMap(([mix, each]) =>
       (['baseline', 'candidate'] as const).flatMap((name) =>
-        each[name] ? [{ mix, revision: name, ...each[name], ...(name === 'candidate' ? each.ratios : {}) }] : [],
+        each[name]
+          ? [
+              {
+                mix,
+                revision: name,
+                ...each[name],
+                ...(name === 'candidate' && each.ratios
+                  ? {
+                      'req/s ×': each.ratios.requestsPerSecond,
+                      'p99 ×': each.ratios.p99Ms,
+                      'Node CPU ×': each.ratios.nodeCpuMsPerRequest,
+                    }
+                  : {}),
+              },
+            ]
+          : [],
       ),
     ),
   );
   const file = writeBenchResult('http', {
-    machine: { ...describeMachine(), loadAverageAtStart: loadAtStart, loadAverageAtEnd: loadAverage() },
+    machine: {
+      ...describeMachine(),
+      loadAverageAtStart: loadAtStart,
+      loadAverageAtEnd: loadAverage(),
+      // Past two runnable processes per core the neighbours, not Galope, set the rates: compare
+      // only the ratios of a same-run baseline, and the page bytes.
+      busy: Math.max(loadAtStart[0] ?? 0, loadAverage()[0] ?? 0) > 2 * os.availableParallelism(),
+    },
     startedAt,
     settings: {
       ads: SIZE,
