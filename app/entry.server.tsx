@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -15,7 +13,7 @@ import {
   isDatabaseUnavailable,
 } from '../server/db/database-unavailable.ts';
 import { createCoalescingStream } from '../server/http/coalescing-stream.ts';
-import { clientDirContext, cspNonceContext, requestInfoContext } from '../server/http/request-context.ts';
+import { cspNonceContext, requestInfoContext } from '../server/http/request-context.ts';
 import { BUSY_RETRY_AFTER_SECONDS } from '../server/http/requests-in-flight.ts';
 import { createScriptsAfterPaintStream } from '../server/http/scripts-after-paint.ts';
 import { logger } from '../server/infra/logger.ts';
@@ -23,35 +21,15 @@ import { getMessages } from '../server/locale/messages.ts';
 import { appHeadTags } from '../server/pwa/app-head-tags.ts';
 import { registerCatalogue } from './i18n/catalogues.ts';
 import { CspNonceContext } from './lib/csp-nonce.ts';
-import { StylesheetTextContext } from './lib/stylesheet-text.ts';
 
 export const streamTimeout = 5_000;
 
 // Every locale's catalogue, for `t()` in components and `meta` (app/i18n/catalogues.ts).
 for (const locale of LOCALES) registerCatalogue(locale, getMessages(locale));
 
-const stylesheets = new Map<string, string>();
-
 /**
- * A built stylesheet's text (`/assets/style-….css` under the client build), read once; a missing
- * file is a broken build and fails the render. Development has no built files: nothing inlined.
- */
-function stylesheetReader(clientDir: string) {
-  return function stylesheetText(href: string): string {
-    if (!clientDir) return '';
-    const file = path.join(clientDir, path.normalize(href).replace(/^([/\\]|\.\.[/\\])+/, ''));
-    let text = stylesheets.get(file);
-    if (text === undefined) {
-      text = readFileSync(file, 'utf8');
-      stylesheets.set(file, text);
-    }
-    return text;
-  };
-}
-
-/**
- * React Router's default Node entry (streamed; crawlers get the whole page at once) with the
- * stylesheet text made available to `DocumentStyles`.
+ * React Router's default Node entry (streamed; crawlers get the whole page at once), with the CSP
+ * nonce, the busy answer's Retry-After and the scripts started after the first paint.
  */
 export default function handleRequest(
   request: Request,
@@ -76,15 +54,13 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
-        <StylesheetTextContext.Provider value={stylesheetReader(loadContext.get(clientDirContext))}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </StylesheetTextContext.Provider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </CspNonceContext.Provider>,
       {
         // React's own inline scripts (streamed Suspense boundaries) carry the CSP nonce too.
         nonce,
         // A finished Suspense boundary goes inline, where it belongs. React otherwise moves any
-        // boundary over 500 bytes past the first 12.8 kB (the inlined stylesheet alone is more) to
+        // boundary over 500 bytes past the first 12.8 kB (a page's head and header can be more) to
         // the end of the page, shown by a script: without JavaScript it stayed hidden (the
         // signed-in header's bell and menu, the owner's actions). Unfinished ones still stream.
         progressiveChunkSize: Number.POSITIVE_INFINITY,

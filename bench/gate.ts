@@ -2,15 +2,19 @@
  * `npm run bench:gate`: the short performance gate CI runs (docs/decisions/0036-performance-gate.md).
  * The CANDIDATE is the checked-out tree; the BASELINE is another revision (BENCH_BASELINE_REF,
  * default HEAD~1: in CI the previous commit of main) checked out with `git worktree add` into a
- * temporary directory. Both are built (`react-router build`) and served the way production runs them
- * (`node server/main.ts`, NODE_ENV=production), each on its own embedded PostgreSQL with its own
- * demo data: black-box, so it works whatever the two revisions' insides. Then:
+ * temporary directory. Both are built and served as `npm start` ships them (scripts/build-once.ts,
+ * then scripts/start.ts: NODE_ENV=production, one app worker per core; bench/support/shipped-server.ts),
+ * each on its own embedded PostgreSQL with its own demo data: black-box, so it works whatever the
+ * two revisions' insides. Then:
  *
  * - JavaScript per page type from each build (gzip): ≤ 5% growth, ≤ the 120 KB budget;
  * - the same URL mix (home, searches with text and filters, browse pages, an ad page, /en/…) on
  *   both: each page alone (sequential requests, median time) and all of them under load
  *   (autocannon), INTERLEAVED (baseline, candidate, candidate, baseline, …) so that a noisy neighbour
- *   hits both alike; CPU per request beside the times; medians compared as ratios (bench/support/gate-rules.ts).
+ *   hits both alike; CPU per request beside the times; medians compared as ratios (bench/support/gate-rules.ts);
+ * - the long tail under load, rounds interleaved the same way: distinct searches made from the words
+ *   of the candidate's ads (its ad sitemap), each asked once per server, so that no page cache
+ *   answers them (issue 32; bench/support/long-tail-searches.ts).
  *
  * Exit 1 on a clear regression. A baseline that cannot be checked out, built or started (the first
  * commit, a shallow clone) is reported loudly and the gate passes: there is nothing to compare.
@@ -18,9 +22,11 @@
  * BENCH_BASELINE_REF=HEAD~1, BENCH_PORT=3900 (candidate; baseline on the next port),
  * BENCH_GATE_ROUNDS=6, BENCH_GATE_SECONDS=4 (load per round and revision), BENCH_GATE_WARMUP=3 (s),
  * BENCH_GATE_CONNECTIONS=10, BENCH_GATE_SAMPLES=21 (requests per page and revision, alone),
+ * BENCH_GATE_LONG_TAIL=4000 (distinct long-tail searches; each round also runs the long tail for
+ * BENCH_GATE_SECONDS per revision),
  * BENCH_GATE_WRITE=1 writes bench/results/gate-<date>.json (CI runs on a throwaway clone, so off).
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,8 +42,10 @@ import {
   judgePageWeights,
   type LoadRound,
 } from './support/gate-rules.ts';
+import { longTailSearches, wordsOfAdSlugs } from './support/long-tail-searches.ts';
 import { measurePageWeights, type PageWeight } from './support/page-weight.ts';
 import { processTreeCpuSeconds } from './support/process-cpu.ts';
+import { buildShipped, startShippedServer, stopShippedServer } from './support/shipped-server.ts';
 
 const BASELINE_REF = process.env.BENCH_BASELINE_REF ?? 'HEAD~1';
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
@@ -46,6 +54,9 @@ const SECONDS = Number(process.env.BENCH_GATE_SECONDS ?? 4);
 const WARMUP_S = Number(process.env.BENCH_GATE_WARMUP ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_GATE_CONNECTIONS ?? 10);
 const SAMPLES = Number(process.env.BENCH_GATE_SAMPLES ?? 21);
+/** Distinct long-tail searches made for the run, and the seconds of them each server is warmed with. */
+const LONG_TAIL = Number(process.env.BENCH_GATE_LONG_TAIL ?? 4000);
+const LONG_TAIL_WARMUP_S = 2;
 const WRITE = process.env.BENCH_GATE_WRITE === '1';
 /** First start with demo data: ~2 minutes at load 10 here, past 5 at load 30. */
 const START_TIMEOUT_MS = 600_000;
@@ -84,6 +95,9 @@ type Revision = {
   status: Record<string, number>;
   pageTimes: Record<string, number[]>;
   rounds: LoadRound[];
+  longTailRounds: LoadRound[];
+  /** The next long-tail search this server has not been asked. */
+  longTailNext: number;
   weights: Record<string, PageWeight>;
 };
 
@@ -105,30 +119,24 @@ function git(args: string[]): { ok: boolean; out: string } {
 
 function buildIn(dir: string): boolean {
   log(`building ${dir}`);
-  const bin = path.join(dir, 'node_modules/@react-router/dev/bin.cjs');
-  return spawnSync(process.execPath, [bin, 'build'], { cwd: dir, stdio: 'inherit' }).status === 0;
+  return buildShipped(dir);
 }
 
-/** The revision's own production server on its own data; the job's outside services are not passed on. */
+/** The revision as `npm start` ships it, on its own data; the job's outside services are not passed on. */
 function startServer(revision: Revision, dataDir: string): ChildProcess {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(
-      ([key]) => !/^(DATABASE_|S3_|SMTP_|SMS_|REDIS_|PUBLIC_URL|REALTIME_|RATE_LIMIT_|MEDIA_PUBLIC_URL)/.test(key),
+      ([key]) =>
+        !/^(DATABASE_|S3_|SMTP_|SMS_|REDIS_|PUBLIC_URL|REALTIME_|RATE_LIMIT_|MEDIA_PUBLIC_URL|NODE_ENV|WEB_CONCURRENCY)/.test(
+          key,
+        ),
     ),
   );
-  return spawn(process.execPath, ['server/main.ts'], {
-    cwd: revision.dir,
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      PORT: String(revision.port),
-      HOST: '127.0.0.1',
-      GALOPE_DATA_DIR: dataDir,
-      DEMO_DATA: 'on',
-      LOG_LEVEL: 'warn',
-      SESSION_SECRET: 'bench-gate-secret-not-for-production-0123456789',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  return startShippedServer({
+    dir: revision.dir,
+    dataDir,
+    port: revision.port,
+    env: { ...env, DEMO_DATA: 'on', SESSION_SECRET: 'bench-gate-secret-not-for-production-0123456789' },
   });
 }
 
@@ -146,15 +154,6 @@ async function waitForReady(revision: Revision): Promise<boolean> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return false;
-}
-
-async function stopServer(server: ChildProcess | undefined): Promise<void> {
-  if (!server || server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  const timer = setTimeout(() => server.kill('SIGKILL'), 20_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 /** Each page's address on this revision, and what it answers. */
@@ -175,8 +174,32 @@ async function resolvePages(revision: Revision): Promise<void> {
   }
 }
 
-function cannon(revision: Revision, paths: string[], seconds: number): Promise<autocannon.Result> {
+/** The next address of a rotation over `paths`. */
+function rotation(paths: string[]): () => string {
   let next = 0;
+  return () => paths[next++ % paths.length] ?? '/';
+}
+
+/** The next search of the long tail this revision has not been asked (around again if it ran out). */
+function longTail(revision: Revision, searches: string[]): () => string {
+  return () => searches[revision.longTailNext++ % searches.length] ?? '/';
+}
+
+/**
+ * The long tail's searches, from the words of the candidate's ads (its first ad sitemap, else the
+ * ads of /c/caballos), as the search bar sends them, half in Spanish and half in English.
+ */
+async function longTailPaths(revision: Revision): Promise<string[]> {
+  const base = `http://127.0.0.1:${revision.port}`;
+  const sitemap = await fetch(`${base}/sitemaps/ads-es-1.xml`);
+  const text = sitemap.ok ? await sitemap.text() : await (await fetch(`${base}/c/caballos`)).text();
+  const slugs = [...new Set([...text.matchAll(/\/s\/(?!add)([^<"/?]+)/g)].map((match) => match[1] ?? ''))];
+  return longTailSearches(wordsOfAdSlugs(slugs), LONG_TAIL).map((q, index) =>
+    search(index % 2 ? '/en' : '', { q, type: { name: 'all' } }),
+  );
+}
+
+function cannon(revision: Revision, nextPath: () => string, seconds: number): Promise<autocannon.Result> {
   return Promise.resolve(
     autocannon({
       url: `http://127.0.0.1:${revision.port}`,
@@ -187,7 +210,7 @@ function cannon(revision: Revision, paths: string[], seconds: number): Promise<a
       requests: [
         {
           setupRequest: (request) => {
-            request.path = paths[next++ % paths.length] ?? '/';
+            request.path = nextPath();
             return request;
           },
         },
@@ -234,15 +257,11 @@ async function waitForQuiet(revisions: Revision[]): Promise<void> {
   }
 }
 
-/** One round for one revision: the mix under load, with the CPU its server and database used. */
-async function measureRound(revision: Revision, pages: string[]): Promise<void> {
+/** One round for one revision: a load (the mix or the long tail), with the CPU its server and database used. */
+async function measureRound(revision: Revision, load: 'mix' | 'long tail', nextPath: () => string): Promise<void> {
   const pid = revision.server?.pid ?? 0;
   const cpuBefore = processTreeCpuSeconds(pid);
-  const result = await cannon(
-    revision,
-    pages.map((name) => revision.paths[name] ?? '/'),
-    SECONDS,
-  );
+  const result = await cannon(revision, nextPath, SECONDS);
   const cpuSeconds = processTreeCpuSeconds(pid) - cpuBefore;
   const round: LoadRound = {
     requestsPerSecond: result.requests.average,
@@ -251,9 +270,9 @@ async function measureRound(revision: Revision, pages: string[]): Promise<void> 
     cpuMsPerRequest: Math.round(((cpuSeconds * 1000) / Math.max(1, result.requests.total)) * 100) / 100,
     failures: result.errors + result.timeouts + result.non2xx,
   };
-  revision.rounds.push(round);
+  (load === 'mix' ? revision.rounds : revision.longTailRounds).push(round);
   log(
-    `${revision.name.padEnd(9)} ${Math.round(round.requestsPerSecond)} req/s, p50 ${round.p50Ms} ms, p99 ${round.p99Ms} ms, CPU ${round.cpuMsPerRequest} ms/request, ${round.failures} failed (load ${os.loadavg()[0]?.toFixed(2)})`,
+    `${revision.name.padEnd(9)} ${load.padEnd(9)} ${Math.round(round.requestsPerSecond)} req/s, p50 ${round.p50Ms} ms, p99 ${round.p99Ms} ms, CPU ${round.cpuMsPerRequest} ms/request, ${round.failures} failed (load ${os.loadavg()[0]?.toFixed(2)})`,
   );
 }
 
@@ -328,6 +347,8 @@ async function main(): Promise<number> {
     status: {},
     pageTimes: {},
     rounds: [],
+    longTailRounds: [],
+    longTailNext: 0,
     weights: measurePageWeights(path.join(dir, 'build/client')),
   });
   const baseline = make('baseline', baselineDir, PORT + 1);
@@ -361,14 +382,15 @@ async function main(): Promise<number> {
   if (dropped.length) log(`left out, the baseline does not answer them: ${dropped.join(', ')}`);
   log(`pages: ${pages.map((name) => `${name} ${candidate.paths[name]?.slice(0, 60)}`).join(' | ')}`);
 
+  const searches = await longTailPaths(candidate);
+  log(`long tail: ${searches.length} distinct searches from the candidate's ads, e.g. ${searches[0]?.slice(0, 60)}`);
+  const mixOf = (revision: Revision) => rotation(pages.map((name) => revision.paths[name] ?? '/'));
+
   await waitForQuiet(revisions);
   for (const revision of revisions) {
-    log(`${revision.name}: warming up ${WARMUP_S} s`);
-    await cannon(
-      revision,
-      pages.map((name) => revision.paths[name] ?? '/'),
-      WARMUP_S,
-    );
+    log(`${revision.name}: warming up ${WARMUP_S} s, then ${LONG_TAIL_WARMUP_S} s of the long tail`);
+    await cannon(revision, mixOf(revision), WARMUP_S);
+    await cannon(revision, longTail(revision, searches), LONG_TAIL_WARMUP_S);
   }
   log(`each page alone, ${SAMPLES} requests per page and revision, taking turns`);
   await measurePagesAlone(revisions, pages);
@@ -377,13 +399,18 @@ async function main(): Promise<number> {
   for (let round = 1; round <= ROUNDS; round++) {
     log(`round ${round} of ${ROUNDS}`);
     for (const revision of round % 2 ? [baseline, candidate] : [candidate, baseline])
-      await measureRound(revision, pages);
+      await measureRound(revision, 'mix', mixOf(revision));
+    for (const revision of round % 2 ? [candidate, baseline] : [baseline, candidate])
+      await measureRound(revision, 'long tail', longTail(revision, searches));
   }
+  const repeated = revisions.some((revision) => revision.longTailNext > searches.length);
+  if (repeated) log(`the long tail ran out of its ${searches.length} searches: some were asked twice`);
 
   const checks = [
     ...answerChecks,
     ...judgePageWeights(baseline.weights, candidate.weights),
     ...judgeLoad(baseline.rounds, candidate.rounds),
+    ...judgeLoad(baseline.longTailRounds, candidate.longTailRounds, GATE_THRESHOLDS, 'long-tail search'),
     ...judgePageTimes(baseline.pageTimes, candidate.pageTimes),
   ];
   printChecks(checks);
@@ -399,6 +426,11 @@ async function main(): Promise<number> {
         pages.map((name) => [name, { baseline: baseline.paths[name], candidate: candidate.paths[name] }]),
       ),
       rounds: { baseline: baseline.rounds, candidate: candidate.rounds },
+      longTail: {
+        searches: searches.length,
+        repeated,
+        rounds: { baseline: baseline.longTailRounds, candidate: candidate.longTailRounds },
+      },
       checks,
       pass: failed.length === 0,
     });
@@ -425,7 +457,7 @@ try {
   );
   code = 0;
 } finally {
-  await Promise.all(revisions.map((revision) => stopServer(revision.server)));
+  await Promise.all(revisions.map((revision) => stopShippedServer(revision.server)));
   cleanUp();
 }
 process.exit(code);

@@ -1,56 +1,78 @@
 /**
- * `npm run bench:http`: the search page over HTTP at 100k ads. Generates the ads once
- * (bench/search-data.ts, loaded by bench/support/load-ads.ts) into its own embedded PostgreSQL in
- * `.data/bench-http` (git-ignored, kept between runs, regenerated only when missing or when the
- * migrations changed), starts the
- * built server against it (DATABASE_URL), warms it up, then autocannon with 50 connections over a
- * rotating set of distinct /search?form=… and browse URLs made from the engine bench's query mix
- * (bench/search-queries.ts: text, prefix, typo, common word, filters, province, price, radius, sort,
- * pages). Target (issue 5): ≥ 400 req/s with p99 < 100 ms. Writes bench/results/http-<date>.json
- * with the machine and the load average around each run.
+ * `npm run bench:http`: Galope over HTTP at 100k ads, started as it ships (`npm start`:
+ * scripts/start.ts, React's production build, one app worker per core, the embedded PostgreSQL of
+ * its own data directory `.data/bench-http`). The ads are generated once (bench/search-data.ts,
+ * loaded by bench/support/load-ads.ts; git-ignored, kept between runs, regenerated only when
+ * missing or when the migrations changed). Then autocannon with 50 connections over each mix:
  *
- * BENCH_ADS=100000, BENCH_DURATION=20 (s), BENCH_WARMUP=10 (s), BENCH_URLS_PER_KIND=50,
- * BENCH_WORKERS=1,2 (WEB_CONCURRENCY of each run: one process, then a primary and its app workers),
- * BENCH_PAGE_CACHE=on,off (the guest page cache of docs/decisions/0038, then PAGE_CACHE_MB=0: after
- * the warm-up every address of the rotation is kept, so `on` measures served pages and `off` renders),
- * BENCH_PORT=3700, BENCH_ENCODING='gzip, deflate, br' (what a browser asks; '' for none),
+ * - `long-tail search`: distinct searches made from the data (bench/search-queries.ts: words of
+ *   stored titles, prefixes, typos, common words, provinces, prices, radius, filters), each asked
+ *   once per server, never repeated: the page cache cannot help (issue 32);
+ * - `search mix`: the engine bench's query mix, 50 addresses per kind, rotating (after the
+ *   warm-up the page cache holds them: served pages);
+ * - `ad pages`: guests on 2,000 different ads for sale, rotating;
+ * - `home`: the home page in the four locales.
+ *
+ * With BENCH_BASELINE_REF (e.g. HEAD~1) the same run measures that revision too (its files from
+ * `git archive`, built, on a copy of the data), taking turns with this tree mix by mix and round by
+ * round (A B, then B A), and writes the ratios: on a shared machine only a comparison in the same
+ * run says something. Node CPU (primary and workers) and PostgreSQL CPU per request are measured
+ * apart; the search page's HTML, inline CSS and data payload bytes are read from pages of the long
+ * tail. Writes bench/results/http-<date>.json with the machine and the load average around each run.
+ *
+ * BENCH_ADS=100000, BENCH_DURATION=10 (s per mix and round), BENCH_WARMUP=5 (s per mix, once),
+ * BENCH_ROUNDS=1 (2 with a baseline), BENCH_MIXES=long-tail search,search mix,ad pages,home,
+ * BENCH_URLS_PER_KIND=50, BENCH_LONG_TAIL=8000 (distinct searches generated),
+ * BENCH_BASELINE_REF, BENCH_PORT=3700 (the baseline on the next port),
+ * BENCH_WORKERS / BENCH_PAGE_CACHE_MB (WEB_CONCURRENCY / PAGE_CACHE_MB; unset: as shipped),
+ * BENCH_ENCODING='gzip, deflate, br' (what a browser asks; '' for none),
  * BENCH_SERVER_ARGS (Node flags for the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof').
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { localizePath } from '../common/locale/locale-path.ts';
-import { emptySearchForm, type SearchForm, searchFormToQuery } from '../common/search/search-form.ts';
-import { getReferenceData, type ReferenceData } from '../server/catalogue/reference-data.ts';
+import { getReferenceData } from '../server/catalogue/reference-data.ts';
 import { seedReferenceData } from '../server/catalogue/seed-reference-data.ts';
 import { closeDatabase, connectDatabase, getDb } from '../server/db/client.ts';
 import { startEmbeddedPostgres } from '../server/db/embedded-postgres.ts';
 import { runMigrations } from '../server/db/migrate.ts';
 import { createRandom } from '../server/demo/demo-random.ts';
-import { findTownById } from '../server/geo/geography.ts';
-import { browsePath } from '../server/search/browse-target.ts';
-import type { AdSearchCriteria } from '../server/search/search-criteria.ts';
 import { createAdGenerator } from './search-data.ts';
-import { buildQueryMix, QUERY_KINDS, type QueryKind } from './search-queries.ts';
+import { buildQueryMix, QUERY_KINDS } from './search-queries.ts';
 import { describeMachine, writeBenchResult } from './support/bench-result.ts';
 import { mostCommonWords } from './support/common-words.ts';
+import { median } from './support/gate-rules.ts';
 import { createBenchOwners, loadBenchAds } from './support/load-ads.ts';
-import { processTreeCpuSeconds } from './support/process-cpu.ts';
+import { measurePageParts, type PageParts } from './support/page-parts.ts';
+import { searchPagePath } from './support/search-page-path.ts';
+import { buildShipped, shippedCpuSeconds, startShippedServer, stopShippedServer } from './support/shipped-server.ts';
 
 const SIZE = Number(process.env.BENCH_ADS ?? 100_000);
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
-const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 10);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 5);
 const PER_KIND = Number(process.env.BENCH_URLS_PER_KIND ?? 50);
-const WORKERS = (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number);
-const PAGE_CACHE = (process.env.BENCH_PAGE_CACHE ?? 'on,off').split(',').map((mode) => mode.trim() === 'on');
+const LONG_TAIL = Number(process.env.BENCH_LONG_TAIL ?? 8000);
+const BASELINE_REF = process.env.BENCH_BASELINE_REF;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (BASELINE_REF ? 2 : 1));
+const ALL_MIXES = ['long-tail search', 'search mix', 'ad pages', 'home'] as const;
+type Mix = (typeof ALL_MIXES)[number];
+const MIXES = (process.env.BENCH_MIXES?.split(',').map((each) => each.trim()) ?? [...ALL_MIXES]) as Mix[];
 const PORT = Number(process.env.BENCH_PORT ?? 3700);
 const ENCODING = process.env.BENCH_ENCODING ?? 'gzip, deflate, br';
-/** Extra Node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes. */
 const SERVER_ARGS = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
 const CONNECTIONS = 50;
 /** autocannon's default is 10 s; a loaded machine can exceed it, and a latency says more than a timeout. */
@@ -59,7 +81,10 @@ const DATA_DIR = '.data/bench-http';
 /** Names the migrations too: a changed schema (a new index, a new trigger) regenerates the data. */
 const MARKER = path.join(DATA_DIR, `ads-${SIZE}-${migrationsHash()}.json`);
 const OWNERS = 5_000;
-const TARGET = { requestsPerSecond: 400, p99Ms: 100 } as const;
+const AD_PAGES = 2_000;
+/** Long-tail pages fetched whole (uncompressed) to see what a search page is made of. */
+const PAGE_PART_SAMPLES = 15;
+const HOME_PATHS = ['/', '/en', '/cat', '/pt'];
 
 function migrationsHash(): string {
   const hash = createHash('sha256');
@@ -79,13 +104,10 @@ function loadAverage() {
   return os.loadavg().map((value) => Number(value.toFixed(2)));
 }
 
-function postgresPid(): number {
-  return Number(readFileSync(path.join(DATA_DIR, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
-}
-
-async function waitForReady(url: string, timeoutMs: number): Promise<void> {
+async function waitForReady(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}) before ${url} answered`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -126,8 +148,15 @@ async function prepareDatabase(url: string) {
   return load;
 }
 
-/** The engine bench's query mix, from words of a sample of the stored ads, as page addresses. */
-async function buildUrls(url: string) {
+interface Addresses {
+  mix: string[];
+  /** Distinct searches, none in `mix`; the first PAGE_PART_SAMPLES are kept for the page parts. */
+  longTail: string[];
+  ads: string[];
+}
+
+/** Every mix's addresses, from words of a sample of the stored ads and from the stored ads themselves. */
+async function buildAddresses(url: string): Promise<Addresses> {
   connectDatabase(url);
   const reference = await getReferenceData();
   const sample = (
@@ -135,111 +164,120 @@ async function buildUrls(url: string) {
       sql`select title, description from classifieds tablesample system (3) repeatable (1) limit 3000`,
     )
   ).rows;
-  const commonWords = await mostCommonWords(sample.map((row) => `${row.title} ${row.description}`));
+  const commonWords = (await mostCommonWords(sample.map((row) => `${row.title} ${row.description}`))).map(
+    (each) => each.word,
+  );
+  const ads = (
+    await getDb().execute<{ slug: string }>(
+      sql`select c.slug from search_ads s join classifieds c using (id) where not s.sold order by md5(c.id::text) limit ${AD_PAGES}`,
+    )
+  ).rows.map((row) => `/s/${encodeURIComponent(row.slug)}`);
   await closeDatabase();
-  const queries = buildQueryMix({
-    random: createRandom(SIZE),
-    reference,
-    titles: sample.map((row) => row.title),
-    commonWords: commonWords.map((each) => each.word),
-    perKind: PER_KIND,
-  });
-  return queries.map((query) => ({ kind: query.kind, path: pathOf(query.kind, query.criteria, reference) }));
-}
-
-/** A browse page when the query is one (a single place or category, offers), else /search?form=…. */
-function pathOf(kind: QueryKind, criteria: AdSearchCriteria, data: ReferenceData): string {
-  const { locale } = criteria;
-  const category = data.categories.find((each) => each.key === criteria.categoryKey);
-  const subcategory = data.categories
-    .flatMap((each) => each.subcategories)
-    .find((each) => each.key === criteria.subcategoryKey);
-  const community = data.communities.find((each) => each.id === criteria.communityId);
-  const province = data.provinces.find((each) => each.id === criteria.provinceId);
-  const extra = new URLSearchParams();
-  if (criteria.sort !== 'relevance' && criteria.sort !== 'newest') extra.set('sort', criteria.sort);
-  if (criteria.page > 1) extra.set('page', String(criteria.page));
-  const query = extra.size ? `?${extra}` : '';
-  if (kind === 'browse' && criteria.type === 'offer') {
-    const country = data.countries.find(
-      (each) => each.code === (criteria.countryCode ?? province?.countryCode ?? community?.countryCode),
-    );
-    const owner = subcategory ? data.categories.find((each) => each.key === subcategory.categoryKey) : category;
-    const provinceCommunity = province && data.communities.find((each) => each.id === province.communityId);
-    const target = {
-      country: province || community || criteria.countryCode ? country : undefined,
-      community: provinceCommunity ?? community,
-      province,
-      category: owner,
-      subcategory,
-    };
-    if (target.country || target.category) return `${browsePath(target, locale)}${query}`;
+  const titles = sample.map((row) => row.title);
+  const mix = buildQueryMix({ random: createRandom(SIZE), reference, titles, commonWords, perKind: PER_KIND }).map(
+    (query) => searchPagePath(query.kind, query.criteria, reference),
+  );
+  // First pages of searches (a browse page without filters has few variants; a page past the last
+  // one is a 404): what people type and pick.
+  const seen = new Set(mix);
+  const longTail: string[] = [];
+  for (let seed = 1; longTail.length < LONG_TAIL && seed < 50; seed++) {
+    const queries = buildQueryMix({
+      random: createRandom(SIZE + seed * 7919),
+      reference,
+      titles,
+      commonWords,
+      perKind: Math.ceil(LONG_TAIL / QUERY_KINDS.length),
+    });
+    for (const query of queries) {
+      if (query.kind === 'browse' || query.criteria.page > 1) continue;
+      const address = searchPagePath(query.kind, query.criteria, reference);
+      if (seen.has(address)) continue;
+      seen.add(address);
+      longTail.push(address);
+    }
   }
-  const town = criteria.townId === null ? undefined : findTownById(criteria.townId);
-  const townProvince = town && data.provinces.find((each) => each.id === town.province);
-  const form: SearchForm = {
-    ...emptySearchForm(),
-    q: criteria.q,
-    type: { name: criteria.type },
-    subcategory: subcategory ? { name: subcategory.name[locale], slug: subcategory.slug[locale], svg_code: '' } : null,
-    community: community ? { name: community.name[locale], slug: community.slug[locale] } : null,
-    province:
-      (province ?? townProvince)
-        ? { name: (province ?? townProvince)?.name[locale] ?? '', slug: (province ?? townProvince)?.slug ?? '' }
-        : null,
-    town: town ? { name: town.name, slug: town.slug } : null,
-    searchFiltersValues: criteria.filters,
-    withPrice: criteria.withPrice,
-    price: { min: criteria.priceMin, max: criteria.priceMax },
-    radius: criteria.radiusKm,
-  };
-  return `${localizePath('/search', locale)}?${searchFormToQuery(form, {
-    sort: criteria.sort === 'relevance' ? undefined : criteria.sort,
-    page: criteria.page,
-  })}`;
+  return { mix, longTail: longTail.slice(0, LONG_TAIL), ads };
 }
 
-function startServer(databaseUrl: string, workers: number, pageCache: boolean): ChildProcess {
-  return spawn(process.execPath, [...SERVER_ARGS, 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      GALOPE_DATA_DIR: DATA_DIR,
-      SESSION_SECRET: 'bench-http-secret-not-for-production-0123456789',
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: 'off',
-      WEB_CONCURRENCY: String(workers),
-      PAGE_CACHE_MB: pageCache ? '128' : '0',
-    },
+interface Revision {
+  name: 'candidate' | 'baseline';
+  dir: string;
+  dataDir: string;
+  port: number;
+  server?: ChildProcess;
+  /** The next long-tail search this server has not been asked yet. */
+  longTailNext: number;
+  longTailWrapped: boolean;
+  pageParts?: PageParts & { samples: number };
+}
+
+/** The baseline's files at BASELINE_REF (`git archive`, no worktree), built, with a copy of the data. */
+function prepareBaseline(ref: string, workDir: string): Revision {
+  const dir = path.join(workDir, 'baseline');
+  mkdirSync(dir, { recursive: true });
+  const archive = spawnSync('sh', ['-c', `git archive --format=tar "$0" | tar -x -C "$1"`, ref, dir], {
     stdio: 'inherit',
   });
+  if (archive.status !== 0) throw new Error(`git archive ${ref} failed`);
+  const lock = spawnSync('git', ['show', `${ref}:package-lock.json`], { encoding: 'utf8' }).stdout;
+  if (lock.trim() !== readFileSync('package-lock.json', 'utf8').trim()) {
+    throw new Error(`${ref} has another package-lock.json: run its bench from its own clone`);
+  }
+  symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'), 'dir');
+  log(`building the baseline ${ref} in ${dir}`);
+  if (!buildShipped(dir)) throw new Error(`the baseline ${ref} does not build`);
+  const dataDir = path.join(workDir, 'data');
+  if (spawnSync('cp', ['-a', DATA_DIR, dataDir], { stdio: 'inherit' }).status !== 0) {
+    throw new Error('copying the data for the baseline failed');
+  }
+  return { name: 'baseline', dir, dataDir, port: PORT + 1, longTailNext: PAGE_PART_SAMPLES, longTailWrapped: false };
 }
 
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
+function serverEnv(): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([key]) =>
+        !/^(DATABASE_|S3_|SMTP_|SMS_|REDIS_|PUBLIC_URL|REALTIME_|RATE_LIMIT_|MEDIA_PUBLIC_URL|NODE_ENV)/.test(key),
+    ),
+  );
+  return {
+    ...env,
+    DEMO_DATA: 'off',
+    ...(process.env.BENCH_WORKERS ? { WEB_CONCURRENCY: process.env.BENCH_WORKERS } : {}),
+    ...(process.env.BENCH_PAGE_CACHE_MB ? { PAGE_CACHE_MB: process.env.BENCH_PAGE_CACHE_MB } : {}),
+  };
 }
 
-function cannon(paths: string[], seconds: number): Promise<autocannon.Result> {
+/** The addresses one request of `mix` takes next, for `revision` (its own long-tail cursor). */
+function nextAddress(mix: Mix, revision: Revision, addresses: Addresses): () => string {
   let next = 0;
+  const rotate = (list: string[]) => () => list[next++ % list.length] ?? '/';
+  if (mix === 'search mix') return rotate(addresses.mix);
+  if (mix === 'ad pages') return rotate(addresses.ads);
+  if (mix === 'home') return rotate(HOME_PATHS);
+  return () => {
+    if (revision.longTailNext >= addresses.longTail.length) {
+      revision.longTailNext = PAGE_PART_SAMPLES;
+      revision.longTailWrapped = true;
+    }
+    return addresses.longTail[revision.longTailNext++] ?? '/';
+  };
+}
+
+function cannon(port: number, nextPath: () => string, seconds: number): Promise<autocannon.Result> {
   // autocannon's instance is only thenable: a real promise for the callers.
   const run = autocannon({
-    url: `http://127.0.0.1:${PORT}`,
+    url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
     duration: seconds,
     timeout: TIMEOUT_S,
     headers: ENCODING ? { 'accept-encoding': ENCODING } : {},
     requests: [
       {
-        // Each request takes the next address of the rotation, whichever connection sends it.
+        // Each request takes the next address, whichever connection sends it.
         setupRequest: (request) => {
-          request.path = paths[next++ % paths.length] ?? '/';
+          request.path = nextPath();
           return request;
         },
       },
@@ -248,115 +286,238 @@ function cannon(paths: string[], seconds: number): Promise<autocannon.Result> {
   return Promise.resolve(run);
 }
 
-const database = await startEmbeddedPostgres({ dataDir: DATA_DIR });
-let server: ChildProcess | undefined;
-const runs = [];
-let failed = false;
+async function timedRun(revision: Revision, mix: Mix, round: number, addresses: Addresses) {
+  const serverPid = revision.server?.pid ?? 0;
+  const loadBefore = loadAverage();
+  const cpuBefore = shippedCpuSeconds(serverPid, revision.dataDir);
+  const bench = process.cpuUsage();
+  const result = await cannon(revision.port, nextAddress(mix, revision, addresses), DURATION_S);
+  const cpuAfter = shippedCpuSeconds(serverPid, revision.dataDir);
+  const benchCpu = process.cpuUsage(bench);
+  const perRequest = (seconds: number) => Number(((seconds * 1000) / Math.max(1, result.requests.total)).toFixed(2));
+  const run = {
+    revision: revision.name,
+    mix,
+    round,
+    requestsPerSecond: { average: Math.round(result.requests.average), median: result.requests.p50 },
+    latencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+      average: result.latency.average,
+    },
+    requests: result.requests.total,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    statusCodes: result.statusCodeStats,
+    throughputKiBPerSecond: Math.round(result.throughput.average / 1024),
+    cpuMsPerRequest: {
+      node: perRequest(cpuAfter.node - cpuBefore.node),
+      postgres: perRequest(cpuAfter.postgres - cpuBefore.postgres),
+      loadGenerator: perRequest((benchCpu.user + benchCpu.system) / 1e6),
+    },
+    loadAverageBefore: loadBefore,
+    loadAverageAfter: loadAverage(),
+  };
+  log(
+    `${revision.name} ${mix} round ${round}: ${run.requestsPerSecond.average} req/s, p99 ${run.latencyMs.p99} ms, Node ${run.cpuMsPerRequest.node} ms + PostgreSQL ${run.cpuMsPerRequest.postgres} ms CPU/request, ${run.non2xx + run.errors + run.timeouts} failed (load ${loadBefore[0]})`,
+  );
+  return run;
+}
+
+/** What the long tail's first pages are made of, uncompressed (medians). */
+async function measureSearchPages(revision: Revision, addresses: Addresses): Promise<void> {
+  const parts: PageParts[] = [];
+  for (const address of addresses.longTail.slice(0, PAGE_PART_SAMPLES)) {
+    const response = await fetch(`http://127.0.0.1:${revision.port}${address}`);
+    if (response.status === 200) parts.push(measurePageParts(await response.text()));
+  }
+  const medianOf = (key: keyof PageParts) => median(parts.map((each) => each[key]));
+  revision.pageParts = {
+    samples: parts.length,
+    htmlBytes: medianOf('htmlBytes'),
+    inlineCssBytes: medianOf('inlineCssBytes'),
+    dataPayloadBytes: medianOf('dataPayloadBytes'),
+  };
+  log(`${revision.name} search page: ${JSON.stringify(revision.pageParts)}`);
+}
+
+type Run = Awaited<ReturnType<typeof timedRun>>;
+
+/** Per mix and revision, the medians of the rounds; with a baseline, candidate ÷ baseline. */
+function summarize(runs: Run[]) {
+  return Object.fromEntries(
+    MIXES.map((mix) => {
+      const of = (name: Revision['name']) => {
+        const own = runs.filter((run) => run.mix === mix && run.revision === name);
+        if (own.length === 0) return undefined;
+        return {
+          requestsPerSecond: median(own.map((run) => run.requestsPerSecond.average)),
+          p99Ms: median(own.map((run) => run.latencyMs.p99)),
+          nodeCpuMsPerRequest: median(own.map((run) => run.cpuMsPerRequest.node)),
+          postgresCpuMsPerRequest: median(own.map((run) => run.cpuMsPerRequest.postgres)),
+          failed: own.reduce((sum, run) => sum + run.non2xx + run.errors + run.timeouts, 0),
+        };
+      };
+      const candidate = of('candidate');
+      const baseline = of('baseline');
+      const ratio = (key: 'requestsPerSecond' | 'p99Ms' | 'nodeCpuMsPerRequest') =>
+        candidate && baseline?.[key] ? Number((candidate[key] / baseline[key]).toFixed(3)) : null;
+      return [
+        mix,
+        {
+          candidate,
+          baseline,
+          ratios: baseline
+            ? {
+                requestsPerSecond: ratio('requestsPerSecond'),
+                p99Ms: ratio('p99Ms'),
+                nodeCpuMsPerRequest: ratio('nodeCpuMsPerRequest'),
+              }
+            : undefined,
+        },
+      ];
+    }),
+  );
+}
+
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'galope-bench-http-'));
+const revisions: Revision[] = [];
+const startedAt = new Date().toISOString();
+const loadAtStart = loadAverage();
 try {
-  const load = await prepareDatabase(database.url);
-  const urls = await buildUrls(database.url);
-  const paths = urls.map((each) => each.path);
-  for (const [workers, pageCache] of WORKERS.flatMap((count) => PAGE_CACHE.map((mode) => [count, mode] as const))) {
-    server = startServer(database.url, workers, pageCache);
-    await waitForReady(`http://127.0.0.1:${PORT}/readyz`, 180_000);
-    // Every kind must answer a real page before it is timed.
-    for (const kind of QUERY_KINDS) {
-      const sample = urls.find((each) => each.kind === kind);
-      if (!sample) continue;
-      const response = await fetch(`http://127.0.0.1:${PORT}${sample.path}`);
-      if (response.status !== 200) throw new Error(`${sample.path} answered ${response.status}`);
+  const database = await startEmbeddedPostgres({ dataDir: DATA_DIR });
+  let load: Record<string, unknown>;
+  let addresses: Addresses;
+  try {
+    load = await prepareDatabase(database.url);
+    addresses = await buildAddresses(database.url);
+  } finally {
+    await database.stop();
+  }
+  log(
+    `${addresses.longTail.length} distinct long-tail searches, ${addresses.mix.length} in the search mix, ${addresses.ads.length} ad pages`,
+  );
+  log('building this tree as `npm start` does');
+  if (!buildShipped(process.cwd())) throw new Error('this tree does not build');
+  revisions.push({
+    name: 'candidate',
+    dir: process.cwd(),
+    dataDir: path.resolve(DATA_DIR),
+    port: PORT,
+    longTailNext: PAGE_PART_SAMPLES,
+    longTailWrapped: false,
+  });
+  if (BASELINE_REF) revisions.push(prepareBaseline(BASELINE_REF, workDir));
+  for (const revision of revisions) {
+    revision.server = startShippedServer({
+      dir: revision.dir,
+      dataDir: revision.dataDir,
+      port: revision.port,
+      env: serverEnv(),
+      nodeArgs: SERVER_ARGS,
+    });
+  }
+  for (const revision of revisions) {
+    await waitForReady(`http://127.0.0.1:${revision.port}/readyz`, revision.server as ChildProcess, 300_000);
+    // Every mix must answer a real page before it is timed.
+    for (const sample of [addresses.mix[0], addresses.ads[0], HOME_PATHS[0]]) {
+      const response = await fetch(`http://127.0.0.1:${revision.port}${sample}`);
+      if (response.status !== 200) throw new Error(`${revision.name}: ${sample} answered ${response.status}`);
     }
-    const label = `${workers} process(es), page cache ${pageCache ? 'on' : 'off'}`;
-    log(`${label}: warming up ${WARMUP_S} s over ${paths.length} addresses`);
-    await cannon(paths, WARMUP_S);
-    // Let the requests the warm-up left in flight finish before the timed run.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    await waitForReady(`http://127.0.0.1:${PORT}/readyz`, 120_000);
-    const loadBefore = loadAverage();
-    const serverPid = server.pid ?? 0;
-    const cpuBefore = {
-      server: processTreeCpuSeconds(serverPid),
-      postgres: processTreeCpuSeconds(postgresPid()),
-      bench: process.cpuUsage(),
-    };
-    log(`${label}: ${DURATION_S} s, ${CONNECTIONS} connections (load average ${loadBefore.join(' ')})`);
-    const result = await cannon(paths, DURATION_S);
-    const loadAfter = loadAverage();
-    const bench = process.cpuUsage(cpuBefore.bench);
-    const perRequest = (seconds: number) => Number(((seconds * 1000) / Math.max(1, result.requests.total)).toFixed(2));
-    const cpuMsPerRequest = {
-      server: perRequest(processTreeCpuSeconds(serverPid) - cpuBefore.server),
-      postgres: perRequest(processTreeCpuSeconds(postgresPid()) - cpuBefore.postgres),
-      loadGenerator: perRequest((bench.user + bench.system) / 1e6),
-    };
-    const run = {
-      workers,
-      pageCache,
-      requestsPerSecond: { average: Math.round(result.requests.average), median: result.requests.p50 },
-      latencyMs: {
-        p50: result.latency.p50,
-        p90: result.latency.p90,
-        p99: result.latency.p99,
-        max: result.latency.max,
-        average: result.latency.average,
-      },
-      requests: result.requests.total,
-      errors: result.errors,
-      timeouts: result.timeouts,
-      non2xx: result.non2xx,
-      statusCodes: result.statusCodeStats,
-      throughputKiBPerSecond: Math.round(result.throughput.average / 1024),
-      cpuMsPerRequest,
-      // What the two cores could serve if nothing else ran on them (server and PostgreSQL only).
-      idleMachineEstimateRequestsPerSecond: Math.round(
-        (os.cpus().length * 1000) / Math.max(0.01, cpuMsPerRequest.server + cpuMsPerRequest.postgres),
-      ),
-      loadAverageBefore: loadBefore,
-      loadAverageAfter: loadAfter,
-      meetsTarget: result.requests.average >= TARGET.requestsPerSecond && result.latency.p99 < TARGET.p99Ms,
-    };
-    log(JSON.stringify(run));
-    if (workers === 1 && pageCache && !run.meetsTarget) failed = true;
-    runs.push(run);
-    await stopServer(server);
-    server = undefined;
+    await measureSearchPages(revision, addresses);
   }
 
+  const runs: Run[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const mix of MIXES) {
+      for (const revision of round % 2 ? revisions : [...revisions].reverse()) {
+        if (round === 1) {
+          log(`${revision.name} ${mix}: warming up ${WARMUP_S} s`);
+          await cannon(revision.port, nextAddress(mix, revision, addresses), WARMUP_S);
+          // Let the requests the warm-up left in flight finish before the timed run.
+          await new Promise((resolve) => setTimeout(resolve, 2000));
+        }
+        runs.push(await timedRun(revision, mix, round, addresses));
+      }
+    }
+  }
+  const summary = summarize(runs);
+  console.table(
+    Object.entries(summary).flatMap(([mix, each]) =>
+      (['baseline', 'candidate'] as const).flatMap((name) =>
+        each[name]
+          ? [
+              {
+                mix,
+                revision: name,
+                ...each[name],
+                ...(name === 'candidate' && each.ratios
+                  ? {
+                      'req/s ×': each.ratios.requestsPerSecond,
+                      'p99 ×': each.ratios.p99Ms,
+                      'Node CPU ×': each.ratios.nodeCpuMsPerRequest,
+                    }
+                  : {}),
+              },
+            ]
+          : [],
+      ),
+    ),
+  );
   const file = writeBenchResult('http', {
     machine: {
       ...describeMachine(),
+      loadAverageAtStart: loadAtStart,
+      loadAverageAtEnd: loadAverage(),
+      // Past two runnable processes per core the neighbours, not Galope, set the rates: compare
+      // only the ratios of a same-run baseline, and the page bytes.
+      busy: Math.max(loadAtStart[0] ?? 0, loadAverage()[0] ?? 0) > 2 * os.availableParallelism(),
     },
-    target: TARGET,
+    startedAt,
     settings: {
       ads: SIZE,
       connections: CONNECTIONS,
       timeoutS: TIMEOUT_S,
       durationS: DURATION_S,
       warmupS: WARMUP_S,
-      distinctAddresses: paths.length,
-      addressesPerKind: PER_KIND,
+      rounds: ROUNDS,
+      mixes: MIXES,
+      addresses: {
+        longTail: addresses.longTail.length,
+        searchMix: addresses.mix.length,
+        adPages: addresses.ads.length,
+        home: HOME_PATHS.length,
+      },
+      longTailRepeated: revisions.some((each) => each.longTailWrapped),
       acceptEncoding: ENCODING || null,
       server:
-        'built site (react-router build), NODE_ENV=production, LOG_LEVEL=warn, embedded PostgreSQL 18 (default settings) on the same machine',
+        '`npm start` as shipped (scripts/start.ts: NODE_ENV=production, WEB_CONCURRENCY = cores unless BENCH_WORKERS, page cache as configured), DEMO_DATA=off, LOG_LEVEL=warn, its embedded PostgreSQL on the bench data directory',
+      workers: process.env.BENCH_WORKERS ?? `as shipped (${os.availableParallelism()})`,
+      pageCacheMb: process.env.BENCH_PAGE_CACHE_MB ?? 'as shipped',
       loadGenerator: 'autocannon 9.0.0 in the bench process, on the same cores as the server and PostgreSQL',
-      workers:
-        'WEB_CONCURRENCY: 1 is one process; more are app workers of one primary, as `npm start` runs one per core (docs/decisions/0058-one-worker-per-core.md)',
     },
-    data: load,
-    sampleAddresses: Object.fromEntries(
-      QUERY_KINDS.map((kind) => [
-        kind,
-        urls
-          .filter((each) => each.kind === kind)
-          .slice(0, 2)
-          .map((each) => each.path),
+    revisions: Object.fromEntries(
+      revisions.map((each) => [
+        each.name,
+        {
+          ref: each.name === 'baseline' ? BASELINE_REF : 'this tree',
+          commit: spawnSync('git', ['rev-parse', each.name === 'baseline' ? (BASELINE_REF ?? 'HEAD') : 'HEAD'], {
+            encoding: 'utf8',
+          }).stdout.trim(),
+          searchPage: each.pageParts,
+        },
       ]),
     ),
+    data: load,
+    summary,
     runs,
   });
   log(`written ${file}`);
 } finally {
-  if (server) await stopServer(server);
-  await database.stop();
+  await Promise.all(revisions.map((each) => stopShippedServer(each.server)));
+  rmSync(workDir, { recursive: true, force: true });
 }
-process.exit(failed ? 1 : 0);
+process.exit(0);

@@ -72,6 +72,30 @@ describe('bench targets', () => {
     });
   });
 
+  test('http targets read the npm start run: the search mix served, the long tail rendered, ad pages, home, page bytes', () => {
+    const result = {
+      settings: { ads: 100_000 },
+      revisions: { candidate: { searchPage: { htmlBytes: 110_000, dataPayloadBytes: 25_600 } } },
+      summary: {
+        'search mix': { candidate: { requestsPerSecond: 900, p99Ms: 60 } },
+        'long-tail search': { candidate: { requestsPerSecond: 120, p99Ms: 400, nodeCpuMsPerRequest: 6 } },
+        'ad pages': { candidate: { requestsPerSecond: 700 } },
+        home: { candidate: { requestsPerSecond: 1_400 } },
+      },
+      runs: [{ mix: 'search mix', revision: 'candidate' }],
+    };
+    const status = (id: string) => compareWithTarget(target(id), result);
+    expect(status('http-search-rps')).toMatchObject({ status: 'met', measured: 900 });
+    expect(status('http-search-rps-rendered')).toMatchObject({ status: 'missed', measured: 120 });
+    expect(status('http-long-tail-rps')).toMatchObject({ status: 'missed', measured: 120 });
+    expect(status('http-long-tail-p99')).toMatchObject({ status: 'missed', measured: 400 });
+    expect(status('http-long-tail-node-cpu')).toMatchObject({ status: 'missed', measured: 6 });
+    expect(status('http-ad-pages-rps')).toMatchObject({ status: 'met', measured: 700 });
+    expect(status('http-home-rps')).toMatchObject({ status: 'missed', measured: 1_400 });
+    expect(status('http-search-html')).toMatchObject({ status: 'met', measured: 107.4 });
+    expect(status('http-search-data')).toMatchObject({ status: 'missed', measured: 25 });
+  });
+
   test('Lighthouse pages are found by the shape of their path', () => {
     const result = {
       runsPerPage: 3,

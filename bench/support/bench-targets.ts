@@ -89,6 +89,12 @@ function searchP95(size: number) {
  */
 function httpRun(path: 'requestsPerSecond.average' | 'latencyMs.p99', pageCache: boolean) {
   return (result: unknown): Measurement | undefined => {
+    // Files since `npm start` (issue 32): served pages are the search mix, rendered ones the long tail.
+    if (listAt(result, 'runs').some((each) => pick(each, 'mix') !== undefined))
+      return httpMix(
+        pageCache ? 'search mix' : 'long-tail search',
+        path === 'latencyMs.p99' ? 'p99Ms' : 'requestsPerSecond',
+      )(result);
     const run = listAt(result, 'runs').find(
       (each) => numberAt(each, 'workers') === 1 && ((each as { pageCache?: boolean }).pageCache ?? false) === pageCache,
     );
@@ -97,6 +103,29 @@ function httpRun(path: 'requestsPerSecond.average' | 'latencyMs.p99', pageCache:
     if (value === undefined || ads === undefined) return undefined;
     const how = pageCache ? 'page cache on' : 'every page rendered';
     return { value, comparable: ads === 100_000, at: `${ads.toLocaleString('en')} ads, 1 process, ${how}` };
+  };
+}
+
+/** One mix of a `npm start` run (bench/http.ts since issue 32): this tree's median over the rounds. */
+function httpMix(mix: string, path: string) {
+  return (result: unknown): Measurement | undefined => {
+    const value = numberAt(result, `summary.${mix}.candidate.${path}`);
+    const ads = numberAt(result, 'settings.ads');
+    if (value === undefined || ads === undefined) return undefined;
+    return { value, comparable: ads === 100_000, at: `${ads.toLocaleString('en')} ads, npm start, ${mix}` };
+  };
+}
+
+function httpSearchPage(path: 'htmlBytes' | 'dataPayloadBytes') {
+  return (result: unknown): Measurement | undefined => {
+    const bytes = numberAt(result, `revisions.candidate.searchPage.${path}`);
+    const ads = numberAt(result, 'settings.ads');
+    if (bytes === undefined || ads === undefined) return undefined;
+    return {
+      value: Math.round(bytes / 102.4) / 10,
+      comparable: ads === 100_000,
+      at: `${ads.toLocaleString('en')} ads`,
+    };
   };
 }
 
@@ -200,6 +229,76 @@ export const TARGETS: Target[] = [
     direction: 'below',
     value: 100,
     measure: httpRun('latencyMs.p99', false),
+  },
+  {
+    id: 'http-long-tail-rps',
+    bench: 'http',
+    source: 'issue 32',
+    label: 'long-tail search (never repeated) at 100k ads, npm start, 50 connections',
+    unit: 'req/s',
+    direction: 'at-least',
+    value: 250,
+    measure: httpMix('long-tail search', 'requestsPerSecond'),
+  },
+  {
+    id: 'http-long-tail-p99',
+    bench: 'http',
+    source: 'issue 32',
+    label: 'long-tail search p99 at 100k ads, npm start, 50 connections',
+    unit: 'ms',
+    direction: 'below',
+    value: 200,
+    measure: httpMix('long-tail search', 'p99Ms'),
+  },
+  {
+    id: 'http-long-tail-node-cpu',
+    bench: 'http',
+    source: 'issue 32',
+    label: 'Node CPU per uncached search at 100k ads',
+    unit: 'ms',
+    direction: 'at-most',
+    value: 4,
+    measure: httpMix('long-tail search', 'nodeCpuMsPerRequest'),
+  },
+  {
+    id: 'http-ad-pages-rps',
+    bench: 'http',
+    source: 'issue 32',
+    label: 'ad pages at 100k ads, npm start, 50 connections',
+    unit: 'req/s',
+    direction: 'at-least',
+    value: 600,
+    measure: httpMix('ad pages', 'requestsPerSecond'),
+  },
+  {
+    id: 'http-home-rps',
+    bench: 'http',
+    source: 'issue 32',
+    label: 'home at 100k ads, npm start, 50 connections',
+    unit: 'req/s',
+    direction: 'at-least',
+    value: 1_500,
+    measure: httpMix('home', 'requestsPerSecond'),
+  },
+  {
+    id: 'http-search-html',
+    bench: 'http',
+    source: 'issue 32',
+    label: 'search page HTML at 100k ads (uncompressed)',
+    unit: 'KB',
+    direction: 'at-most',
+    value: 120,
+    measure: httpSearchPage('htmlBytes'),
+  },
+  {
+    id: 'http-search-data',
+    bench: 'http',
+    source: 'issue 32',
+    label: 'search page data payload at 100k ads',
+    unit: 'KB',
+    direction: 'at-most',
+    value: 20,
+    measure: httpSearchPage('dataPayloadBytes'),
   },
   {
     id: 'images-12mp-median',

@@ -109,4 +109,12 @@ describe('gate rules', () => {
       ['ad answers 200', false],
     ]);
   });
+
+  test('a labelled load names its checks after it, judged by the same rules', () => {
+    const baseline = rounds([300, 300, 300], [50, 50, 50]);
+    const checks = judgeLoad(baseline, rounds([150, 150, 150], [50, 50, 50]), GATE_THRESHOLDS, 'long-tail search');
+    expect(checks[0]?.name).toBe('long-tail search: throughput under load (median of rounds)');
+    expect(checks[0]?.pass).toBe(false);
+    expect(checks.slice(1).every((check) => check.name.startsWith('long-tail search: '))).toBe(true);
+  });
 });

@@ -98,7 +98,13 @@ export function slowerCheck(
  * baseline did not have. CPU per request is the steadiest of the three on a shared machine: a
  * neighbour's load changes how long a request waits, hardly how much CPU it takes.
  */
-export function judgeLoad(baseline: LoadRound[], candidate: LoadRound[], thresholds = GATE_THRESHOLDS): GateCheck[] {
+export function judgeLoad(
+  baseline: LoadRound[],
+  candidate: LoadRound[],
+  thresholds = GATE_THRESHOLDS,
+  /** Which load, when the gate measures several (`long-tail search`): said before each check's name. */
+  label = '',
+): GateCheck[] {
   const medians = (rounds: LoadRound[]) => ({
     rps: median(rounds.map((each) => each.requestsPerSecond)),
     p99: median(rounds.map((each) => each.p99Ms)),
@@ -109,6 +115,7 @@ export function judgeLoad(baseline: LoadRound[], candidate: LoadRound[], thresho
     baseline: baseline.reduce((sum, each) => sum + each.failures, 0),
     candidate: candidate.reduce((sum, each) => sum + each.failures, 0),
   };
+  const named = (check: GateCheck): GateCheck => (label ? { ...check, name: `${label}: ${check.name}` } : check);
   return [
     {
       name: 'throughput under load (median of rounds)',
@@ -144,7 +151,7 @@ export function judgeLoad(baseline: LoadRound[], candidate: LoadRound[], thresho
       limit: '≤ baseline',
       pass: failures.candidate <= failures.baseline,
     },
-  ];
+  ].map(named);
 }
 
 /** Each page's median time alone (one request at a time), over every round's samples. */

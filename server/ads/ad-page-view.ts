@@ -11,7 +11,7 @@ import { findCommunityById, findProvinceById, findTownById } from '../geo/geogra
 import { mediaUrl } from '../infra/storage/media-storage.ts';
 import type { AdRow } from './ad-drafts.ts';
 import { listAdMedia } from './ad-media.ts';
-import { type AdPhotoView, viewAdPhoto } from './ad-photo-view.ts';
+import { type AdPhotoView, type CardPhotoView, viewAdPhoto, viewCardPhoto } from './ad-photo-view.ts';
 import { VISIBLE } from './ad-visibility.ts';
 import { type GoneAdView, viewGoneAd } from './gone-ad-view.ts';
 
@@ -91,7 +91,8 @@ export interface AdCardView {
   /** A demand ("wanted") ad: someone looking for a horse, not selling one. */
   wanted: boolean;
   publishedAt: string | null;
-  cover: AdPhotoView | null;
+  /** Its variants' address and widths: the card writes the srcsets (`pictureSources`). */
+  cover: CardPhotoView | null;
 }
 
 /** Where "similar ads" start from: the ad's subcategory and place. */
@@ -343,7 +344,7 @@ export async function findAdCards(options: { ids: string[]; locale: Locale }): P
         reserved: row.reservedAt !== null,
         wanted: row.type === 'demand',
         publishedAt: row.publishedAt ? formatDate(row.publishedAt) : null,
-        cover: cover ? viewAdPhoto(cover) : null,
+        cover: cover ? viewCardPhoto(cover) : null,
       },
     ];
   });

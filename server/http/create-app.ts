@@ -27,13 +27,7 @@ import { mediaRouter } from './media-router.ts';
 import { metricsRouter } from './metrics-router.ts';
 import { answerFromPageCache } from './page-cache-answer.ts';
 import { pwaRouter } from './pwa-router.ts';
-import {
-  clientDirContext,
-  clientIpContext,
-  cspNonceContext,
-  pageCacheKeyContext,
-  requestInfoContext,
-} from './request-context.ts';
+import { clientIpContext, cspNonceContext, pageCacheKeyContext, requestInfoContext } from './request-context.ts';
 import { requestId } from './request-id.ts';
 import { requestLog } from './request-log.ts';
 import { answerBusy, limitRequestsInFlight } from './requests-in-flight.ts';
@@ -50,15 +44,14 @@ export interface AppOptions {
   requestLogger?: Logger;
 }
 
-/** What loaders, actions and the page render learn beyond the Request: the client address, the build. */
-function loadContextFor(clientDir: string) {
+/** What loaders, actions and the page render learn beyond the Request: the client address, the nonce. */
+function loadContext() {
   return function getLoadContext(req: express.Request, res: express.Response): RouterContextProvider {
     const context = new RouterContextProvider();
     context.set(cspNonceContext, res.locals.cspNonce ?? '');
     context.set(pageCacheKeyContext, String(res.locals.pageCacheKey ?? ''));
     context.set(requestInfoContext, res.locals.request);
     context.set(clientIpContext, req.ip ?? '');
-    context.set(clientDirContext, clientDir);
     return context;
   };
 }
@@ -101,7 +94,7 @@ export function createApp({ build, rootDir, requestLogger = logger }: AppOptions
       createRequestHandler({
         build: () => build.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
         mode: 'development',
-        getLoadContext: loadContextFor(''),
+        getLoadContext: loadContext(),
       }),
     );
   } else {
@@ -109,7 +102,7 @@ export function createApp({ build, rootDir, requestLogger = logger }: AppOptions
     app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }));
     app.use(express.static(client, { maxAge: '1h' }));
     app.use(answerFromPageCache());
-    app.use(createRequestHandler({ build, mode: 'production', getLoadContext: loadContextFor(client) }));
+    app.use(createRequestHandler({ build, mode: 'production', getLoadContext: loadContext() }));
   }
 
   app.use(((error, req, res, _next) => {

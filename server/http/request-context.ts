@@ -11,8 +11,6 @@ export const userContext = singleton('context:user', () => createContext<UserRow
 export const csrfContext = singleton('context:csrf', () => createContext<string>(''));
 /** The client's address as Express sees it (the proxies TRUST_PROXY names), for rate limits. */
 export const clientIpContext = singleton('context:client-ip', () => createContext<string>(''));
-/** The built browser files (`build/client`), where the page's stylesheet is read to be inlined. */
-export const clientDirContext = singleton('context:client-dir', () => createContext<string>(''));
 /** The page cache's key when this guest's page may be kept (server/http/page-cache-answer.ts), else ''. */
 export const pageCacheKeyContext = singleton('context:page-cache-key', () => createContext<string>(''));
 /** This answer's CSP nonce (server/http/security-headers.ts), put on the page's inline scripts. */

@@ -7,5 +7,15 @@ export type PhotoFormat = 'webp' | 'avif';
 
 /** The storage key of one variant; uuids keep it inside the store's safe-key pattern. */
 export function variantKey(options: { adId: string; mediaId: string; width: number; format: PhotoFormat }): string {
-  return `classifieds/${options.adId}/${options.mediaId}-${options.width}.${options.format}`;
+  return `${variantKeyPrefix(options)}${variantSuffix(options.width, options.format)}`;
+}
+
+/** What the keys of one photo's variants start with. */
+export function variantKeyPrefix(options: { adId: string; mediaId: string }): string {
+  return `classifieds/${options.adId}/${options.mediaId}`;
+}
+
+/** What follows the prefix in a variant's key (and address). */
+export function variantSuffix(width: number, format: PhotoFormat): string {
+  return `-${width}.${format}`;
 }

@@ -22,14 +22,12 @@ const ad: AdCardView = {
   wanted: false,
   publishedAt: null,
   cover: {
-    id: 'm',
     status: 'ready',
+    base: '/media/classifieds/a/m',
+    widths: [320, 1024],
     width: 1024,
     height: 768,
     placeholder: null,
-    avifSrcset: '',
-    webpSrcset: '',
-    src: '/media/ads/x-1024.webp',
   },
 };
 
@@ -51,7 +49,7 @@ test('the alert mail links each ad and the search in the reader’s language, wi
   expect(message.subject).toBe('Um anúncio novo para «Grey mares»');
   expect(message.text).toContain('https://galope.test/pt/s/yegua-lusitana-torda-ab12cd');
   expect(message.text).toContain('https://galope.test/pt/search?form=');
-  expect(message.html).toContain('src="https://galope.test/media/ads/x-1024.webp"');
+  expect(message.html).toContain('src="https://galope.test/media/classifieds/a/m-1024.webp"');
   // Ad titles are the sellers' text: escaped in the HTML.
   expect(message.html).toContain('Yegua &#60;lusitana&#62; &#38; torda');
   expect(message.html).not.toContain('<lusitana>');

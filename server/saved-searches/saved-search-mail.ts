@@ -2,6 +2,7 @@ import { localizePath } from '../../common/locale/locale-path.ts';
 import type { Locale } from '../../common/locale/locales.ts';
 import { type SearchForm, searchFormToQuery } from '../../common/search/search-form.ts';
 import type { AdCardView } from '../ads/ad-page-view.ts';
+import { pictureSources } from '../ads/picture-sources.ts';
 import type { MailMessage } from '../infra/mail/mailer.ts';
 import { getTranslator } from '../locale/messages.ts';
 import { signUnsubscribeToken } from './unsubscribe-token.ts';
@@ -53,8 +54,9 @@ export function composeAlertMail(options: {
   const cards = shown
     .map((ad) => {
       const href = escapeHtml(absolute(localizePath(`/s/${ad.slug}`, locale)));
-      const cover = ad.cover?.src
-        ? `<img src="${escapeHtml(absolute(ad.cover.src))}" alt="" width="160" height="120" style="display:block;width:160px;height:120px;object-fit:cover;border-radius:6px">`
+      const src = ad.cover ? pictureSources(ad.cover).src : null;
+      const cover = src
+        ? `<img src="${escapeHtml(absolute(src))}" alt="" width="160" height="120" style="display:block;width:160px;height:120px;object-fit:cover;border-radius:6px">`
         : '';
       const details = [ad.price, ad.town ?? ad.province].filter(Boolean).map((each) => escapeHtml(String(each)));
       return `<tr><td style="padding:8px 12px 8px 0;vertical-align:top"><a href="${href}">${cover}</a></td><td style="padding:8px 0;vertical-align:top"><a href="${href}" style="color:#1f2a24;font-weight:600">${escapeHtml(ad.title)}</a><br><span style="color:#4a544e">${details.join(' · ')}</span></td></tr>`;

@@ -120,7 +120,7 @@ test('the scripts wait for the first paint: the served head fetches none, the pa
   expect(await page.locator('head link[rel="modulepreload"]').count()).toBeGreaterThan(2);
 });
 
-test('the stylesheet comes inside the page, hydrates without errors and stays through client navigation', async ({
+test('the stylesheet is one hashed file cached for a year, hydrates without errors and stays through client navigation', async ({
   page,
 }) => {
   const problems: string[] = [];
@@ -131,14 +131,21 @@ test('the stylesheet comes inside the page, hydrates without errors and stays th
   await page.goto('/en/p/spec/who_are_we');
   await waitForHydration(page);
   await page.evaluate(() => Object.assign(window, { samePage: true }));
-  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
-  await expect(page.locator('head style[data-href]')).toHaveCount(1);
+  // No stylesheet text inside the page: one file, named by its content, that the browser keeps.
+  await expect(page.locator('head style')).toHaveCount(0);
+  const stylesheet = page.locator('head link[rel="stylesheet"]');
+  await expect(stylesheet).toHaveCount(1);
+  const href = (await stylesheet.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/assets\/[\w-]+-[\w-]{8}\.css$/);
+  const file = await page.request.get(href);
+  expect(file.headers()['cache-control']).toContain('immutable');
+  expect(file.headers()['cache-control']).toContain('max-age=31536000');
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(await background()).toBe('rgb(251, 250, 247)');
   await page.getByRole('contentinfo').locator('a[href^="/en/c/"]').first().click();
   await expect(page).toHaveURL(/\/en\/c\//);
   expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
-  await expect(page.locator('head style[data-href]')).toHaveCount(1);
+  await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(1);
   expect(await background()).toBe('rgb(251, 250, 247)');
   expect(problems).toEqual([]);
 });

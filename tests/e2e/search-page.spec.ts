@@ -54,6 +54,15 @@ test('a search with text, place, price range and two filters finds exactly the e
   await expect
     .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc))
     .toMatch(/-(320|640|768|1024)\.avif$/);
+  // The page's data carries each cover's address and widths, not its srcsets (issue 32).
+  const routeData = await page.evaluate(() =>
+    [...document.querySelectorAll('script')]
+      .map((script) => script.textContent ?? '')
+      .filter((text) => text.includes('__reactRouterContext'))
+      .join(''),
+  );
+  expect(routeData).toContain('/media/classifieds/');
+  expect(routeData).not.toContain('.avif 320w');
   await page.reload();
   expect(await resultTitles(page, 'Anuncios encontrados')).toEqual(EXPECTED);
   // Free text is not for the index; its links are still followed. The results are an ItemList.

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdCardView } from '../../../server/ads/ad-page-view.ts';
+import { pictureSources } from '../../../server/ads/picture-sources.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../../i18n/use-localized-path.ts';
 import styles from './ad-card.module.css';
@@ -37,7 +38,7 @@ export function AdCard({
       <div className={styles.photo}>
         {ad.cover?.status === 'ready' ? (
           <AdPicture
-            photo={ad.cover}
+            photo={pictureSources(ad.cover)}
             alt=""
             sizes={layout === 'row' ? ROW_SIZES : CARD_SIZES}
             fit="cover"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdPhotoView } from '../../../server/ads/ad-photo-view.ts';
+import type { PictureSources } from '../../../server/ads/picture-sources.ts';
 import { PLACEHOLDER_IMAGE, PLACEHOLDER_SIZE } from './ad-image.ts';
 import styles from './ad-picture.module.css';
 
@@ -15,7 +15,7 @@ export function AdPicture({
   fit = 'contain',
   className = '',
 }: {
-  photo: AdPhotoView;
+  photo: PictureSources;
   alt: string;
   sizes: string;
   eager?: boolean;
