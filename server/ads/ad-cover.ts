@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { variantKey } from '../../common/media/variant-key.ts';
 import { getDb } from '../db/client.ts';
 import { classifiedMedia } from '../db/tables.ts';
 import { mediaUrl } from '../infra/storage/media-url.ts';
-import { variantKey } from '../media/variant-key.ts';
 
 /**
  * The ad's first ready photo at its smallest width (a notification's `classified_cover`, spec §3),

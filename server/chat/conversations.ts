@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ChatParticipant, ChatWindow } from '../../common/chat/chat-protocol.ts';
+import { variantKey } from '../../common/media/variant-key.ts';
 import { VISIBLE } from '../ads/ad-visibility.ts';
 import { type Database, getDb } from '../db/client.ts';
 import {
@@ -14,7 +15,6 @@ import {
 } from '../db/tables.ts';
 import { isUuid } from '../infra/ids.ts';
 import { mediaUrl } from '../infra/storage/media-url.ts';
-import { variantKey } from '../media/variant-key.ts';
 import { otherRole, type ParticipantRow, viewMessage, viewParticipant } from './chat-views.ts';
 
 /** A participant's view of one conversation: who is who, and whether anything can be sent. */

@@ -1,8 +1,8 @@
 import sharp, { type Sharp } from 'sharp';
 
-import { PHOTO_WIDTHS, type PhotoFormat } from './variant-key.ts';
+import { PHOTO_WIDTHS, type PhotoFormat } from '../../common/media/variant-key.ts';
 
-export { PHOTO_WIDTHS, type PhotoFormat, variantKey } from './variant-key.ts';
+export { PHOTO_WIDTHS, type PhotoFormat, variantKey } from '../../common/media/variant-key.ts';
 
 export type PhotoVariant = { width: number; format: PhotoFormat; bytes: Buffer };
 

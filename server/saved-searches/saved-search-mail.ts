@@ -1,8 +1,8 @@
+import { pictureSources } from '../../common/ads/picture-sources.ts';
 import { localizePath } from '../../common/locale/locale-path.ts';
 import type { Locale } from '../../common/locale/locales.ts';
 import { type SearchForm, searchFormToQuery } from '../../common/search/search-form.ts';
 import type { AdCardView } from '../ads/ad-page-view.ts';
-import { pictureSources } from '../ads/picture-sources.ts';
 import type { MailMessage } from '../infra/mail/mailer.ts';
 import { getTranslator } from '../locale/messages.ts';
 import { signUnsubscribeToken } from './unsubscribe-token.ts';

@@ -14,7 +14,7 @@ const { addPhoto, listAdMedia, movePhoto, processPhoto, removeMedia, settlePhoto
   '../../server/ads/ad-media.ts'
 );
 const { createUser } = await import('../../server/accounts/users.ts');
-const { variantKey } = await import('../../server/media/variant-key.ts');
+const { variantKey } = await import('../../common/media/variant-key.ts');
 
 let counter = 0;
 async function newOwner() {

@@ -20,7 +20,7 @@ const { createUser } = await import('../../server/accounts/users.ts');
 const { createDraft } = await import('../../server/ads/ad-drafts.ts');
 const { addPhoto, listAdMedia, processPhoto, removeMedia } = await import('../../server/ads/ad-media.ts');
 const { viewAdPhoto } = await import('../../server/ads/ad-photo-view.ts');
-const { variantKey } = await import('../../server/media/variant-key.ts');
+const { variantKey } = await import('../../common/media/variant-key.ts');
 
 const storage = getMediaStorage();
 let server: http.Server;

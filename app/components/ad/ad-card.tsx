@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { pictureSources } from '../../../common/ads/picture-sources.ts';
 import type { AdCardView } from '../../../server/ads/ad-page-view.ts';
-import { pictureSources } from '../../../server/ads/picture-sources.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../../i18n/use-localized-path.ts';
 import styles from './ad-card.module.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PictureSources } from '../../../server/ads/picture-sources.ts';
+import type { PictureSources } from '../../../common/ads/picture-sources.ts';
 import { PLACEHOLDER_IMAGE, PLACEHOLDER_SIZE } from './ad-image.ts';
 import styles from './ad-picture.module.css';
 
