@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from './support/accounts.ts';
 import { CHAT_SELLERS, chatFixtures } from './support/chat-sellers.ts';
-import { galleryAdSlug } from './support/gallery-fixtures.ts';
+import { galleryFixture } from './support/gallery-fixtures.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { screenshots } from './support/screenshots.ts';
 import { waitForSearchFixtures } from './support/search-fixtures.ts';
@@ -184,7 +184,7 @@ test('spec §1: right to left mirrors the header, the cards and the chat window'
 test('spec §1: right to left mirrors the gallery arrows, and they still move the right way', async ({ browser }) => {
   test.setTimeout(180_000);
   await waitForSearchFixtures();
-  const slug = galleryAdSlug();
+  const { slug } = galleryFixture();
   const seen: Record<string, Record<string, number>> = {};
   for (const dir of ['ltr', 'rtl'] as const) {
     const context = await browser.newContext();
