@@ -12,11 +12,11 @@ import { ALL_JOBS } from './jobs/job-list.ts';
 import { startJobQueue, stopJobQueue } from './jobs/job-queue.ts';
 import { startAppWorkers } from './process/app-workers.ts';
 import { startBackgroundWork } from './process/background-work.ts';
+import { startJobRunner } from './process/job-runner.ts';
 import { connectSiteDatabase, openSiteDatabase } from './process/open-database.ts';
 import { serveSite } from './process/serve-site.ts';
 import { onStopSignals } from './process/stop-signals.ts';
 import { loadVapidKeys } from './push/vapid-keys.ts';
-import { startRealtimePublisher } from './realtime/attach-realtime.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const mainFile = fileURLToPath(import.meta.url);
@@ -71,9 +71,12 @@ async function runSingleProcess(config: Config, dev: boolean): Promise<void> {
 async function runPrimary(config: Config): Promise<void> {
   const startedAt = performance.now();
   const database = await openSiteDatabase(config);
-  // The jobs' notifications reach the users' sockets in the workers through the database.
-  const realtime = startRealtimePublisher({ adapterDatabaseUrl: database.url });
-  await startJobQueue({ jobs: ALL_JOBS, work: config.JOBS === 'on' });
+  const jobs = await startJobRunner({
+    databaseUrl: database.url,
+    publish: true,
+    work: config.JOBS === 'on',
+    graceMs: config.SHUTDOWN_GRACE_MS,
+  });
   const workers = startAppWorkers({
     count: config.WEB_CONCURRENCY,
     exec: mainFile,
@@ -93,8 +96,7 @@ async function runPrimary(config: Config): Promise<void> {
     async () => {
       await workers.stop();
       await background?.stop();
-      await stopJobQueue({ timeoutMs: config.SHUTDOWN_GRACE_MS });
-      await realtime.close();
+      await jobs.stop();
       await settlePhotoProcessing();
       await closeDatabase();
       await database.embedded?.stop();

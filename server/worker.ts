@@ -3,10 +3,8 @@ import { runMigrations } from './db/migrate.ts';
 import { readConfig } from './infra/config.ts';
 import { logger } from './infra/logger.ts';
 import { loadSecret } from './infra/secret.ts';
-import { ALL_JOBS } from './jobs/job-list.ts';
-import { startJobQueue, stopJobQueue } from './jobs/job-queue.ts';
+import { startJobRunner } from './process/job-runner.ts';
 import { loadVapidKeys } from './push/vapid-keys.ts';
-import { startRealtimePublisher } from './realtime/attach-realtime.ts';
 
 /**
  * `npm run worker`: a process that runs only the background jobs, for scale-out (app nodes then
@@ -24,12 +22,12 @@ async function worker(): Promise<void> {
   loadVapidKeys(config);
   const db = connectDatabase(config.DATABASE_URL);
   await runMigrations(db);
-  // Notifications its jobs write reach the users' open tabs on the app nodes, as the nodes' own do.
-  const realtime =
-    (config.REALTIME_ADAPTER ?? 'postgres') === 'postgres'
-      ? startRealtimePublisher({ adapterDatabaseUrl: config.DATABASE_URL })
-      : undefined;
-  await startJobQueue({ jobs: ALL_JOBS });
+  const jobs = await startJobRunner({
+    databaseUrl: config.DATABASE_URL,
+    publish: (config.REALTIME_ADAPTER ?? 'postgres') === 'postgres',
+    work: true,
+    graceMs: config.SHUTDOWN_GRACE_MS,
+  });
   logger.info('Galope worker is running its jobs');
 
   let stopping = false;
@@ -37,8 +35,7 @@ async function worker(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'worker shutting down');
-    await stopJobQueue({ timeoutMs: config.SHUTDOWN_GRACE_MS });
-    await realtime?.close();
+    await jobs.stop();
     await closeDatabase();
     process.exit(0);
   }

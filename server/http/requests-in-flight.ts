@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { localeFromPath } from '../../common/locale/locale-path.ts';
 import { logger } from '../infra/logger.ts';
 import { getTranslator } from '../locale/messages.ts';
+import { answerError, isApiRequest } from './answer-error.ts';
 
 /** Seconds a refused client is told to wait: a busy worker catches up within about that. */
 export const BUSY_RETRY_AFTER_SECONDS = 2;
@@ -38,14 +39,10 @@ export function limitRequestsInFlight({ max }: { max: number }): RequestHandler 
   return Object.assign(handler, { inFlight: () => inFlight });
 }
 
-/** 503 with `Retry-After` and the spec's §8 busy text: JSON for the API, plain text in the page's language. */
+/** 503 with `Retry-After` and the spec's §8 busy text in the page's language (answerError's JSON or text). */
 export function answerBusy(req: Request, res: Response): void {
-  res.status(503).set('retry-after', String(BUSY_RETRY_AFTER_SECONDS)).set('cache-control', 'no-store');
-  const api = req.originalUrl.startsWith('/api/');
+  res.set('retry-after', String(BUSY_RETRY_AFTER_SECONDS)).set('cache-control', 'no-store');
   // The API names its locale after `/api` (`/api/en/…`), a page before everything else.
-  const message = getTranslator(localeFromPath(api ? req.path.slice('/api'.length) : req.path))(
-    'errors.too_many_requests',
-  );
-  if (api) res.json({ message });
-  else res.type('text/plain').send(message);
+  const path = isApiRequest(req) ? req.path.slice('/api'.length) : req.path;
+  answerError(req, res, 503, getTranslator(localeFromPath(path))('errors.too_many_requests'));
 }

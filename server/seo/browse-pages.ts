@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { DEFAULT_SEARCH_TYPE } from '../../common/search/search-form.ts';
 import { VISIBLE } from '../ads/ad-visibility.ts';
 import { getReferenceData } from '../catalogue/reference-data.ts';
@@ -25,7 +26,7 @@ let recent: { at: number; pages: Promise<BrowsePage[]> } | undefined;
 
 /**
  * The browse pages, computed at most once every few minutes per process: at 100,000 ads the
- * eight grouped queries take about a second, and a crawler asks for four sitemaps at once.
+ * grouped queries take about a second, and a crawler asks for four sitemaps at once.
  */
 export function listBrowsePagesRecently(): Promise<BrowsePage[]> {
   const now = Date.now();
@@ -44,32 +45,36 @@ export function listBrowsePagesRecently(): Promise<BrowsePage[]> {
  * category → subcategory → country (alone, then with a category, then a subcategory) →
  * community → province (but a community's only one) → town; then each of those places with a
  * category and a subcategory, and the filter pages (/f/{filter}, /f/{filter}/{item}). One grouped
- * query per level (a place's category pages are summed from its subcategory groups): a level's
- * pages are exactly the groups that hold ads, so a page without results never appears.
+ * query per level, all of one shape (`adsGrouped`), and a place's category pages are summed from
+ * its subcategory groups: a level's pages are exactly the groups that hold ads, so a page without
+ * results never appears.
  */
 export async function listBrowsePages(): Promise<BrowsePage[]> {
-  const [levels, filterPages] = await Promise.all([
-    Promise.all([
-      byCategory(),
-      bySubcategory(),
-      byCountry(),
-      byCountryAndCategory(),
-      byCountryAndSubcategory(),
-      byCommunity(),
-      byProvince(),
-      byTown(),
-    ]),
+  const [whatPages, placePages, countryWhatPages, filterPages] = await Promise.all([
+    adsGrouped({ what: true }).then(withCategoryPages),
+    Promise.all(PLACE_ORDER.map((place) => adsGrouped({ place }))),
+    adsGrouped({ place: 'country', what: true }).then(withCategoryPages),
     byFilter(),
   ]);
-  const withWhat = await Promise.all([byCommunitySubcategory(), byProvinceSubcategory(), byTownSubcategory()]);
-  return [...levels.flat(), ...withWhat.flatMap(withCategoryPages), ...filterPages];
+  const [countryPages = [], ...narrowerPlacePages] = placePages;
+  const narrowerWhatPages = await Promise.all(
+    PLACE_ORDER.slice(1).map((place) => adsGrouped({ place, what: true }).then(withCategoryPages)),
+  );
+  return [
+    ...whatPages,
+    ...countryPages,
+    ...countryWhatPages,
+    ...narrowerPlacePages.flat(),
+    ...narrowerWhatPages.flat(),
+    ...filterPages,
+  ];
 }
 
 /**
  * A place's subcategory pages preceded by its category pages, each category's lastmod the newest
  * of its subcategories'.
  */
-function withCategoryPages(subcategoryPages: (BrowsePage & { categoryKey: string })[]): BrowsePage[] {
+function withCategoryPages(subcategoryPages: GroupedPage[]): BrowsePage[] {
   const categoryPages = new Map<string, BrowsePage>();
   for (const { categoryKey, subcategory: _subcategory, ...page } of subcategoryPages) {
     const key = JSON.stringify([page.country, page.community, page.province, page.town, categoryKey]);
@@ -79,166 +84,90 @@ function withCategoryPages(subcategoryPages: (BrowsePage & { categoryKey: string
   return [...categoryPages.values(), ...subcategoryPages.map(({ categoryKey: _categoryKey, ...page }) => page)];
 }
 
-function visibleAdsInCategories() {
-  return getDb()
-    .select({ category: categories.slug, lastmod })
-    .from(classifieds)
-    .innerJoin(subcategories, eq(subcategories.key, classifieds.subcategoryKey))
-    .innerJoin(categories, eq(categories.key, subcategories.categoryKey))
-    .where(LISTED);
-}
-
-function byCategory() {
-  return visibleAdsInCategories().groupBy(categories.key).orderBy(asc(categories.position));
-}
-
-function bySubcategory() {
-  return getDb()
-    .select({ category: categories.slug, subcategory: subcategories.slug, lastmod })
-    .from(classifieds)
-    .innerJoin(subcategories, eq(subcategories.key, classifieds.subcategoryKey))
-    .innerJoin(categories, eq(categories.key, subcategories.categoryKey))
-    .where(LISTED)
-    .groupBy(categories.key, subcategories.key)
-    .orderBy(asc(categories.position), asc(subcategories.position));
-}
-
-function byCountry() {
-  return getDb()
-    .select({ country: countries.slug, lastmod })
-    .from(classifieds)
-    .innerJoin(countries, eq(countries.code, classifieds.countryCode))
-    .where(LISTED)
-    .groupBy(countries.code)
-    .orderBy(asc(countries.position));
-}
-
-function byCountryAndCategory() {
-  return getDb()
-    .select({ country: countries.slug, category: categories.slug, lastmod })
-    .from(classifieds)
-    .innerJoin(countries, eq(countries.code, classifieds.countryCode))
-    .innerJoin(subcategories, eq(subcategories.key, classifieds.subcategoryKey))
-    .innerJoin(categories, eq(categories.key, subcategories.categoryKey))
-    .where(LISTED)
-    .groupBy(countries.code, categories.key)
-    .orderBy(asc(countries.position), asc(categories.position));
-}
-
-function byCountryAndSubcategory() {
-  return getDb()
-    .select({ country: countries.slug, category: categories.slug, subcategory: subcategories.slug, lastmod })
-    .from(classifieds)
-    .innerJoin(countries, eq(countries.code, classifieds.countryCode))
-    .innerJoin(subcategories, eq(subcategories.key, classifieds.subcategoryKey))
-    .innerJoin(categories, eq(categories.key, subcategories.categoryKey))
-    .where(LISTED)
-    .groupBy(countries.code, categories.key, subcategories.key)
-    .orderBy(asc(countries.position), asc(categories.position), asc(subcategories.position));
-}
-
-function byCommunity() {
-  return getDb()
-    .select({ country: countries.slug, community: communities.slug, lastmod })
-    .from(classifieds)
-    .innerJoin(communities, eq(communities.id, classifieds.communityId))
-    .innerJoin(countries, eq(countries.code, communities.countryCode))
-    .where(LISTED)
-    .groupBy(countries.code, communities.id)
-    .orderBy(asc(countries.position), asc(communityOrder));
-}
-
 /**
  * A community's only province has no page of its own: its address answers 301 with the
  * community's, which lists the same ads (docs/decisions/0062-one-address-per-page.md).
  */
 const notSoleProvince = sql`(select count(*) from ${provinces} sibling where sibling.community_id = ${provinces.communityId}) > 1`;
 
-function byProvince() {
-  return getDb()
-    .select({ country: countries.slug, community: communities.slug, province: provinces.slug, lastmod })
-    .from(classifieds)
-    .innerJoin(provinces, eq(provinces.id, classifieds.provinceId))
-    .innerJoin(communities, eq(communities.id, provinces.communityId))
-    .innerJoin(countries, eq(countries.code, provinces.countryCode))
-    .where(and(LISTED, notSoleProvince))
-    .groupBy(countries.code, communities.id, provinces.id)
-    .orderBy(asc(countries.position), asc(communityOrder), asc(provinces.slug));
+type Place = 'country' | 'community' | 'province' | 'town';
+const PLACE_ORDER: readonly Place[] = ['country', 'community', 'province', 'town'];
+
+/** What a grouping adds to the query: its columns, its joins from the ad, a condition, its groups and order. */
+interface Grouping {
+  columns: SelectedFields;
+  joins: [PgTable, SQL | undefined][];
+  where?: SQL;
+  groupBy: (PgColumn | SQL)[];
+  orderBy: SQL[];
 }
 
-function byTown() {
-  return getDb()
-    .select({
-      country: countries.slug,
-      community: communities.slug,
-      province: provinces.slug,
-      town: towns.slug,
-      lastmod,
-    })
-    .from(classifieds)
-    .innerJoin(towns, eq(towns.id, classifieds.townId))
-    .innerJoin(provinces, eq(provinces.id, towns.provinceId))
-    .innerJoin(communities, eq(communities.id, provinces.communityId))
-    .innerJoin(countries, eq(countries.code, provinces.countryCode))
-    .where(LISTED)
-    .groupBy(countries.code, communities.id, provinces.id, towns.id)
-    .orderBy(asc(countries.position), asc(communityOrder), asc(provinces.slug), asc(towns.slug));
-}
-
-const whatColumns = {
-  categoryKey: categories.key,
-  category: categories.slug,
-  subcategory: subcategories.slug,
-  lastmod,
+/** Each place level with the wider places it sits in, joined from the ad's own column. */
+const PLACES: Record<Place, Grouping> = {
+  country: {
+    columns: { country: countries.slug },
+    joins: [[countries, eq(countries.code, classifieds.countryCode)]],
+    groupBy: [countries.code],
+    orderBy: [asc(countries.position)],
+  },
+  community: {
+    columns: { country: countries.slug, community: communities.slug },
+    joins: [
+      [communities, eq(communities.id, classifieds.communityId)],
+      [countries, eq(countries.code, communities.countryCode)],
+    ],
+    groupBy: [countries.code, communities.id],
+    orderBy: [asc(countries.position), asc(communityOrder)],
+  },
+  province: {
+    columns: { country: countries.slug, community: communities.slug, province: provinces.slug },
+    joins: [
+      [provinces, eq(provinces.id, classifieds.provinceId)],
+      [communities, eq(communities.id, provinces.communityId)],
+      [countries, eq(countries.code, provinces.countryCode)],
+    ],
+    where: notSoleProvince,
+    groupBy: [countries.code, communities.id, provinces.id],
+    orderBy: [asc(countries.position), asc(communityOrder), asc(provinces.slug)],
+  },
+  town: {
+    columns: { country: countries.slug, community: communities.slug, province: provinces.slug, town: towns.slug },
+    joins: [
+      [towns, eq(towns.id, classifieds.townId)],
+      [provinces, eq(provinces.id, towns.provinceId)],
+      [communities, eq(communities.id, provinces.communityId)],
+      [countries, eq(countries.code, provinces.countryCode)],
+    ],
+    groupBy: [countries.code, communities.id, provinces.id, towns.id],
+    orderBy: [asc(countries.position), asc(communityOrder), asc(provinces.slug), asc(towns.slug)],
+  },
 };
-const whatOrder = [asc(categories.position), asc(subcategories.position)];
 
-function byCommunitySubcategory() {
-  return getDb()
-    .select({ country: countries.slug, community: communities.slug, ...whatColumns })
-    .from(classifieds)
-    .innerJoin(communities, eq(communities.id, classifieds.communityId))
-    .innerJoin(countries, eq(countries.code, communities.countryCode))
-    .innerJoin(subcategories, eq(subcategories.key, classifieds.subcategoryKey))
-    .innerJoin(categories, eq(categories.key, subcategories.categoryKey))
-    .where(LISTED)
-    .groupBy(countries.code, communities.id, categories.key, subcategories.key)
-    .orderBy(asc(countries.position), asc(communityOrder), ...whatOrder);
-}
+/** The subcategory level, with its category (whose pages `withCategoryPages` sums from it). */
+const WHAT: Grouping = {
+  columns: { categoryKey: categories.key, category: categories.slug, subcategory: subcategories.slug },
+  joins: [
+    [subcategories, eq(subcategories.key, classifieds.subcategoryKey)],
+    [categories, eq(categories.key, subcategories.categoryKey)],
+  ],
+  groupBy: [categories.key, subcategories.key],
+  orderBy: [asc(categories.position), asc(subcategories.position)],
+};
 
-function byProvinceSubcategory() {
-  return getDb()
-    .select({ country: countries.slug, community: communities.slug, province: provinces.slug, ...whatColumns })
-    .from(classifieds)
-    .innerJoin(provinces, eq(provinces.id, classifieds.provinceId))
-    .innerJoin(communities, eq(communities.id, provinces.communityId))
-    .innerJoin(countries, eq(countries.code, provinces.countryCode))
-    .innerJoin(subcategories, eq(subcategories.key, classifieds.subcategoryKey))
-    .innerJoin(categories, eq(categories.key, subcategories.categoryKey))
-    .where(and(LISTED, notSoleProvince))
-    .groupBy(countries.code, communities.id, provinces.id, categories.key, subcategories.key)
-    .orderBy(asc(countries.position), asc(communityOrder), asc(provinces.slug), ...whatOrder);
-}
+type GroupedPage = BrowsePage & { categoryKey?: string };
 
-function byTownSubcategory() {
-  return getDb()
-    .select({
-      country: countries.slug,
-      community: communities.slug,
-      province: provinces.slug,
-      town: towns.slug,
-      ...whatColumns,
-    })
+/** The listed ads grouped by a place level, by subcategory, or by both: one row per page, with its lastmod. */
+function adsGrouped({ place, what = false }: { place?: Place; what?: boolean }): Promise<GroupedPage[]> {
+  const parts = [place ? PLACES[place] : undefined, what ? WHAT : undefined].filter((part) => part !== undefined);
+  let query = getDb()
+    .select(Object.assign({}, ...parts.map((part) => part.columns), { lastmod }) as SelectedFields)
     .from(classifieds)
-    .innerJoin(towns, eq(towns.id, classifieds.townId))
-    .innerJoin(provinces, eq(provinces.id, towns.provinceId))
-    .innerJoin(communities, eq(communities.id, provinces.communityId))
-    .innerJoin(countries, eq(countries.code, provinces.countryCode))
-    .innerJoin(subcategories, eq(subcategories.key, classifieds.subcategoryKey))
-    .innerJoin(categories, eq(categories.key, subcategories.categoryKey))
-    .where(LISTED)
-    .groupBy(countries.code, communities.id, provinces.id, towns.id, categories.key, subcategories.key)
-    .orderBy(asc(countries.position), asc(communityOrder), asc(provinces.slug), asc(towns.slug), ...whatOrder);
+    .$dynamic();
+  for (const [table, on] of parts.flatMap((part) => part.joins)) query = query.innerJoin(table, on);
+  return query
+    .where(and(LISTED, ...parts.map((part) => part.where)))
+    .groupBy(...parts.flatMap((part) => part.groupBy))
+    .orderBy(...parts.flatMap((part) => part.orderBy)) as unknown as Promise<GroupedPage[]>;
 }
 
 /**

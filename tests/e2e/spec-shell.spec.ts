@@ -1,7 +1,7 @@
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from './support/accounts.ts';
 import { CHAT_SELLERS, chatFixtures } from './support/chat-sellers.ts';
-import { galleryAdSlug } from './support/gallery-fixtures.ts';
+import { galleryFixture } from './support/gallery-fixtures.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { screenshots } from './support/screenshots.ts';
 import { waitForSearchFixtures } from './support/search-fixtures.ts';
@@ -98,8 +98,13 @@ test('spec §9: once idle, the ads in view are prefetched', async ({ page }) => 
   await expect(page.locator(`link[rel="prefetch"][href^="${href}.data"]`)).toBeAttached({ timeout: 5000 });
 });
 
-async function rtlContext(context: BrowserContext, dir: 'rtl' | 'ltr') {
+/** A laptop-wide page of its own whose site is shown in `dir` (the showcase's preview cookie). */
+async function pageInDirection(browser: Browser, dir: 'rtl' | 'ltr'): Promise<Page> {
+  const context = await browser.newContext();
   await context.addCookies([{ name: 'galope_dir_preview', value: dir, url: test.info().project.use.baseURL ?? '' }]);
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  return page;
 }
 
 const box = async (locator: Locator) => {
@@ -120,10 +125,7 @@ test('spec §1: right to left mirrors the header, the cards and the chat window'
   await waitForSearchFixtures();
   const seen: Record<string, Record<string, number>> = {};
   for (const dir of ['ltr', 'rtl'] as const) {
-    const context = await browser.newContext();
-    await rtlContext(context, dir);
-    const page = await context.newPage();
-    await page.setViewportSize({ width: 1280, height: 900 });
+    const page = await pageInDirection(browser, dir);
     await page.goto('/en/search');
     await expect(page.locator('html')).toHaveAttribute('dir', dir);
     const logo = await sides(
@@ -143,7 +145,7 @@ test('spec §1: right to left mirrors the header, the cards and the chat window'
       signInRightOfLogo: Number(signIn.left > logo.left),
       secondCardRightOfFirst: Number(secondCard.x > firstCard.x),
     };
-    await context.close();
+    await page.context().close();
   }
   expect(seen.ltr).toEqual({ logoNearerLeft: 1, signInRightOfLogo: 1, secondCardRightOfFirst: 1 });
   expect(seen.rtl).toEqual({ logoNearerLeft: 0, signInRightOfLogo: 0, secondCardRightOfFirst: 0 });
@@ -152,10 +154,7 @@ test('spec §1: right to left mirrors the header, the cards and the chat window'
   const { slugs, buyers } = chatFixtures();
   const chat: Record<string, Record<string, number>> = {};
   for (const dir of ['ltr', 'rtl'] as const) {
-    const context = await browser.newContext();
-    await rtlContext(context, dir);
-    const page = await context.newPage();
-    await page.setViewportSize({ width: 1280, height: 900 });
+    const page = await pageInDirection(browser, dir);
     await signIn(page, { email: buyers.layout.email });
     await expect(page).toHaveURL(/\/en$/);
     await page.goto(`/en/s/${slugs.offline}`);
@@ -175,7 +174,7 @@ test('spec §1: right to left mirrors the header, the cards and the chat window'
       closeRightOfMinimise: Number(close.x > minimise.x),
     };
     await screenshots(page, 'spec-shell', `chat-${dir}`);
-    await context.close();
+    await page.context().close();
   }
   expect(chat.ltr).toEqual({ windowNearerRight: 1, sendRightOfText: 1, closeRightOfMinimise: 1 });
   expect(chat.rtl).toEqual({ windowNearerRight: 0, sendRightOfText: 0, closeRightOfMinimise: 0 });
@@ -184,13 +183,10 @@ test('spec §1: right to left mirrors the header, the cards and the chat window'
 test('spec §1: right to left mirrors the gallery arrows, and they still move the right way', async ({ browser }) => {
   test.setTimeout(180_000);
   await waitForSearchFixtures();
-  const slug = galleryAdSlug();
+  const { slug } = galleryFixture();
   const seen: Record<string, Record<string, number>> = {};
   for (const dir of ['ltr', 'rtl'] as const) {
-    const context = await browser.newContext();
-    await rtlContext(context, dir);
-    const page = await context.newPage();
-    await page.setViewportSize({ width: 1280, height: 900 });
+    const page = await pageInDirection(browser, dir);
     await page.goto(`/en/s/${slug}`);
     await expect(page.locator('html')).toHaveAttribute('dir', dir);
     await waitForHydration(page);
@@ -229,7 +225,7 @@ test('spec §1: right to left mirrors the gallery arrows, and they still move th
       await onStage(2);
       await page.screenshot({ path: `test-results/spec-shell/gallery-${dir}-${width}.png` });
     }
-    await context.close();
+    await page.context().close();
   }
   expect(seen.ltr).toEqual({ nextRightOfPrevious: 1, secondPhotoRightOfFirst: 1 });
   expect(seen.rtl).toEqual({ nextRightOfPrevious: 0, secondPhotoRightOfFirst: 0 });

@@ -7,7 +7,7 @@ import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../../i18n/use-localized-path.ts';
 import { useRealtimeEvent } from '../../lib/realtime/realtime-context.tsx';
 import { useRootData } from '../../lib/use-root-data.ts';
-import { addNotice } from './notice-timing.ts';
+import { EMPTY_NOTICE_SLOT, type NoticeSlot, noticeArrived, noticeHeld, noticeLeft } from './notice-timing.ts';
 import { NotificationEntry } from './notification-entry.tsx';
 import styles from './notification-menu.module.css';
 import { NotificationNotices } from './notification-notices.tsx';
@@ -46,14 +46,16 @@ export function NotificationMenu() {
   );
   const [live, setLive] = useState<NotificationView[]>([]);
   const [seen, setSeen] = useState<ReadonlySet<string>>(new Set());
-  const [notices, setNotices] = useState<NotificationView[]>([]);
+  const [notices, setNotices] = useState<NoticeSlot<NotificationView>>(EMPTY_NOTICE_SLOT);
+  const holdNotice = useCallback((held: boolean) => setNotices((slot) => noticeHeld(slot, held)), []);
+  const noticeGone = useCallback((id: string) => setNotices((slot) => noticeLeft(slot, id)), []);
 
   useRealtimeEvent<NotificationPush>('notification', (push) => {
     const notification = push[locale];
     if (!notification) return;
     changeCount(1);
     setLive((previous) => [notification, ...previous.filter((each) => each.id !== notification.id)]);
-    setNotices((previous) => addNotice(previous, notification));
+    setNotices((slot) => noticeArrived(slot, notification));
     playNotificationSound();
   });
 
@@ -148,11 +150,17 @@ export function NotificationMenu() {
         </section>
       ) : null}
       <NotificationNotices
-        notices={notices}
-        onDismiss={(id) => setNotices((previous) => previous.filter((each) => each.id !== id))}
+        notice={notices.shown}
+        onHold={holdNotice}
+        onLeave={noticeGone}
+        onDismiss={(id) => {
+          noticeGone(id);
+          // The focus was on the notice's Close: it goes to the bell, which keeps the notice.
+          bell.current?.focus();
+        }}
         onOpen={(notification) => {
           markSeen(notification);
-          setNotices((previous) => previous.filter((each) => each.id !== notification.id));
+          noticeGone(notification.id);
         }}
       />
     </div>

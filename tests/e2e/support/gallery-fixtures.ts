@@ -1,11 +1,14 @@
 /**
  * An approved ad with three photos, for the journeys that move through an ad's gallery (the other
- * fixture ads have one photo). Written at e2e server start and kept across runs, like the chat
- * sellers' ads; "Galería" and Girona keep it out of the search journeys' results.
+ * fixture ads have one photo), and its owner, who signs in to hear of people saving it: admirers
+ * new at each start (an owner is told once per admirer and ad), three per attempt. Written at e2e
+ * server start, the ad kept across runs like the chat sellers' ads; "Galería" and Girona keep it
+ * out of the search journeys' results. All sign in with accounts.ts's PASSWORD.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../../server/accounts/password.ts';
 import { createUser } from '../../../server/accounts/users.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { classifieds, users } from '../../../server/db/tables.ts';
@@ -13,8 +16,18 @@ import { drawPicture, PICTURES } from '../../../server/demo/demo-images.ts';
 import { postFixtureAd } from './search-fixtures.ts';
 
 const GALLERY_FIXTURES_FILE = path.resolve(process.env.GALOPE_DATA_DIR ?? '.data/e2e', 'gallery-fixtures.json');
-const OWNER_EMAIL = 'gallery-seller@galope.test';
+/** accounts.ts's PASSWORD (that module loads Playwright, which the server must not). */
+const PASSWORD = 'Herradura-2026';
+export const GALLERY_OWNER = { name: 'Gala Galería', email: 'gallery-seller@galope.test' } as const;
 export const GALLERY_AD = { title: 'Yegua Galería con tres fotos', photos: 3 } as const;
+/** Sets of admirers: one per attempt and repeat of a journey in a run. */
+const ADMIRER_SETS = 6;
+
+type Person = { name: string; email: string };
+interface GalleryFixture {
+  slug: string;
+  admirers: [Person, Person, Person][];
+}
 
 async function findAdSlug(ownerId: string): Promise<string | undefined> {
   const [ad] = await getDb()
@@ -25,16 +38,17 @@ async function findAdSlug(ownerId: string): Promise<string | undefined> {
 }
 
 export async function seedGalleryFixtures(): Promise<void> {
-  const [existing] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, OWNER_EMAIL));
+  const passwordHash = await hashPassword(PASSWORD);
+  const [existing] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, GALLERY_OWNER.email));
+  if (existing) await getDb().update(users).set({ passwordHash }).where(eq(users.id, existing.id));
   const ownerId =
     existing?.id ??
     (
       await createUser({
-        email: OWNER_EMAIL,
-        name: 'Gala Galería',
-        passwordHash: null,
+        ...GALLERY_OWNER,
+        passwordHash,
         accountType: 'individual',
-        locale: 'es',
+        locale: 'en',
         emailVerified: true,
       })
     )?.id;
@@ -67,10 +81,30 @@ export async function seedGalleryFixtures(): Promise<void> {
     slug = await findAdSlug(ownerId);
   }
   if (!slug) throw new Error('gallery fixture ad not written');
-  writeFileSync(GALLERY_FIXTURES_FILE, JSON.stringify({ slug }));
+  const run = Date.now().toString(36);
+  const admirers: [Person, Person, Person][] = [];
+  for (let set = 0; set < ADMIRER_SETS; set++) {
+    const people = ['Ada', 'Bea', 'Cloe'].map((name) => ({
+      name: `${name} Admiradora ${run}${set}`,
+      email: `admirer-${name.toLowerCase()}-${run}-${set}@galope.test`,
+    }));
+    for (const person of people) {
+      const created = await createUser({
+        ...person,
+        passwordHash,
+        accountType: 'individual',
+        locale: 'en',
+        emailVerified: true,
+      });
+      if (!created) throw new Error(`admirer ${person.email} not created`);
+    }
+    admirers.push(people as [Person, Person, Person]);
+  }
+  const fixture: GalleryFixture = { slug, admirers };
+  writeFileSync(GALLERY_FIXTURES_FILE, JSON.stringify(fixture));
 }
 
-/** The gallery ad's slug (call after waitForSearchFixtures: written before its marker). */
-export function galleryAdSlug(): string {
-  return (JSON.parse(readFileSync(GALLERY_FIXTURES_FILE, 'utf8')) as { slug: string }).slug;
+/** What the e2e server wrote (call after waitForSearchFixtures: written before its marker). */
+export function galleryFixture(): GalleryFixture {
+  return JSON.parse(readFileSync(GALLERY_FIXTURES_FILE, 'utf8')) as GalleryFixture;
 }
