@@ -12,7 +12,17 @@ export const CHAT_SELLERS = {
   offline: { email: 'chat-seller-offline@galope.test', name: 'Quim Mensajero', ad: 'Poni Mensajero para niños' },
 } as const;
 export type ChatSeller = keyof typeof CHAT_SELLERS;
-export const CHAT_BUYERS = ['live', 'offline', 'intruder', 'phone', 'reload', 'history', 'layout', 'push'] as const;
+export const CHAT_BUYERS = [
+  'live',
+  'offline',
+  'intruder',
+  'phone',
+  'reload',
+  'history',
+  'layout',
+  'push',
+  'invite',
+] as const;
 export type ChatBuyer = (typeof CHAT_BUYERS)[number];
 
 interface ChatFixtures {
