@@ -8,6 +8,22 @@ export function pushSupported(): boolean {
   return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 }
 
+/** Set once the one-time question about push has been shown in this browser (push-invite.tsx). */
+export const PUSH_INVITE_ASKED = 'galope.push-invite';
+
+/**
+ * Whether the one-time question may be asked now: the browser can take pushes, the person has not
+ * decided, it was not asked here before, and the network is there (its code is a chunk to fetch).
+ */
+export function mayInviteToPush(): boolean {
+  return (
+    navigator.onLine &&
+    pushSupported() &&
+    Notification.permission === 'default' &&
+    localStorage.getItem(PUSH_INVITE_ASKED) === null
+  );
+}
+
 export async function readPushState(): Promise<PushState> {
   if (!pushSupported()) return { status: 'unsupported' };
   if (Notification.permission === 'denied') return { status: 'denied' };

@@ -172,9 +172,9 @@ test('after their first chat message, a person is asked once about push and can 
   await expect(page).toHaveURL(/\/en$/);
   const window = await openChat(page);
   // Nothing asked on the page's load: only once a message has gone.
-  await expect(page.getByRole('complementary', { name: 'Notifications' })).toHaveCount(0);
+  await expect(page.getByRole('complementary', { name: 'Push notifications' })).toHaveCount(0);
   await say(window, `Hola, ¿sigue disponible? ${Date.now()}`);
-  const invite = page.getByRole('complementary', { name: 'Notifications' });
+  const invite = page.getByRole('complementary', { name: 'Push notifications' });
   await expect(invite.getByText('Want to know when they answer, even with Galope closed?')).toBeVisible();
   await page.screenshot({ path: 'test-results/push-settings/invite-1280-top.png' });
   // The person says yes: the browser's own prompt (granted here), then the subscription is kept.
@@ -191,7 +191,7 @@ test('"Not now" closes the question, and it is not asked again in that browser',
   await expect(page).toHaveURL(/\/en$/);
   let window = await openChat(page, 375);
   await say(window, `¿Está herrada? ${Date.now()}`);
-  const invite = page.getByRole('complementary', { name: 'Notifications' });
+  const invite = page.getByRole('complementary', { name: 'Push notifications' });
   await expect(invite.getByText('Want to know when they answer, even with Galope closed?')).toBeVisible();
   await page.screenshot({ path: 'test-results/push-settings/invite-375-top.png' });
   await invite.getByRole('button', { name: 'Not now' }).click();
@@ -201,5 +201,5 @@ test('"Not now" closes the question, and it is not asked again in that browser',
   await page.reload();
   window = await openChat(page, 375);
   await say(window, `¿Y vacunada? ${Date.now()}`);
-  await expect(page.getByRole('complementary', { name: 'Notifications' })).toHaveCount(0);
+  await expect(page.getByRole('complementary', { name: 'Push notifications' })).toHaveCount(0);
 });

@@ -3,10 +3,17 @@ import { CHAT_MESSAGE_MAX_LENGTH } from '../../../server/chat/chat-protocol.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { sendChatMessage, sendTyping } from '../../lib/chat/chat-client.ts';
 import { chatKeyAction, chatTextToSend } from '../../lib/chat/chat-input.ts';
+import { mayInviteToPush } from '../../lib/push-subscription.ts';
 import styles from './chat-composer.module.css';
 
 const EmojiPicker = lazy(() => import('./emoji/emoji-picker.tsx').then((module) => ({ default: module.EmojiPicker })));
-const PushInvite = lazy(() => import('../push/push-invite.tsx').then((module) => ({ default: module.PushInvite })));
+// Loaded only when it may be shown (online, undecided, not asked before); a failed load shows nothing.
+const PushInvite = lazy(() =>
+  import('../push/push-invite.tsx').then(
+    (module) => ({ default: module.PushInvite }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** The text box (spec §5: Enter sends, Shift+Enter new line, trimmed, empty ignored), the emoji picker and Send. */
 export function ChatComposer({
@@ -20,7 +27,7 @@ export function ChatComposer({
   const [text, setText] = useState('');
   const [picking, setPicking] = useState(false);
   // After the first message sent here: the one-time question about push notifications (issue 34).
-  const [sent, setSent] = useState(false);
+  const [invite, setInvite] = useState(false);
   const box = useRef<HTMLTextAreaElement | null>(null);
   const emojiButton = useRef<HTMLButtonElement>(null);
   const id = `chat-input-${chatWindowId}`;
@@ -30,7 +37,7 @@ export function ChatComposer({
     const message = chatTextToSend(text);
     if (message === null) return;
     sendChatMessage(chatWindowId, message);
-    setSent(true);
+    if (!invite && mayInviteToPush()) setInvite(true);
     setText('');
     box.current?.focus();
   }
@@ -48,7 +55,7 @@ export function ChatComposer({
 
   return (
     <>
-      {sent ? (
+      {invite ? (
         <Suspense fallback={null}>
           <PushInvite reason="chat" />
         </Suspense>

@@ -3,12 +3,14 @@ import { useFetcher } from 'react-router';
 import type { PushDeviceView } from '../../../server/push/push-settings.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../../i18n/use-localized-path.ts';
-import { pushSupported, readPushState, subscribeThisBrowser } from '../../lib/push-subscription.ts';
+import {
+  mayInviteToPush,
+  PUSH_INVITE_ASKED,
+  readPushState,
+  subscribeThisBrowser,
+} from '../../lib/push-subscription.ts';
 import { useRootData } from '../../lib/use-root-data.ts';
 import styles from './push-invite.module.css';
-
-/** Set once the invitation has been shown in this browser: it is never shown again. */
-const ASKED = 'galope.push-invite';
 
 type Phase = 'hidden' | 'asking' | 'on' | 'denied';
 
@@ -29,11 +31,11 @@ export function PushInvite({ reason }: { reason: 'chat' | 'saved_search' }) {
 
   useEffect(() => {
     let live = true;
-    if (!pushSupported() || Notification.permission !== 'default' || localStorage.getItem(ASKED)) return;
+    if (!mayInviteToPush()) return;
     readPushState().then(
       (state) => {
         if (!live || state.status !== 'ready' || state.endpoint) return;
-        localStorage.setItem(ASKED, new Date().toISOString());
+        localStorage.setItem(PUSH_INVITE_ASKED, new Date().toISOString());
         setPhase('asking');
       },
       () => {},

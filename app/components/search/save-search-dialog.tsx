@@ -58,13 +58,15 @@ export function SaveSearchDialog({ save, onClose }: { save: SaveSearchView; onCl
         </button>
       </div>
       {result?.saved ? (
-        <div className={styles.done} role="status">
-          <p>{t('saved_searches.saved', { name: result.saved })}</p>
-          <Link className="button button-primary" to={to('/user/settings/search-saved')}>
-            {t('saved_searches.see_saved')}
-          </Link>
+        <>
+          <div className={styles.done} role="status">
+            <p>{t('saved_searches.saved', { name: result.saved })}</p>
+            <Link className="button button-primary" to={to('/user/settings/search-saved')}>
+              {t('saved_searches.see_saved')}
+            </Link>
+          </div>
           <PushInvite reason="saved_search" />
-        </div>
+        </>
       ) : (
         <>
           <p className={styles.intro}>{t('saved_searches.dialog_intro')}</p>
