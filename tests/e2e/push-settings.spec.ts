@@ -9,7 +9,7 @@ import { waitForSearchFixtures } from './support/search-fixtures.ts';
 /**
  * Issue 34: a signed-in user turns push on and off in settings. Headless Chromium here has no
  * push service to register with (it would be Google's, on the internet): `PushManager.subscribe`
- * rejects ("push service not available" / AbortError), which the first test shows. The flow is
+ * rejects ("AbortError: Registration failed - permission denied"), which the first test shows. The flow is
  * then driven with the browser's PushManager standing in for that service, giving the keys a
  * browser would; everything of ours (the service worker, the page, the action, the table) is real.
  */

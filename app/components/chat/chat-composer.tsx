@@ -3,11 +3,11 @@ import { CHAT_MESSAGE_MAX_LENGTH } from '../../../server/chat/chat-protocol.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { sendChatMessage, sendTyping } from '../../lib/chat/chat-client.ts';
 import { chatKeyAction, chatTextToSend } from '../../lib/chat/chat-input.ts';
-import { mayInviteToPush } from '../../lib/push-subscription.ts';
 import styles from './chat-composer.module.css';
 
 const EmojiPicker = lazy(() => import('./emoji/emoji-picker.tsx').then((module) => ({ default: module.EmojiPicker })));
-// Loaded only when it may be shown (online, undecided, not asked before); a failed load shows nothing.
+// Loaded only online (it checks the rest itself: undecided, not asked before); a failed load shows nothing.
+// Nothing of it is imported here: a chunk shared with the ad page's code grows every page's scripts.
 const PushInvite = lazy(() =>
   import('../push/push-invite.tsx').then(
     (module) => ({ default: module.PushInvite }),
@@ -37,7 +37,7 @@ export function ChatComposer({
     const message = chatTextToSend(text);
     if (message === null) return;
     sendChatMessage(chatWindowId, message);
-    if (!invite && mayInviteToPush()) setInvite(true);
+    if (!invite && navigator.onLine && 'PushManager' in window) setInvite(true);
     setText('');
     box.current?.focus();
   }
