@@ -86,6 +86,8 @@ function routesFor(locale: Locale): RouteConfigEntry[] {
       route('user/settings/classifieds-inactive', 'routes/settings-ads.tsx', id('settings-ads-inactive')),
       // saved searches
       route('user/settings/search-saved', 'routes/settings-saved-searches.tsx', id('settings-search-saved')),
+      // push notifications: this browser's switch and the user's devices
+      route('user/settings/push', 'routes/settings-push.tsx', id('settings-push')),
       // engagement: the user's favourite ads
       route('user/settings/classifieds-saved', 'routes/settings-saved.tsx', id('settings-saved')),
       route('user/settings/delete-account', 'routes/settings-delete-account.tsx', id('settings-delete-account')),

@@ -19,6 +19,7 @@ const SECTIONS = [
   { path: '/user/reviews', key: 'trust.review.nav', end: false },
   { path: '/user/settings/classifieds-saved', key: 'settings.saved.nav', end: false },
   { path: '/user/settings/search-saved', key: 'settings.nav.search_saved', end: false },
+  { path: '/user/settings/push', key: 'settings.nav.push', end: false },
   { path: '/user/settings/change-password', key: 'settings.nav.change_password', end: false },
   { path: '/user/verify-phone-number', key: 'settings.nav.phone', end: false },
   // Listed for every account: the page itself tells an individual account it is for companies.

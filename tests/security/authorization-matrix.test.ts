@@ -165,6 +165,7 @@ beforeAll(async () => {
     'settings-ads-draft': PRIVATE,
     'settings-ads-inactive': PRIVATE,
     'settings-search-saved': PRIVATE,
+    'settings-push': PRIVATE,
     'settings-saved': PRIVATE,
     'settings-delete-account': PRIVATE,
     notifications: PRIVATE,

@@ -8,6 +8,7 @@ import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../../i18n/use-localized-path.ts';
 import { CsrfInput } from '../form/csrf-input.tsx';
 import { Field, FormError } from '../form/field.tsx';
+import { PushInvite } from '../push/push-invite.tsx';
 import styles from './save-search.module.css';
 import type { SaveSearchView } from './save-search-view.ts';
 
@@ -57,12 +58,15 @@ export function SaveSearchDialog({ save, onClose }: { save: SaveSearchView; onCl
         </button>
       </div>
       {result?.saved ? (
-        <div className={styles.done} role="status">
-          <p>{t('saved_searches.saved', { name: result.saved })}</p>
-          <Link className="button button-primary" to={to('/user/settings/search-saved')}>
-            {t('saved_searches.see_saved')}
-          </Link>
-        </div>
+        <>
+          <div className={styles.done} role="status">
+            <p>{t('saved_searches.saved', { name: result.saved })}</p>
+            <Link className="button button-primary" to={to('/user/settings/search-saved')}>
+              {t('saved_searches.see_saved')}
+            </Link>
+          </div>
+          <PushInvite reason="saved_search" />
+        </>
       ) : (
         <>
           <p className={styles.intro}>{t('saved_searches.dialog_intro')}</p>

@@ -70,7 +70,7 @@ export async function seedChatFixtures(): Promise<void> {
   const buyers: Record<string, { name: string; email: string }> = {};
   for (const [index, key] of CHAT_BUYERS.entries()) {
     const buyer = {
-      name: `${['Comprador', 'Compradora', 'Curiosa', 'Jinete', 'Amazona', 'Lectora', 'Paseante', 'Vecina', 'Avisada'][index]} ${run}`,
+      name: `${['Comprador', 'Compradora', 'Curiosa', 'Jinete', 'Amazona', 'Lectora', 'Paseante', 'Vecina', 'Avisada', 'Invitada'][index]} ${run}`,
       email: `chat-${key}-${run}@galope.test`,
     };
     const created = await createUser({

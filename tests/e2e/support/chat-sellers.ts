@@ -22,6 +22,7 @@ export const CHAT_BUYERS = [
   'layout',
   'bar',
   'push',
+  'invite',
 ] as const;
 export type ChatBuyer = (typeof CHAT_BUYERS)[number];
 
