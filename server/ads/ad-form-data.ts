@@ -1,11 +1,19 @@
 import { getReferenceData } from '../catalogue/reference-data.ts';
-import { findCountryByCode, findTownById, listCommunities, listProvinces, listTowns } from '../geo/geography.ts';
+import {
+  findCountryByCode,
+  findProvinceById,
+  findTownById,
+  listCommunities,
+  listProvinces,
+  listTowns,
+} from '../geo/geography.ts';
 import { type MapSettings, mapSettings } from '../geo/map-settings.ts';
 import { readConfig } from '../infra/config.ts';
 import { formatPrice } from '../locale/format.ts';
 import type { Locale } from '../locale/locales.ts';
 import type { AdRow } from './ad-drafts.ts';
 import { listAdMedia } from './ad-media.ts';
+import { type AdAttributeView, type AdPageView, listAdAttributes, viewAdIdentity } from './ad-page-view.ts';
 import { type AdPhotoView, viewAdPhoto } from './ad-photo-view.ts';
 import { AD_STEPS, type AdStep } from './ad-schemas.ts';
 
@@ -42,6 +50,12 @@ export interface AdFormChoices {
   map: MapSettings;
   photos: AdPhotoView[];
   video: { id: string; url: string } | null;
+  /** What the last step shows besides the text: the place and the details as the ad page shows them. */
+  preview: {
+    place: string | null;
+    attributes: AdAttributeView[];
+    identity: AdPageView['identity'];
+  } | null;
 }
 
 /** Everything the posting form shows for `ad` in `locale`, translated, in the catalogue's order. */
@@ -104,6 +118,22 @@ export async function loadAdFormChoices({
     photos: media.filter((each) => each.kind === 'photo').map(viewAdPhoto),
     video: video?.videoKey ? { id: video.id, url: `/media/${video.videoKey}` } : null,
     map: mapSettings(readConfig()),
+    preview: ad ? previewOf(ad, filters, locale) : null,
+  };
+}
+
+function previewOf(
+  ad: AdRow,
+  filters: Awaited<ReturnType<typeof getReferenceData>>['filters'],
+  locale: Locale,
+): AdFormChoices['preview'] {
+  const town = ad.townId ? findTownById(ad.townId) : undefined;
+  const province = ad.provinceId ? findProvinceById(ad.provinceId) : undefined;
+  const place = [town?.name, province?.name[locale]].filter(Boolean).join(', ');
+  return {
+    place: place || null,
+    attributes: listAdAttributes({ row: ad, filters, locale }),
+    identity: viewAdIdentity(ad),
   };
 }
 

@@ -173,14 +173,6 @@ async function viewAdPage({
   const province = row.provinceId ? findProvinceById(row.provinceId) : undefined;
   const community = province ? findCommunityById(province.community) : undefined;
   const town = row.townId ? findTownById(row.townId) : undefined;
-  const identityValues = {
-    horseName: row.horseName,
-    ueln: row.ueln ? formatUeln(row.ueln) : null,
-    microchip: row.microchip,
-    studbook: row.studbook,
-    sire: row.sire,
-    dam: row.dam,
-  };
   const video = media.find((each) => each.kind === 'video');
   return {
     id: row.id,
@@ -204,7 +196,7 @@ async function viewAdPage({
       slug: subcategory?.slug[locale] ?? '',
     },
     attributes: listAdAttributes({ row, filters, locale }),
-    identity: Object.values(identityValues).some(Boolean) ? identityValues : null,
+    identity: viewAdIdentity(row),
     location: province
       ? {
           town: town?.name ?? null,
@@ -225,6 +217,19 @@ async function viewAdPage({
     updatedAt: formatDate(row.updatedAt),
     publishedIso: row.publishedAt?.toISOString() ?? null,
   };
+}
+
+/** The horse's papers and pedigree as the page shows them; null when the seller gave none. */
+export function viewAdIdentity(row: AdRow): AdPageView['identity'] {
+  const identity = {
+    horseName: row.horseName,
+    ueln: row.ueln ? formatUeln(row.ueln) : null,
+    microchip: row.microchip,
+    studbook: row.studbook,
+    sire: row.sire,
+    dam: row.dam,
+  };
+  return Object.values(identity).some(Boolean) ? identity : null;
 }
 
 /** The exact point when its seller opted in, else the area around it; nothing without a point. */

@@ -67,27 +67,38 @@ test('a seller posts a horse step by step; bad input is explained and nothing ty
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await expect(page.getByRole('heading', { name: /Photos \(0 of 10\)/ })).toBeVisible();
+  // Each file goes the moment it is chosen; a refused one stays in the list with its reason and
+  // keeps "Save and continue" waiting until it is removed.
+  const queue = page.getByRole('list', { name: 'Files being uploaded' });
   await page.getByLabel('Choose photos').setInputFiles({
     name: 'passport.jpg',
     mimeType: 'image/jpeg',
     buffer: Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj << /Type /Catalog >> endobj'),
   });
-  await page.getByRole('button', { name: 'Upload photos' }).click();
-  await expect(page.getByText('passport.jpg: Please upload an image (JPG, PNG, WEBP)')).toBeVisible();
+  await expect(queue.getByRole('listitem').filter({ hasText: 'passport.jpg' })).toContainText(
+    'Please upload an image (JPG, PNG, WEBP)',
+  );
   await page.getByLabel('Choose photos').setInputFiles({
     name: 'huge.jpg',
     mimeType: 'image/jpeg',
     buffer: Buffer.concat([await landscapeJpeg({ width: 400, height: 300 }), Buffer.alloc(6 * 1024 * 1024)]),
   });
-  await page.getByRole('button', { name: 'Upload photos' }).click();
-  await expect(page.getByText('huge.jpg: The image must be 5 MB or less')).toBeVisible();
+  await expect(queue.getByRole('listitem').filter({ hasText: 'huge.jpg' })).toContainText(
+    'The image must be 5 MB or less',
+  );
+  await expect(page.getByRole('button', { name: 'Save and continue' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save and continue' })).toHaveAccessibleDescription(
+    'A file could not be uploaded: retry it or remove it.',
+  );
+  await page.getByRole('button', { name: 'Remove passport.jpg' }).click();
+  await page.getByRole('button', { name: 'Remove huge.jpg' }).click();
+  await expect(queue).toBeHidden();
 
   await page.getByLabel('Choose photos').setInputFiles([
     { name: 'side.jpg', mimeType: 'image/jpeg', buffer: await landscapeJpeg({ width: 1600, height: 1200 }) },
     { name: 'head.jpg', mimeType: 'image/jpeg', buffer: await photoJpeg({ width: 1200, height: 900 }) },
     { name: 'field.jpg', mimeType: 'image/jpeg', buffer: await landscapeJpeg({ width: 1200, height: 800 }) },
   ]);
-  await page.getByRole('button', { name: 'Upload photos' }).click();
   await expect(page.getByRole('heading', { name: /Photos \(3 of 10\)/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('img', { name: 'Photo 3' })).toBeVisible({ timeout: 30_000 });
   const third = await page.getByRole('img', { name: 'Photo 3' }).getAttribute('src');
@@ -99,7 +110,6 @@ test('a seller posts a horse step by step; bad input is explained and nothing ty
   await page
     .getByLabel('Choose a video')
     .setInputFiles({ name: 'gaits.mp4', mimeType: 'video/mp4', buffer: tinyMp4() });
-  await page.getByRole('button', { name: 'Upload video' }).click();
   await expect(page.getByRole('button', { name: 'Remove the video' })).toBeVisible();
   await screenshots(page, 'posting', '5-media');
   await page.getByRole('button', { name: 'Save and continue' }).click();
