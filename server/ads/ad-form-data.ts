@@ -9,13 +9,15 @@ import {
 } from '../geo/geography.ts';
 import { type MapSettings, mapSettings } from '../geo/map-settings.ts';
 import { readConfig } from '../infra/config.ts';
-import { formatPrice } from '../locale/format.ts';
 import type { Locale } from '../locale/locales.ts';
 import type { AdRow } from './ad-drafts.ts';
 import { listAdMedia } from './ad-media.ts';
 import { type AdAttributeView, type AdPageView, listAdAttributes, viewAdIdentity } from './ad-page-view.ts';
 import { type AdPhotoView, viewAdPhoto } from './ad-photo-view.ts';
+import { adPriceText } from './ad-price-text.ts';
 import { AD_STEPS, type AdStep } from './ad-schemas.ts';
+import { DERIVED_FILTERS } from './horse-numbers.ts';
+import { priceUnitsFor } from './price-terms.ts';
 
 /** Filters whose values are a list (a horse has several disciplines); the others take one value. */
 export const MULTI_VALUE_FILTERS = new Set(['disciplina', 'caracteristicas', 'documentacion', 'funcion']);
@@ -34,6 +36,8 @@ export interface AdFormChoices {
   }[];
   filters: { slug: string; name: string; multiple: boolean; items: { slug: string; name: string }[] }[];
   withPrice: boolean;
+  /** What the subcategory's price can be for (`month`…), the usual first; empty: the whole thing. */
+  priceUnits: readonly string[];
   asksHorse: boolean;
   isSemen: boolean;
   /** The countries an ad can be in, the reader's first: the region select groups by them. */
@@ -87,8 +91,10 @@ export async function loadAdFormChoices({
         withPrice: sub.withPrice,
       })),
     })),
+    // Age and height ranges are not asked: they follow the birth year and the height (horse-numbers.ts).
     filters: filters
       .filter((filter) => subcategory && filter.subcategoryKeys.includes(subcategory.key))
+      .filter((filter) => !DERIVED_FILTERS.has(filter.slug))
       .map((filter) => ({
         slug: filter.slug,
         name: filter.name[locale],
@@ -96,6 +102,7 @@ export async function loadAdFormChoices({
         items: filter.items.map((item) => ({ slug: item.slug, name: item.name[locale] })),
       })),
     withPrice: subcategory?.withPrice ?? true,
+    priceUnits: priceUnitsFor(subcategory?.key),
     asksHorse: category ? HORSE_CATEGORIES.has(category.key) : false,
     isSemen: category?.key === 'semen',
     countries: countryCodes.map((code) => ({ code, name: findCountryByCode(code)?.name[locale] ?? code })),
@@ -149,7 +156,9 @@ export function viewAdDraft(ad: AdRow, locale: Locale) {
     title: ad.title,
     description: ad.description,
     price: ad.price,
-    priceFormatted: ad.price === null ? null : formatPrice(locale, ad.price, ad.currency),
+    priceFormatted: adPriceText(ad, locale),
+    priceType: ad.priceType,
+    priceUnit: ad.priceUnit,
     filters: ad.filterValues,
     horseName: ad.horseName,
     birthYear: ad.birthYear,
@@ -159,6 +168,9 @@ export function viewAdDraft(ad: AdRow, locale: Locale) {
     studbook: ad.studbook,
     sire: ad.sire,
     dam: ad.dam,
+    sireSire: ad.sireSire,
+    damSire: ad.damSire,
+    damDam: ad.damDam,
     province: ad.provinceId,
     town: town?.slug ?? null,
     // The owner's own point, for their form only; the public page shows the area (0027).

@@ -6,11 +6,12 @@ import { classifiedMedia, classifieds, users } from '../db/schema.ts';
 import { approximateArea, type PublicArea } from '../geo/approximate-area.ts';
 import { findCommunityById, findProvinceById, findTownById } from '../geo/geography.ts';
 import { mediaUrl } from '../infra/storage/media-storage.ts';
-import { formatDate, formatPrice } from '../locale/format.ts';
+import { formatDate } from '../locale/format.ts';
 import { INTL_TAG, type Locale } from '../locale/locales.ts';
 import type { AdRow } from './ad-drafts.ts';
 import { listAdMedia } from './ad-media.ts';
 import { type AdPhotoView, viewAdPhoto } from './ad-photo-view.ts';
+import { adPriceText, adPriceUnitOf } from './ad-price-text.ts';
 import { type GoneAdView, viewGoneAd } from './gone-ad-view.ts';
 import { formatUeln } from './ueln.ts';
 
@@ -33,7 +34,13 @@ export interface AdPageView {
   /** Whether a guest may see it: approved, active, not expired. */
   isPublic: boolean;
   moderationReason: string | null;
-  price: { amount: number; currency: string; formatted: string } | null;
+  /** `formatted` says the unit and "negotiable" too; `unit` is schema.org's. */
+  price: {
+    amount: number;
+    currency: string;
+    formatted: string;
+    unit: { unitCode: string } | { unitText: string } | null;
+  } | null;
   category: { key: string; name: string; slug: string };
   subcategory: { key: string; name: string; slug: string };
   /** The subcategory's filter values, then age and height, translated. */
@@ -46,6 +53,9 @@ export interface AdPageView {
     studbook: string | null;
     sire: string | null;
     dam: string | null;
+    sireSire: string | null;
+    damSire: string | null;
+    damDam: string | null;
   } | null;
   location: {
     town: string | null;
@@ -188,7 +198,12 @@ async function viewAdPage({
     price:
       row.price === null
         ? null
-        : { amount: row.price, currency: row.currency, formatted: formatPrice(locale, row.price, row.currency) },
+        : {
+            amount: row.price,
+            currency: row.currency,
+            formatted: adPriceText(row, locale) ?? '',
+            unit: adPriceUnitOf(row),
+          },
     category: { key: category?.key ?? '', name: category?.name[locale] ?? '', slug: category?.slug[locale] ?? '' },
     subcategory: {
       key: subcategory?.key ?? '',
@@ -228,6 +243,9 @@ export function viewAdIdentity(row: AdRow): AdPageView['identity'] {
     studbook: row.studbook,
     sire: row.sire,
     dam: row.dam,
+    sireSire: row.sireSire,
+    damSire: row.damSire,
+    damDam: row.damDam,
   };
   return Object.values(identity).some(Boolean) ? identity : null;
 }
@@ -315,6 +333,8 @@ export async function findAdCards(options: { ids: string[]; locale: Locale }): P
         slug: classifieds.slug,
         title: classifieds.title,
         price: classifieds.price,
+        priceType: classifieds.priceType,
+        priceUnit: classifieds.priceUnit,
         currency: classifieds.currency,
         townId: classifieds.townId,
         provinceId: classifieds.provinceId,
@@ -342,7 +362,7 @@ export async function findAdCards(options: { ids: string[]; locale: Locale }): P
         id: row.id,
         slug: row.slug,
         title: row.title,
-        price: row.price === null ? null : formatPrice(locale, row.price, row.currency),
+        price: adPriceText(row, locale),
         town: row.townId ? (findTownById(row.townId)?.name ?? null) : null,
         province: province?.name[locale] ?? null,
         sold: row.soldAt !== null,

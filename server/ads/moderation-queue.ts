@@ -3,13 +3,14 @@ import { getReferenceData } from '../catalogue/reference-data.ts';
 import { getDb } from '../db/client.ts';
 import { classifiedMedia, classifieds, users } from '../db/schema.ts';
 import { findProvinceById, findTownById } from '../geo/geography.ts';
-import { formatDate, formatPrice, formatTime } from '../locale/format.ts';
+import { formatDate, formatTime } from '../locale/format.ts';
 import type { Locale } from '../locale/locales.ts';
 import { type AdFlags, findAdFlags } from '../moderation/ad-flags.ts';
 import { findSellerHistories } from '../moderation/seller-history.ts';
 import type { AdRow } from './ad-drafts.ts';
 import { type AdAttributeView, listAdAttributes } from './ad-page-view.ts';
 import { type AdPhotoView, viewAdPhoto } from './ad-photo-view.ts';
+import { adPriceText } from './ad-price-text.ts';
 
 const EXCERPT_LENGTH = 280;
 
@@ -101,7 +102,7 @@ export async function listPendingAds(options: {
       type: ad.type,
       subcategory: subcategories.find((each) => each.key === ad.subcategoryKey)?.name[options.locale] ?? null,
       place: province ? [town?.name, province.name[options.locale]].filter(Boolean).join(', ') : null,
-      price: ad.price === null ? null : formatPrice(options.locale, ad.price, ad.currency),
+      price: adPriceText(ad, options.locale),
       submittedAt: `${formatDate(submitted)} ${formatTime(submitted)}`,
       excerpt: excerpt(ad.description),
       photos: photos.filter((photo) => photo.classifiedId === ad.id).map(viewAdPhoto),

@@ -57,7 +57,7 @@ async function openLocationStep(page: Page, title: string): Promise<void> {
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Description').fill('Quiet cob, good to shoe, clip and load; hacks out alone or in company.');
-  await page.getByLabel('Price').fill('3500');
+  await page.getByLabel('Price', { exact: true }).fill('3500');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByLabel('Province')).toBeVisible();
   await waitForHydration(page);

@@ -13,7 +13,7 @@ export async function startHorseAd(
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Description').fill(description);
-  await page.getByLabel('Price').fill('4200');
+  await page.getByLabel('Price', { exact: true }).fill('4200');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await page.getByLabel('Province').selectOption({ label: 'Girona' });
   await expect(page.getByLabel('Town')).toBeEnabled();

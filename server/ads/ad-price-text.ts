@@ -1,0 +1,31 @@
+import { formatPrice } from '../locale/format.ts';
+import type { Locale } from '../locale/locales.ts';
+import { getTranslator } from '../locale/messages.ts';
+import { type PriceUnit, UNIT_CODES } from './price-terms.ts';
+
+interface PricedAd {
+  price: number | null;
+  currency: string;
+  priceType: string;
+  priceUnit: string | null;
+}
+
+/**
+ * The price as a reader reads it, in their language: "225 € a month", "4.200 € (negotiable)";
+ * null when there is none (the pages say "Price on request"). Written on the server so the
+ * pages show it as they show any text, with no code of their own.
+ */
+export function adPriceText(ad: PricedAd, locale: Locale): string | null {
+  if (ad.price === null) return null;
+  const t = getTranslator(locale);
+  const amount = formatPrice(locale, ad.price, ad.currency);
+  const withUnit = ad.priceUnit ? t(`price.per.${ad.priceUnit}`, { price: amount }) : amount;
+  return ad.priceType === 'negotiable' ? t('price.negotiable', { price: withUnit }) : withUnit;
+}
+
+/** schema.org's unit of a price: a UN/CEFACT code where one exists, else the unit's name. */
+export function adPriceUnitOf(ad: Pick<PricedAd, 'priceUnit'>): { unitCode: string } | { unitText: string } | null {
+  if (!ad.priceUnit) return null;
+  const code = UNIT_CODES[ad.priceUnit as PriceUnit];
+  return code ? { unitCode: code } : { unitText: ad.priceUnit };
+}
