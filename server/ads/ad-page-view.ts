@@ -11,7 +11,7 @@ import { INTL_TAG, type Locale } from '../locale/locales.ts';
 import type { AdRow } from './ad-drafts.ts';
 import { listAdMedia } from './ad-media.ts';
 import { type AdPhotoView, viewAdPhoto } from './ad-photo-view.ts';
-import { adPriceText, adPriceUnitOf } from './ad-price-text.ts';
+import { adPriceText, adUnitPrice, type UnitPriceSpecification } from './ad-price-text.ts';
 import { type GoneAdView, viewGoneAd } from './gone-ad-view.ts';
 import { formatUeln } from './ueln.ts';
 
@@ -34,12 +34,12 @@ export interface AdPageView {
   /** Whether a guest may see it: approved, active, not expired. */
   isPublic: boolean;
   moderationReason: string | null;
-  /** `formatted` says the unit and "negotiable" too; `unit` is schema.org's. */
+  /** `formatted` says the unit and "negotiable" too; `unit` is schema.org's price per unit. */
   price: {
     amount: number;
     currency: string;
     formatted: string;
-    unit: { unitCode: string } | { unitText: string } | null;
+    unit: UnitPriceSpecification | null;
   } | null;
   category: { key: string; name: string; slug: string };
   subcategory: { key: string; name: string; slug: string };
@@ -202,7 +202,7 @@ async function viewAdPage({
             amount: row.price,
             currency: row.currency,
             formatted: adPriceText(row, locale) ?? '',
-            unit: adPriceUnitOf(row),
+            unit: adUnitPrice(row),
           },
     category: { key: category?.key ?? '', name: category?.name[locale] ?? '', slug: category?.slug[locale] ?? '' },
     subcategory: {

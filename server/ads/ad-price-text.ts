@@ -23,9 +23,25 @@ export function adPriceText(ad: PricedAd, locale: Locale): string | null {
   return ad.priceType === 'negotiable' ? t('price.negotiable', { price: withUnit }) : withUnit;
 }
 
-/** schema.org's unit of a price: a UN/CEFACT code where one exists, else the unit's name. */
-export function adPriceUnitOf(ad: Pick<PricedAd, 'priceUnit'>): { unitCode: string } | { unitText: string } | null {
-  if (!ad.priceUnit) return null;
+export interface UnitPriceSpecification {
+  '@type': 'UnitPriceSpecification';
+  price: number;
+  priceCurrency: string;
+  unitCode?: string;
+  unitText?: string;
+}
+
+/**
+ * schema.org's price per unit of an Offer (JSON-LD): a UN/CEFACT code where one exists, else the
+ * unit's name; null for a price of the whole thing.
+ */
+export function adUnitPrice(ad: PricedAd): UnitPriceSpecification | null {
+  if (!ad.priceUnit || ad.price === null) return null;
   const code = UNIT_CODES[ad.priceUnit as PriceUnit];
-  return code ? { unitCode: code } : { unitText: ad.priceUnit };
+  return {
+    '@type': 'UnitPriceSpecification',
+    price: ad.price,
+    priceCurrency: ad.currency,
+    ...(code ? { unitCode: code } : { unitText: ad.priceUnit }),
+  };
 }

@@ -71,7 +71,10 @@ test('a livery price is kept with its unit and read "a month" on cards, on the a
   const [card] = await findAdCards({ ids: [adId], locale: 'es' });
   expect(card?.price).toMatch(/^225\s€ al mes$/);
   const page = await findAdPage({ slug: ad.slug, locale: 'pt', viewer: null });
-  expect(page?.price).toMatchObject({ amount: 225, unit: { unitCode: 'MON' } });
+  expect(page?.price).toMatchObject({
+    amount: 225,
+    unit: { '@type': 'UnitPriceSpecification', price: 225, priceCurrency: 'EUR', unitCode: 'MON' },
+  });
   expect(page?.price?.formatted).toMatch(/225.*por mês/);
   expect((await findAdCards({ ids: [adId], locale: 'en' }))[0]?.price).toMatch(/225.* a month$/);
   expect((await findAdCards({ ids: [adId], locale: 'ca' }))[0]?.price).toMatch(/225.* al mes$/);

@@ -48,10 +48,8 @@ describe('buildAdJsonLd', () => {
   });
 
   test('a livery priced by the month says so in a UnitPriceSpecification; a dose by its name', () => {
-    const livery = {
-      ...ad,
-      price: { amount: 225, currency: 'EUR', formatted: '225 € al mes', unit: { unitCode: 'MON' } },
-    };
+    const month = { '@type': 'UnitPriceSpecification' as const, price: 225, priceCurrency: 'EUR', unitCode: 'MON' };
+    const livery = { ...ad, price: { amount: 225, currency: 'EUR', formatted: '225 € al mes', unit: month } };
     expect(buildAdJsonLd({ ad: livery, url, origin: 'https://galope.test' })).toHaveProperty('offers', {
       '@type': 'Offer',
       price: 225,
@@ -60,10 +58,8 @@ describe('buildAdJsonLd', () => {
       url,
       priceSpecification: { '@type': 'UnitPriceSpecification', price: 225, priceCurrency: 'EUR', unitCode: 'MON' },
     });
-    const dose = {
-      ...ad,
-      price: { amount: 900, currency: 'EUR', formatted: '900 € la dosis', unit: { unitText: 'dose' } },
-    };
+    const perDose = { '@type': 'UnitPriceSpecification' as const, price: 900, priceCurrency: 'EUR', unitText: 'dose' };
+    const dose = { ...ad, price: { amount: 900, currency: 'EUR', formatted: '900 € la dosis', unit: perDose } };
     expect(buildAdJsonLd({ ad: dose, url, origin: 'https://galope.test' })).toMatchObject({
       offers: { priceSpecification: { unitText: 'dose', price: 900 } },
     });

@@ -29,15 +29,8 @@ export function buildAdJsonLd({ ad, url, origin }: { ad: AdForJsonLd; url: strin
       priceCurrency: ad.price.currency,
       availability: ad.sold ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
       url,
-      // Livery by the month, semen by the dose: the amount is for one unit.
-      ...(ad.price.unit && {
-        priceSpecification: {
-          '@type': 'UnitPriceSpecification',
-          price: ad.price.amount,
-          priceCurrency: ad.price.currency,
-          ...ad.price.unit,
-        },
-      }),
+      // Livery by the month, semen by the dose: written by the server, so the page ships no code for it.
+      ...(ad.price.unit && { priceSpecification: ad.price.unit }),
     },
   };
 }
