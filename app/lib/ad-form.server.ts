@@ -111,40 +111,14 @@ export async function handleAdFormAction({
       const stay = ad.provinceId !== saved.ad.provinceId && !submission.value.town && !townsSeen;
       return go(saved.ad, stay ? 'location' : NEXT.location);
     }
-    case 'photos': {
-      const files = form.getAll('photos').filter((file): file is File => file instanceof File && file.size > 0);
-      if (files.length === 0) return { step: 'media' as const, mediaError: { key: 'validation.image_required' } };
-      for (const file of files) {
-        const added = await addPhoto({ ownerId, adId: ad.id, bytes: Buffer.from(await file.arrayBuffer()) });
-        if (!added.ok) {
-          const message =
-            added.problem === 'too_many'
-              ? { key: 'validation.photos_max', values: { max: AD_PHOTOS_MAX } }
-              : added.problem === 'not_found'
-                ? { key: 'errors.not_found' }
-                : imageProblemMessage(added.problem, PHOTO_LIMITS);
-          return data(
-            { step: 'media' as const, mediaError: { ...message, file: file.name.slice(0, 80) } },
-            { status: 400 },
-          );
-        }
-      }
-      return go(ad, 'media');
-    }
-    case 'video': {
-      const file = form.get('video');
-      const bytes = file instanceof File && file.size > 0 ? Buffer.from(await file.arrayBuffer()) : undefined;
-      const added = await addVideo({ ownerId, adId: ad.id, bytes });
-      if (!added.ok) {
-        const key =
-          added.problem === 'too_large'
-            ? 'validation.video_too_large'
-            : added.problem === 'store_failed'
-              ? 'errors.storage_failed'
-              : 'validation.image_or_video_required';
-        return data({ step: 'media' as const, mediaError: { key } }, { status: 400 });
-      }
-      return go(ad, 'media');
+    case 'photos':
+    case 'video':
+    case 'media-done': {
+      // Whatever is chosen travels with any of the step's buttons: a plain form's "Continue"
+      // sends the files not uploaded yet, and they are kept before going on (issue 30 d).
+      const refused = await storeChosenMedia({ form, ownerId, adId: ad.id, asked: intent });
+      if (refused) return data({ step: 'media' as const, mediaError: refused }, { status: 400 });
+      return go(ad, intent === 'media-done' ? 'preview' : 'media');
     }
     case 'remove-media':
       if (!(await removeMedia({ ownerId, mediaId: String(form.get('media') ?? '') }))) {
@@ -160,8 +134,6 @@ export async function handleAdFormAction({
       }
       return go(ad, 'media');
     }
-    case 'media-done':
-      return go(ad, 'preview');
     case 'publish': {
       const submitted = await submitAd({ ownerId, adId: ad.id });
       if (!submitted.ok) return { step: 'preview' as const, missing: submitted.missing };
@@ -172,4 +144,51 @@ export async function handleAdFormAction({
     default:
       throw data({ message: 'errors.invalid_data' }, { status: 400 });
   }
+}
+
+/**
+ * Keeps the photos and the video in a media form, photos first in the order chosen. Returns the
+ * first refusal (the photos before it are kept), or a "choose a file" when the button that was
+ * pressed names a kind none of which was chosen.
+ */
+async function storeChosenMedia({
+  form,
+  ownerId,
+  adId,
+  asked,
+}: {
+  form: FormData;
+  ownerId: string;
+  adId: string;
+  asked: 'photos' | 'video' | 'media-done';
+}): Promise<{ key: string; values?: Record<string, string | number>; file?: string } | undefined> {
+  const chosen = (name: string) =>
+    form.getAll(name).filter((file): file is File => file instanceof File && file.size > 0);
+  const photos = chosen('photos');
+  const [video] = chosen('video');
+  if (asked === 'photos' && photos.length === 0) return { key: 'validation.image_required' };
+  if (asked === 'video' && !video) return { key: 'validation.image_or_video_required' };
+  for (const file of photos) {
+    const added = await addPhoto({ ownerId, adId, bytes: Buffer.from(await file.arrayBuffer()) });
+    if (!added.ok) {
+      const message =
+        added.problem === 'too_many'
+          ? { key: 'validation.photos_max', values: { max: AD_PHOTOS_MAX } }
+          : added.problem === 'not_found'
+            ? { key: 'errors.not_found' }
+            : imageProblemMessage(added.problem, PHOTO_LIMITS);
+      return { ...message, file: file.name.slice(0, 80) };
+    }
+  }
+  if (!video) return undefined;
+  const added = await addVideo({ ownerId, adId, bytes: Buffer.from(await video.arrayBuffer()) });
+  if (added.ok) return undefined;
+  return {
+    key:
+      added.problem === 'too_large'
+        ? 'validation.video_too_large'
+        : added.problem === 'store_failed'
+          ? 'errors.storage_failed'
+          : 'validation.image_or_video_required',
+  };
 }

@@ -11,6 +11,7 @@ import {
   PRICE_MAX,
   PRICE_MIN,
 } from './ad-limits.ts';
+import { PRICE_TYPES, PRICE_UNITS } from './price-terms.ts';
 import { isValidUeln, normaliseUeln } from './ueln.ts';
 
 /**
@@ -57,6 +58,10 @@ export function detailsStepSchema({ currentYear }: { currentYear: number }) {
       .min(PRICE_MIN, 'validation.price_min')
       .max(PRICE_MAX, 'validation.price_max')
       .optional(),
+    /** Fixed, negotiable or on request; whether an amount goes with it is checked with the subcategory (price-terms.ts). */
+    priceType: z.enum(PRICE_TYPES, { error: 'validation.price_type_invalid' }).optional(),
+    /** What the price is for (`month`), where the subcategory has units. */
+    priceUnit: z.enum(PRICE_UNITS, { error: 'validation.price_unit_invalid' }).optional(),
     /** filter slug → chosen item slugs (`filters.raza` = ['lusitano']). */
     filters: z
       .record(
@@ -90,6 +95,9 @@ export function detailsStepSchema({ currentYear }: { currentYear: number }) {
     studbook: optionalText(80),
     sire: optionalText(80),
     dam: optionalText(80),
+    sireSire: optionalText(80),
+    damSire: optionalText(80),
+    damDam: optionalText(80),
   });
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DetailsValues } from '../../common/ads/ad-schemas.ts';
+import { checkPriceTerms } from '../../common/ads/price-terms.ts';
 import type { Locale } from '../../common/locale/locales.ts';
 import { getReferenceData } from '../catalogue/reference-data.ts';
 import { getDb } from '../db/client.ts';
@@ -11,6 +12,7 @@ import { isUuid } from '../infra/ids.ts';
 import { logger } from '../infra/logger.ts';
 import { findAdBrief } from './ad-brief.ts';
 import { changedFields, changesNeedReview } from './ad-edit-changes.ts';
+import { checkHorseNumbers, DERIVED_FILTERS, derivedRanges } from './horse-numbers.ts';
 
 export type AdRow = typeof classifieds.$inferSelect;
 
@@ -70,7 +72,7 @@ export async function saveAdSubcategory(options: {
   if (!changed) return { ok: true, ad: current };
   const ad = await updateOwnAd(options.ownerId, options.adId, {
     subcategoryKey: subcategory.key,
-    ...(changed ? { filterValues: {}, price: subcategory.withPrice ? current.price : null } : {}),
+    ...(changed ? { filterValues: {}, price: subcategory.withPrice ? current.price : null, priceUnit: null } : {}),
     // A published ad moved elsewhere is looked at again, like a changed title.
     ...(changed && current.status === 'approved' ? { status: 'pending' as const, submittedAt: new Date() } : {}),
   });
@@ -89,15 +91,37 @@ export async function saveAdDetails(options: {
   const current = await findOwnAd(options);
   if (!current?.subcategoryKey) return { ok: false, fieldErrors: { '': ['errors.not_found'] } };
   const { categories, filters } = await getReferenceData();
-  const subcategory = categories
-    .flatMap((category) => category.subcategories)
-    .find((each) => each.key === current.subcategoryKey);
+  const category = categories.find((each) => each.subcategories.some((sub) => sub.key === current.subcategoryKey));
+  const subcategory = category?.subcategories.find((each) => each.key === current.subcategoryKey);
   const { values } = options;
-  if (subcategory?.withPrice && values.price === undefined && current.type === 'offer') {
-    return { ok: false, fieldErrors: { price: ['validation.price_min'] } };
-  }
-  const filterValues: Record<string, string[]> = {};
-  for (const filter of filters.filter((each) => each.subcategoryKeys.includes(current.subcategoryKey ?? ''))) {
+  const currentYear = new Date().getFullYear();
+  const inconsistent = checkHorseNumbers({
+    subcategoryKey: current.subcategoryKey,
+    isPony: category?.key === 'ponies',
+    birthYear: values.birthYear,
+    heightCm: values.heightCm,
+    currentYear,
+  });
+  if (Object.keys(inconsistent).length > 0) return { ok: false, fieldErrors: inconsistent };
+  const terms = checkPriceTerms({
+    subcategoryKey: current.subcategoryKey,
+    withPrice: subcategory?.withPrice ?? false,
+    isOffer: current.type === 'offer',
+    price: values.price,
+    priceType: values.priceType,
+    priceUnit: values.priceUnit,
+  });
+  if (!terms.ok) return { ok: false, fieldErrors: terms.fieldErrors };
+  const own = filters.filter((each) => each.subcategoryKeys.includes(current.subcategoryKey ?? ''));
+  // Age and height ranges come from the birth year and the centimetres, never from the form.
+  const filterValues: Record<string, string[]> = derivedRanges({
+    filterSlugs: own.map((filter) => filter.slug),
+    birthYear: values.birthYear,
+    heightCm: values.heightCm,
+    currentYear,
+    current: current.filterValues,
+  });
+  for (const filter of own.filter((each) => !DERIVED_FILTERS.has(each.slug))) {
     const chosen = values.filters?.[filter.slug];
     const slugs = (Array.isArray(chosen) ? chosen : chosen ? [chosen] : []).filter((slug) =>
       filter.items.some((item) => item.slug === slug),
@@ -107,7 +131,9 @@ export async function saveAdDetails(options: {
   const next = {
     title: values.title,
     description: values.description,
-    price: subcategory?.withPrice ? (values.price ?? null) : null,
+    price: terms.price,
+    priceType: terms.priceType,
+    priceUnit: terms.priceUnit,
     filterValues,
     horseName: values.horseName || null,
     birthYear: values.birthYear ?? null,
@@ -117,6 +143,9 @@ export async function saveAdDetails(options: {
     studbook: values.studbook || null,
     sire: values.sire || null,
     dam: values.dam || null,
+    sireSire: values.sireSire || null,
+    damSire: values.damSire || null,
+    damDam: values.damDam || null,
   };
   const changed = changedFields(current, next);
   // Saved again as it was: nothing is written, so nothing goes back to review.

@@ -8,7 +8,17 @@ export type AdValues = Partial<typeof classifieds.$inferInsert>;
  * see it (decisions 0011 and 0059). Price, attributes chosen from the catalogue, numbers, codes and
  * the place apply at once.
  */
-const REVIEWED_TEXT = new Set<keyof AdValues>(['title', 'description', 'horseName', 'studbook', 'sire', 'dam']);
+const REVIEWED_TEXT = new Set<keyof AdValues>([
+  'title',
+  'description',
+  'horseName',
+  'studbook',
+  'sire',
+  'dam',
+  'sireSire',
+  'damSire',
+  'damDam',
+]);
 
 /** The fields of `next` whose value differs from the ad's: a form posted again unchanged has none. */
 export function changedFields(current: AdRow, next: AdValues): (keyof AdValues)[] {

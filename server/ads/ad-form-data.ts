@@ -1,13 +1,23 @@
 import { AD_STEPS, type AdStep } from '../../common/ads/ad-schemas.ts';
+import { priceUnitsFor } from '../../common/ads/price-terms.ts';
 import { type MapSettings, mapSettings } from '../../common/geo/map-settings.ts';
-import { formatPrice } from '../../common/locale/format.ts';
 import type { Locale } from '../../common/locale/locales.ts';
 import { getReferenceData } from '../catalogue/reference-data.ts';
-import { findCountryByCode, findTownById, listCommunities, listProvinces, listTowns } from '../geo/geography.ts';
+import {
+  findCountryByCode,
+  findProvinceById,
+  findTownById,
+  listCommunities,
+  listProvinces,
+  listTowns,
+} from '../geo/geography.ts';
 import { readConfig } from '../infra/config.ts';
 import type { AdRow } from './ad-drafts.ts';
 import { listAdMedia } from './ad-media.ts';
+import { type AdAttributeView, type AdPageView, listAdAttributes, viewAdIdentity } from './ad-page-view.ts';
 import { type AdPhotoView, viewAdPhoto } from './ad-photo-view.ts';
+import { adPriceText } from './ad-price-text.ts';
+import { DERIVED_FILTERS } from './horse-numbers.ts';
 
 /** Filters whose values are a list (a horse has several disciplines); the others take one value. */
 export const MULTI_VALUE_FILTERS = new Set(['disciplina', 'caracteristicas', 'documentacion', 'funcion']);
@@ -26,6 +36,8 @@ export interface AdFormChoices {
   }[];
   filters: { slug: string; name: string; multiple: boolean; items: { slug: string; name: string }[] }[];
   withPrice: boolean;
+  /** What the subcategory's price can be for (`month`…), the usual first; empty: the whole thing. */
+  priceUnits: readonly string[];
   asksHorse: boolean;
   isSemen: boolean;
   /** The countries an ad can be in, the reader's first: the region select groups by them. */
@@ -42,6 +54,12 @@ export interface AdFormChoices {
   map: MapSettings;
   photos: AdPhotoView[];
   video: { id: string; url: string } | null;
+  /** What the last step shows besides the text: the place and the details as the ad page shows them. */
+  preview: {
+    place: string | null;
+    attributes: AdAttributeView[];
+    identity: AdPageView['identity'];
+  } | null;
 }
 
 /** Everything the posting form shows for `ad` in `locale`, translated, in the catalogue's order. */
@@ -73,8 +91,10 @@ export async function loadAdFormChoices({
         withPrice: sub.withPrice,
       })),
     })),
+    // Age and height ranges are not asked: they follow the birth year and the height (horse-numbers.ts).
     filters: filters
       .filter((filter) => subcategory && filter.subcategoryKeys.includes(subcategory.key))
+      .filter((filter) => !DERIVED_FILTERS.has(filter.slug))
       .map((filter) => ({
         slug: filter.slug,
         name: filter.name[locale],
@@ -82,6 +102,7 @@ export async function loadAdFormChoices({
         items: filter.items.map((item) => ({ slug: item.slug, name: item.name[locale] })),
       })),
     withPrice: subcategory?.withPrice ?? true,
+    priceUnits: priceUnitsFor(subcategory?.key),
     asksHorse: category ? HORSE_CATEGORIES.has(category.key) : false,
     isSemen: category?.key === 'semen',
     countries: countryCodes.map((code) => ({ code, name: findCountryByCode(code)?.name[locale] ?? code })),
@@ -104,6 +125,22 @@ export async function loadAdFormChoices({
     photos: media.filter((each) => each.kind === 'photo').map(viewAdPhoto),
     video: video?.videoKey ? { id: video.id, url: `/media/${video.videoKey}` } : null,
     map: mapSettings(readConfig()),
+    preview: ad ? previewOf(ad, filters, locale) : null,
+  };
+}
+
+function previewOf(
+  ad: AdRow,
+  filters: Awaited<ReturnType<typeof getReferenceData>>['filters'],
+  locale: Locale,
+): AdFormChoices['preview'] {
+  const town = ad.townId ? findTownById(ad.townId) : undefined;
+  const province = ad.provinceId ? findProvinceById(ad.provinceId) : undefined;
+  const place = [town?.name, province?.name[locale]].filter(Boolean).join(', ');
+  return {
+    place: place || null,
+    attributes: listAdAttributes({ row: ad, filters, locale }),
+    identity: viewAdIdentity(ad),
   };
 }
 
@@ -119,7 +156,9 @@ export function viewAdDraft(ad: AdRow, locale: Locale) {
     title: ad.title,
     description: ad.description,
     price: ad.price,
-    priceFormatted: ad.price === null ? null : formatPrice(locale, ad.price, ad.currency),
+    priceFormatted: adPriceText(ad, locale),
+    priceType: ad.priceType,
+    priceUnit: ad.priceUnit,
     filters: ad.filterValues,
     horseName: ad.horseName,
     birthYear: ad.birthYear,
@@ -129,6 +168,9 @@ export function viewAdDraft(ad: AdRow, locale: Locale) {
     studbook: ad.studbook,
     sire: ad.sire,
     dam: ad.dam,
+    sireSire: ad.sireSire,
+    damSire: ad.damSire,
+    damDam: ad.damDam,
     province: ad.provinceId,
     town: town?.slug ?? null,
     // The owner's own point, for their form only; the public page shows the area (0027).

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { formatUeln } from '../../common/ads/ueln.ts';
-import { formatDate, formatPrice } from '../../common/locale/format.ts';
+import { formatDate } from '../../common/locale/format.ts';
 import { INTL_TAG, type Locale } from '../../common/locale/locales.ts';
 import { findPublicUser, findShownPhone, type ProfilePhone, type PublicUserView } from '../accounts/profiles.ts';
 import { getReferenceData } from '../catalogue/reference-data.ts';
@@ -12,6 +12,7 @@ import { mediaUrl } from '../infra/storage/media-storage.ts';
 import type { AdRow } from './ad-drafts.ts';
 import { listAdMedia } from './ad-media.ts';
 import { type AdPhotoView, type CardPhotoView, viewAdPhoto, viewCardPhoto } from './ad-photo-view.ts';
+import { adPriceText, adUnitPrice, type UnitPriceSpecification } from './ad-price-text.ts';
 import { VISIBLE } from './ad-visibility.ts';
 import { type GoneAdView, viewGoneAd } from './gone-ad-view.ts';
 
@@ -36,7 +37,13 @@ export interface AdPageView {
   /** Whether a guest may see it: approved, active, not expired. */
   isPublic: boolean;
   moderationReason: string | null;
-  price: { amount: number; currency: string; formatted: string } | null;
+  /** `formatted` says the unit and "negotiable" too; `unit` is schema.org's price per unit. */
+  price: {
+    amount: number;
+    currency: string;
+    formatted: string;
+    unit: UnitPriceSpecification | null;
+  } | null;
   category: { key: string; name: string; slug: string };
   subcategory: { key: string; name: string; slug: string };
   /** The subcategory's filter values, then age and height, translated. */
@@ -49,6 +56,9 @@ export interface AdPageView {
     studbook: string | null;
     sire: string | null;
     dam: string | null;
+    sireSire: string | null;
+    damSire: string | null;
+    damDam: string | null;
   } | null;
   location: {
     town: string | null;
@@ -171,14 +181,6 @@ async function viewAdPage({
   const province = row.provinceId ? findProvinceById(row.provinceId) : undefined;
   const community = province ? findCommunityById(province.community) : undefined;
   const town = row.townId ? findTownById(row.townId) : undefined;
-  const identityValues = {
-    horseName: row.horseName,
-    ueln: row.ueln ? formatUeln(row.ueln) : null,
-    microchip: row.microchip,
-    studbook: row.studbook,
-    sire: row.sire,
-    dam: row.dam,
-  };
   const video = media.find((each) => each.kind === 'video');
   return {
     id: row.id,
@@ -195,7 +197,12 @@ async function viewAdPage({
     price:
       row.price === null
         ? null
-        : { amount: row.price, currency: row.currency, formatted: formatPrice(locale, row.price, row.currency) },
+        : {
+            amount: row.price,
+            currency: row.currency,
+            formatted: adPriceText(row, locale) ?? '',
+            unit: adUnitPrice(row),
+          },
     category: { key: category?.key ?? '', name: category?.name[locale] ?? '', slug: category?.slug[locale] ?? '' },
     subcategory: {
       key: subcategory?.key ?? '',
@@ -203,7 +210,7 @@ async function viewAdPage({
       slug: subcategory?.slug[locale] ?? '',
     },
     attributes: listAdAttributes({ row, filters, locale }),
-    identity: Object.values(identityValues).some(Boolean) ? identityValues : null,
+    identity: viewAdIdentity(row),
     location: province
       ? {
           town: town?.name ?? null,
@@ -224,6 +231,22 @@ async function viewAdPage({
     updatedAt: formatDate(row.updatedAt),
     publishedIso: row.publishedAt?.toISOString() ?? null,
   };
+}
+
+/** The horse's papers and pedigree as the page shows them; null when the seller gave none. */
+export function viewAdIdentity(row: AdRow): AdPageView['identity'] {
+  const identity = {
+    horseName: row.horseName,
+    ueln: row.ueln ? formatUeln(row.ueln) : null,
+    microchip: row.microchip,
+    studbook: row.studbook,
+    sire: row.sire,
+    dam: row.dam,
+    sireSire: row.sireSire,
+    damSire: row.damSire,
+    damDam: row.damDam,
+  };
+  return Object.values(identity).some(Boolean) ? identity : null;
 }
 
 /** The exact point when its seller opted in, else the area around it; nothing without a point. */
@@ -309,6 +332,8 @@ export async function findAdCards(options: { ids: string[]; locale: Locale }): P
         slug: classifieds.slug,
         title: classifieds.title,
         price: classifieds.price,
+        priceType: classifieds.priceType,
+        priceUnit: classifieds.priceUnit,
         currency: classifieds.currency,
         townId: classifieds.townId,
         provinceId: classifieds.provinceId,
@@ -337,7 +362,7 @@ export async function findAdCards(options: { ids: string[]; locale: Locale }): P
         id: row.id,
         slug: row.slug,
         title: row.title,
-        price: row.price === null ? null : formatPrice(locale, row.price, row.currency),
+        price: adPriceText(row, locale),
         town: row.townId ? (findTownById(row.townId)?.name ?? null) : null,
         province: province?.name[locale] ?? null,
         sold: row.soldAt !== null,

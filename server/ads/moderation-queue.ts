@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import { formatDate, formatPrice, formatTime } from '../../common/locale/format.ts';
+import { formatDate, formatTime } from '../../common/locale/format.ts';
 import type { Locale } from '../../common/locale/locales.ts';
 import { getReferenceData } from '../catalogue/reference-data.ts';
 import { getDb } from '../db/client.ts';
@@ -10,6 +10,7 @@ import { findSellerHistories } from '../moderation/seller-history.ts';
 import type { AdRow } from './ad-drafts.ts';
 import { type AdAttributeView, listAdAttributes } from './ad-page-view.ts';
 import { type AdPhotoView, viewAdPhoto } from './ad-photo-view.ts';
+import { adPriceText } from './ad-price-text.ts';
 
 const EXCERPT_LENGTH = 280;
 
@@ -101,7 +102,7 @@ export async function listPendingAds(options: {
       type: ad.type,
       subcategory: subcategories.find((each) => each.key === ad.subcategoryKey)?.name[options.locale] ?? null,
       place: province ? [town?.name, province.name[options.locale]].filter(Boolean).join(', ') : null,
-      price: ad.price === null ? null : formatPrice(options.locale, ad.price, ad.currency),
+      price: adPriceText(ad, options.locale),
       submittedAt: `${formatDate(submitted)} ${formatTime(submitted)}`,
       excerpt: excerpt(ad.description),
       photos: photos.filter((photo) => photo.classifiedId === ad.id).map(viewAdPhoto),

@@ -1,11 +1,12 @@
 import { and, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import { type ModerationReason, readModerationReason } from '../../common/ads/moderation-reason.ts';
-import { formatDate, formatPrice } from '../../common/locale/format.ts';
+import { formatDate } from '../../common/locale/format.ts';
 import type { Locale } from '../../common/locale/locales.ts';
 import { getDb } from '../db/client.ts';
 import { classifiedMedia, classifieds } from '../db/tables.ts';
 import type { AdRow } from './ad-drafts.ts';
 import { type AdPhotoView, viewAdPhoto } from './ad-photo-view.ts';
+import { adPriceText } from './ad-price-text.ts';
 
 export type OwnAdList = 'active' | 'draft' | 'inactive';
 
@@ -63,6 +64,8 @@ export async function listOwnAds(options: { ownerId: string; list: OwnAdList; lo
       active: classifieds.active,
       soldAt: classifieds.soldAt,
       price: classifieds.price,
+      priceType: classifieds.priceType,
+      priceUnit: classifieds.priceUnit,
       currency: classifieds.currency,
       updatedAt: classifieds.updatedAt,
       expiresAt: classifieds.expiresAt,
@@ -97,7 +100,7 @@ export async function listOwnAds(options: { ownerId: string; list: OwnAdList; lo
         row.status === 'refused' || row.status === 'deleted' ? readModerationReason(row.moderationReason) : null,
       active: row.active,
       sold: row.soldAt !== null,
-      price: row.price === null ? null : formatPrice(options.locale, row.price, row.currency),
+      price: adPriceText(row, options.locale),
       updatedAt: formatDate(row.updatedAt),
       expiresAt: row.expiresAt ? formatDate(row.expiresAt) : null,
       cover: cover ? viewAdPhoto(cover) : null,

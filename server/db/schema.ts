@@ -318,6 +318,10 @@ export const classifieds = pgTable(
     description: text().notNull().default(''),
     /** Whole units of `currency`; null when the subcategory has no price or the seller gives none. */
     price: integer(),
+    /** Fixed, open to offers, or given on request (no amount): server/ads/price-terms.ts. */
+    priceType: text().$type<'fixed' | 'negotiable' | 'on_request'>().notNull().default('fixed'),
+    /** What the price is for where the subcategory prices by time or quantity (`month`, `dose`…); null: the whole thing. */
+    priceUnit: text(),
     currency: text().notNull().default('EUR'),
     /** The language the seller wrote in: the text search configuration of the ad. */
     language: text().$type<Locale>().notNull().default('es'),
@@ -348,8 +352,12 @@ export const classifieds = pgTable(
     ueln: text(),
     microchip: text(),
     studbook: text(),
+    /** The pedigree (issue 30): parents, and the grandparents buyers ask for first (dam's sire). */
     sire: text(),
     dam: text(),
+    sireSire: text(),
+    damSire: text(),
+    damDam: text(),
     /** Why an administrator refused or deleted it, shown to the owner. */
     moderationReason: text(),
     soldAt: timestamp({ withTimezone: true }),

@@ -5,6 +5,7 @@ import { newChatKey } from '../accounts/users.ts';
 import type { getDb } from '../db/client.ts';
 import { classifiedMedia, classifieds, companyProfiles, users } from '../db/tables.ts';
 import { storePicture } from '../media/store-picture.ts';
+import { demoGrandparents, demoPriceTerms } from './demo-pedigree.ts';
 import type { PreparedPicture } from './demo-photos.ts';
 import type { PlannedAd } from './demo-plan.ts';
 import { DEMO_COMPANY, DEMO_USERS, demoEmail } from './demo-users.ts';
@@ -128,6 +129,7 @@ export async function insertAds(
     title: ad.written.title,
     description: ad.written.description,
     price: ad.written.price,
+    ...demoPriceTerms({ slug: ad.slug, subcategoryKey: ad.subcategoryKey, price: ad.written.price }),
     language: ad.language,
     countryCode: ad.province.country,
     communityId: ad.province.community,
@@ -144,6 +146,7 @@ export async function insertAds(
     studbook: ad.horse.studbook ?? null,
     sire: ad.horse.sire ?? null,
     dam: ad.horse.dam ?? null,
+    ...demoGrandparents(ad.horse),
     soldAt: ad.soldAt,
     submittedAt: ad.submittedAt,
     publishedAt: ad.publishedAt,

@@ -145,7 +145,7 @@ test('a seller who changes only the price keeps the ad public and found; a buyer
 
   // Every step of the edit form, only the price changed, then the last step's button.
   await seller.goto(`/en/s/${slug}/edit?step=details`);
-  await seller.getByLabel('Price').fill('3900');
+  await seller.getByLabel('Price', { exact: true }).fill('3900');
   await saveDetailsAndGoOn(seller);
   await expect(seller.getByText('Your ad stays public')).toBeVisible();
   await seller.getByRole('button', { name: 'Save changes' }).click();

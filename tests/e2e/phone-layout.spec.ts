@@ -204,7 +204,7 @@ test('on a phone the posting form says "Step n of 6 — name" on one line and th
   await save();
   await page.getByLabel('Title').fill('Yegua tranquila para paseo');
   await page.getByLabel('Description').fill('Calm and safe hacking mare, good in traffic, loads and travels well.');
-  await page.getByLabel('Price').fill('4200');
+  await page.getByLabel('Price', { exact: true }).fill('4200');
   await save();
   await expect(page.getByLabel('Province')).toBeVisible();
   await expectCompactSteps(page, { number: 4, name: 'Location' });

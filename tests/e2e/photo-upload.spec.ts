@@ -63,59 +63,87 @@ async function watchProgress(bar: Locator): Promise<number[]> {
   }
 }
 
-test('photos travel with a progress bar that can be cancelled, then appear and are prepared', async ({ page }) => {
+test('chosen photos travel at once, each with its bar; a waiting one can be cancelled; going on waits', async ({
+  page,
+}) => {
   await newSeller(page);
   await startHorseAd(page, { title: `Andalusian mare ${Date.now()}`, description: DESCRIPTION });
   await waitForHydration(page);
-  const cdp = await throttleUploads(page, 24 * 1024);
-  const photos = await threePhotos();
-  await page.getByLabel('Choose photos').setInputFiles(photos);
+  const cdp = await throttleUploads(page, 40 * 1024);
+  // No second button: choosing is sending.
+  await expect(page.getByRole('button', { name: 'Upload photos' })).toHaveCount(0);
+  await page.getByLabel('Choose photos').setInputFiles(await threePhotos());
 
-  // Cancelled half way: nothing is kept, and the same files can be sent again.
-  await page.getByRole('button', { name: 'Upload photos' }).click();
-  const bar = page.getByRole('progressbar', { name: 'Uploading 3 photos…' });
-  await expect(bar).toBeVisible();
+  const queue = page.getByRole('list', { name: 'Files being uploaded' });
+  await expect(queue.getByRole('listitem')).toHaveCount(3);
+  const bar = page.getByRole('progressbar', { name: 'side.jpg' });
   await expect(bar).toHaveAttribute('aria-valuetext', /^\d+%, [\d.]+ (kB|MB) of [\d.]+ (kB|MB)$/);
-  await expect(page.getByText(/^[\d.]+ (kB|MB) of [\d.]+ (kB|MB)$/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeFocused();
+  await expect(page.getByRole('progressbar', { name: 'field.jpg' })).toHaveAttribute('aria-valuetext', 'Waiting…');
+  const next = page.getByRole('button', { name: 'Save and continue' });
+  await expect(next).toBeDisabled();
+  await expect(next).toHaveAccessibleDescription('Wait until every file has been uploaded.');
   await screenshots(page, 'photo-upload', '1-uploading');
-  await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeEnabled();
-  await page.getByRole('button', { name: 'Cancel upload' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Upload cancelled.' })).toBeVisible();
-  await expect(bar).toBeHidden();
-  await expect(page.getByRole('heading', { name: /Photos \(0 of 10\)/ })).toBeVisible();
 
-  await setUploadSpeed(cdp, 80 * 1024);
-  await page.getByRole('button', { name: 'Upload photos' }).click();
+  // The person takes the third one back before it goes: it is not sent.
+  await page.getByRole('button', { name: 'Cancel upload field.jpg' }).click();
+  await expect(queue.getByRole('listitem')).toHaveCount(2);
   const values = await watchProgress(bar);
-  await expect(page.getByRole('heading', { name: /Photos \(3 of 10\)/ })).toBeVisible({ timeout: 40_000 });
-  await expect(bar).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: '3 photos uploaded.' })).toBeAttached();
-
+  await setUploadSpeed(cdp, 400 * 1024);
+  await expect(page.getByRole('heading', { name: /Photos \(2 of 10\)/ })).toBeVisible({ timeout: 40_000 });
+  await expect(queue).toBeHidden();
+  await expect(next).toBeEnabled();
   const between = values.filter((value) => value > 0 && value < 100);
   expect(new Set(between).size, `progress seen: ${values.join(', ')}`).toBeGreaterThanOrEqual(3);
   expect(values).toEqual([...values].sort((a, b) => a - b));
 
-  for (const number of [1, 2, 3]) {
+  for (const number of [1, 2]) {
     await expect(page.getByRole('img', { name: `Photo ${number}` })).toBeVisible({ timeout: 30_000 });
   }
   await screenshots(page, 'photo-upload', '2-uploaded');
 });
 
-test('a refused or failed upload is explained beside the field and loses nothing', async ({ page }) => {
+test('a chosen photo is uploaded without a second button and Publish waits for it', async ({ page }) => {
+  await newSeller(page);
+  const title = `Chestnut cob ${Date.now()}`;
+  await startHorseAd(page, { title, description: DESCRIPTION });
+  await waitForHydration(page);
+  const cdp = await throttleUploads(page, 30 * 1024);
+  await page.getByLabel('Choose photos').setInputFiles({
+    name: 'cob.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await landscapeJpeg({ width: 1200, height: 900 }),
+  });
+  const next = page.getByRole('button', { name: 'Save and continue' });
+  await expect(page.getByRole('progressbar', { name: 'cob.jpg' })).toBeVisible();
+  await expect(next).toBeDisabled();
+  await setUploadSpeed(cdp, 4 * 1024 * 1024);
+  await expect(page.getByRole('heading', { name: /Photos \(1 of 10\)/ })).toBeVisible({ timeout: 30_000 });
+  await next.click();
+
+  const publish = page.getByRole('button', { name: 'Publish' });
+  const preview = page.getByRole('article', { name: 'Your ad as buyers will see it' });
+  await expect(preview).toContainText('1 photo');
+  // Publish is held while the photo is prepared, and says why; then it goes.
+  if (await publish.isDisabled()) {
+    await expect(publish).toHaveAccessibleDescription(/still being prepared/);
+  }
+  await expect(publish).toBeEnabled({ timeout: 30_000 });
+  await expect(preview.locator('img')).toBeVisible();
+  await publish.click();
+  await expect(page).toHaveURL(/\/en\/ad-successfully\?ad=/);
+});
+
+test('a refused or failed upload is explained in its row, can be retried or removed, and loses nothing', async ({
+  page,
+}) => {
   await newSeller(page);
   const title = `Grey pony for children ${Date.now()}`;
   await startHorseAd(page, { title, description: DESCRIPTION });
   await waitForHydration(page);
-  await page.getByLabel('Choose photos').setInputFiles({
-    name: 'pony.jpg',
-    mimeType: 'image/jpeg',
-    buffer: await landscapeJpeg({ width: 1200, height: 900 }),
-  });
-  await page.getByRole('button', { name: 'Upload photos' }).click();
-  await expect(page.getByRole('heading', { name: /Photos \(1 of 10\)/ })).toBeVisible({ timeout: 30_000 });
+  const queue = page.getByRole('list', { name: 'Files being uploaded' });
+  const next = page.getByRole('button', { name: 'Save and continue' });
 
-  // The connection drops: the spec's message, and the chosen file is still there to retry.
+  // The connection drops: the spec's message, and the chosen file stays to be tried again.
   // Only the upload: the page's data reloads go through.
   await page.route(/\/s\/add\.data\?/, (route) =>
     route.request().method() === 'POST' ? route.abort('connectionreset') : route.fallback(),
@@ -125,13 +153,15 @@ test('a refused or failed upload is explained beside the field and loses nothing
     mimeType: 'image/jpeg',
     buffer: await landscapeJpeg({ width: 800, height: 600 }),
   });
-  await page.getByRole('button', { name: 'Upload photos' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Unable to store image/video/file.');
-  await expect(page.getByLabel('Choose photos')).toHaveAccessibleDescription(/Unable to store image\/video\/file\./);
+  const saddle = queue.getByRole('listitem').filter({ hasText: 'saddle.jpg' });
+  await expect(saddle).toContainText('Unable to store image/video/file.');
+  await expect(next).toBeDisabled();
+  await expect(next).toHaveAccessibleDescription('A file could not be uploaded: retry it or remove it.');
   await page.unroute(/\/s\/add\.data\?/);
-  await page.getByRole('button', { name: 'Upload photos' }).click();
-  await expect(page.getByRole('heading', { name: /Photos \(2 of 10\)/ })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('alert')).toBeHidden();
+  await page.getByRole('button', { name: 'Retry saddle.jpg' }).click();
+  await expect(page.getByRole('heading', { name: /Photos \(1 of 10\)/ })).toBeVisible({ timeout: 30_000 });
+  await expect(queue).toBeHidden();
+  await expect(next).toBeEnabled();
 
   // Too heavy is said at once, before a byte is sent.
   let uploads = 0;
@@ -143,23 +173,28 @@ test('a refused or failed upload is explained beside the field and loses nothing
     mimeType: 'image/jpeg',
     buffer: Buffer.concat([await landscapeJpeg({ width: 400, height: 300 }), Buffer.alloc(6 * 1024 * 1024)]),
   });
-  await page.getByRole('button', { name: 'Upload photos' }).click();
-  await expect(page.getByRole('alert')).toHaveText('huge.jpg: The image must be 5 MB or less');
+  await expect(queue.getByRole('listitem').filter({ hasText: 'huge.jpg' })).toContainText(
+    'The image must be 5 MB or less',
+  );
   expect(uploads).toBe(0);
+  await expect(page.getByRole('button', { name: 'Retry huge.jpg' })).toHaveCount(0);
 
-  // The server refuses a file by its content: its own message, beside the field.
+  // The server refuses a file by its content: its own message, in its row.
   await page.getByLabel('Choose photos').setInputFiles({
     name: 'passport.jpg',
     mimeType: 'image/jpeg',
     buffer: Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj << /Type /Catalog >> endobj'),
   });
-  await page.getByRole('button', { name: 'Upload photos' }).click();
-  await expect(page.getByRole('alert')).toHaveText('passport.jpg: Please upload an image (JPG, PNG, WEBP)');
+  await expect(queue.getByRole('listitem').filter({ hasText: 'passport.jpg' })).toContainText(
+    'Please upload an image (JPG, PNG, WEBP)',
+  );
   expect(uploads).toBe(1);
-  await expect(page.getByLabel('Choose photos')).toHaveAccessibleDescription(/Please upload an image/);
-  await expect(page.getByRole('heading', { name: /Photos \(2 of 10\)/ })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Photo 2' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: /Photos \(1 of 10\)/ })).toBeVisible();
   await screenshots(page, 'photo-upload', '3-refused');
+  await page.getByRole('button', { name: 'Remove huge.jpg' }).click();
+  await page.getByRole('button', { name: 'Remove passport.jpg' }).click();
+  await expect(queue).toBeHidden();
+  await expect(next).toBeEnabled();
 
   // What was typed on the earlier steps is all there.
   await page.getByRole('link', { name: 'Back' }).click();
@@ -188,7 +223,6 @@ test('on a phone a finger drags the third photo to the front; the new cover is s
   await phone.goto(page.url());
   await waitForHydration(phone);
   await phone.getByLabel('Choose photos').setInputFiles(await threePhotos());
-  await phone.getByRole('button', { name: 'Upload photos' }).click();
   for (const number of [1, 2, 3]) {
     await expect(phone.getByRole('img', { name: `Photo ${number}` })).toBeVisible({ timeout: 40_000 });
   }
@@ -246,5 +280,22 @@ test('without JavaScript, photos are sent by the plain form as before', async ({
   await expect(plain.getByRole('heading', { name: /Photos \(1 of 10\)/ })).toBeVisible({ timeout: 30_000 });
   await expect(plain).toHaveURL(/step=media/);
   await expect(plain.getByTitle('Drag to move')).toHaveCount(0);
+  await context.close();
+});
+
+test('without JavaScript, "Save and continue" sends the photos chosen and not uploaded', async ({ page, browser }) => {
+  await newSeller(page);
+  await startHorseAd(page, { title: `Dun mare ${Date.now()}`, description: DESCRIPTION });
+  const context = await phoneContext(browser, page.context(), false);
+  const plain = await context.newPage();
+  await plain.goto(page.url());
+  await plain.getByLabel('Choose photos').setInputFiles({
+    name: 'dun.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await landscapeJpeg({ width: 1200, height: 900 }),
+  });
+  await plain.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(plain).toHaveURL(/step=preview/);
+  await expect(plain.getByRole('article', { name: 'Your ad as buyers will see it' })).toContainText('1 photo');
   await context.close();
 });

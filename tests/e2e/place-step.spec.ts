@@ -14,7 +14,7 @@ test('the place step groups the regions by country, the reader’s first, and so
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await page.getByLabel('Title').fill(`Quiet cob for hacking ${Date.now()}`);
   await page.getByLabel('Description').fill('Quiet cob, good with traffic, easy to shoe and to load.');
-  await page.getByLabel('Price').fill('3000');
+  await page.getByLabel('Price', { exact: true }).fill('3000');
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   // Spain's communities and Portugal's districts, each under its own country; the account's

@@ -1,9 +1,21 @@
 import { type FieldMetadata, getInputProps } from '@conform-to/react';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { Field } from '../form/field.tsx';
+import formStyles from '../form/form.module.css';
 import styles from './ad-form.module.css';
 
-type HorseFieldName = 'horseName' | 'birthYear' | 'heightCm' | 'ueln' | 'microchip' | 'studbook' | 'sire' | 'dam';
+type HorseFieldName =
+  | 'horseName'
+  | 'birthYear'
+  | 'heightCm'
+  | 'ueln'
+  | 'microchip'
+  | 'studbook'
+  | 'sire'
+  | 'dam'
+  | 'sireSire'
+  | 'damSire'
+  | 'damDam';
 
 /** The horse's identity: what buyers ask for first (name, age, height) and its papers. */
 export function HorseFields({
@@ -29,8 +41,16 @@ export function HorseFields({
       <legend className={styles.legend}>{t(isSemen ? 'posting.stallion' : 'posting.horse')}</legend>
       <div className={styles.grid}>
         {text('horseName')}
-        <Field id={fields.birthYear.id} label={t('posting.field.birthYear')} errors={fields.birthYear.errors}>
-          <input {...getInputProps(fields.birthYear, { type: 'number' })} inputMode="numeric" />
+        <Field
+          id={fields.birthYear.id}
+          label={t('posting.field.birthYear')}
+          errors={fields.birthYear.errors}
+          hint={t('posting.hint.birthYear')}
+        >
+          <input
+            {...getInputProps(fields.birthYear, { type: 'number', ariaDescribedBy: `${fields.birthYear.id}-hint` })}
+            inputMode="numeric"
+          />
         </Field>
         <Field
           id={fields.heightCm.id}
@@ -66,9 +86,21 @@ export function HorseFields({
           />
         </Field>
         {text('studbook')}
-        {text('sire')}
-        {text('dam')}
       </div>
+      {/* The pedigree as studbooks write it: each parent, then its parents. */}
+      <fieldset className={styles.pedigreeFields} aria-describedby="pedigree-hint">
+        <legend className={styles.legend}>{t('posting.pedigree')}</legend>
+        <p id="pedigree-hint" className={formStyles.hint}>
+          {t('posting.hint.pedigree')}
+        </p>
+        <div className={styles.grid}>
+          {text('sire')}
+          {text('sireSire')}
+          {text('dam')}
+          {text('damSire')}
+          {text('damDam')}
+        </div>
+      </fieldset>
     </fieldset>
   );
 }

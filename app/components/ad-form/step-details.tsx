@@ -10,6 +10,7 @@ import styles from './ad-form.module.css';
 import type { AdFormProps } from './ad-form-props.ts';
 import { FilterField } from './filter-field.tsx';
 import { HorseFields } from './horse-fields.tsx';
+import { PriceFields } from './price-fields.tsx';
 import { StepNav } from './step-nav.tsx';
 
 const schema = detailsStepSchema({ currentYear: new Date().getFullYear() });
@@ -26,6 +27,8 @@ export function StepDetails({ ad, choices, answer }: AdFormProps) {
       title: ad?.title || undefined,
       description: ad?.description || undefined,
       price: ad?.price?.toString(),
+      priceType: ad?.priceType ?? 'fixed',
+      priceUnit: ad?.priceUnit ?? choices.priceUnits[0],
       horseName: ad?.horseName ?? undefined,
       birthYear: ad?.birthYear?.toString(),
       heightCm: ad?.heightCm?.toString(),
@@ -34,6 +37,9 @@ export function StepDetails({ ad, choices, answer }: AdFormProps) {
       studbook: ad?.studbook ?? undefined,
       sire: ad?.sire ?? undefined,
       dam: ad?.dam ?? undefined,
+      sireSire: ad?.sireSire ?? undefined,
+      damSire: ad?.damSire ?? undefined,
+      damDam: ad?.damDam ?? undefined,
     },
   });
   const submitted = answer?.result?.initialValue as { filters?: Record<string, string | string[]> } | undefined;
@@ -69,24 +75,7 @@ export function StepDetails({ ad, choices, answer }: AdFormProps) {
           maxLength={AD_DESCRIPTION_MAX}
         />
       </Field>
-      {choices.withPrice ? (
-        <Field
-          id={fields.price.id}
-          label={t('posting.field.price')}
-          errors={fields.price.errors}
-          hint={t('posting.hint.price')}
-        >
-          <span className={styles.priceInput}>
-            <input
-              {...getInputProps(fields.price, { type: 'number', ariaDescribedBy: `${fields.price.id}-hint` })}
-              min={1}
-              step={1}
-              inputMode="numeric"
-            />
-            <span aria-hidden="true">€</span>
-          </span>
-        </Field>
-      ) : null}
+      {choices.withPrice ? <PriceFields fields={fields} units={choices.priceUnits} /> : null}
       {choices.filters.length > 0 ? (
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('posting.features')}</legend>

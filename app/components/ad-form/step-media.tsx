@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, useLocation, useNavigation, useRevalidator, useSubmit } from 'react-router';
 import { AD_PHOTOS_MAX } from '../../../common/ads/ad-limits.ts';
 import { movedOrder, parsePhotoMove } from '../../../common/ads/photo-order.ts';
@@ -10,11 +10,11 @@ import styles from './ad-form.module.css';
 import type { AdFormProps } from './ad-form-props.ts';
 import { PhotoTile } from './photo-tile.tsx';
 import { StepNav } from './step-nav.tsx';
-import { UploadStatus } from './upload-status.tsx';
+import { UploadQueue } from './upload-queue.tsx';
 import { usePhotoSorting } from './use-photo-sorting.ts';
-import { useUpload } from './use-upload.ts';
+import { useUploadQueue } from './use-upload-queue.ts';
 
-/** Step 5: up to ten photos (the first is the cover) and one video. */
+/** Step 5: up to ten photos (the first is the cover) and one video, each sent the moment it is chosen. */
 export function StepMedia({ choices, answer }: AdFormProps) {
   const { t } = useI18n();
   const revalidator = useRevalidator();
@@ -26,12 +26,25 @@ export function StepMedia({ choices, answer }: AdFormProps) {
     const timer = setTimeout(() => revalidator.revalidate(), 1500);
     return () => clearTimeout(timer);
   }, [processing, revalidator]);
-  // Dragging and the progress bar need script; until it runs, the forms post as they are.
+  // Sending on choosing, dragging and the progress bars need script; until it runs, the form
+  // posts as it is, and "Continue" sends what is chosen too.
   const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
-  const photoUpload = useUpload('photos');
-  const videoUpload = useUpload('video');
-  const error = photoUpload.error ?? answer?.mediaError;
+  const photoQueue = useUploadQueue('photos');
+  const videoQueue = useUploadQueue('video');
+  const photoInput = useRef<HTMLInputElement>(null);
+  const videoInput = useRef<HTMLInputElement>(null);
+  const take = (input: HTMLInputElement | null, queue: ReturnType<typeof useUploadQueue>) => {
+    if (!input?.files?.length) return;
+    queue.add([...input.files]);
+    input.value = '';
+  };
+  // Files chosen before the script ran are sent as soon as it runs.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
+  useEffect(() => {
+    setScripted(true);
+    take(photoInput.current, photoQueue);
+    take(videoInput.current, videoQueue);
+  }, []);
   const submit = useSubmit();
   const location = useLocation();
   const { csrf } = useRootData();
@@ -50,9 +63,15 @@ export function StepMedia({ choices, answer }: AdFormProps) {
         },
       ),
   });
-  const room = AD_PHOTOS_MAX - choices.photos.length;
-  const sendingPhotos = photoUpload.state.phase === 'sending';
-  const sendingVideo = videoUpload.state.phase === 'sending';
+  const queued = photoQueue.items.filter((item) => item.phase !== 'failed').length;
+  const room = AD_PHOTOS_MAX - choices.photos.length - queued;
+  const error = answer?.mediaError;
+  const blocked =
+    photoQueue.busy || videoQueue.busy
+      ? 'posting.upload.wait'
+      : photoQueue.failed || videoQueue.failed
+        ? 'posting.upload.failed_block'
+        : undefined;
   return (
     <div className={styles.form}>
       <section aria-labelledby="photos-title" className={styles.fieldset}>
@@ -74,45 +93,33 @@ export function StepMedia({ choices, answer }: AdFormProps) {
             ))}
           </ol>
         ) : null}
+        <UploadQueue field="photos" items={photoQueue.items} onRetry={photoQueue.retry} onRemove={photoQueue.remove} />
         {room > 0 ? (
-          // Keyed by the count: after an upload the file input starts empty again.
-          <Form
-            key={choices.photos.length}
-            method="post"
-            encType="multipart/form-data"
-            className={styles.upload}
-            onSubmit={scripted ? photoUpload.onSubmit : undefined}
-          >
-            <CsrfInput />
-            <input type="hidden" name="intent" value="photos" />
-            {/* Hidden, not removed, while the files travel: after a cancel they are still chosen. */}
-            <div style={{ display: sendingPhotos ? 'none' : 'contents' }}>
-              <label htmlFor="photos" className={formStyles.label}>
-                {t('posting.photos.choose')}
-              </label>
-              <input
-                id="photos"
-                name="photos"
-                type="file"
-                multiple
-                accept="image/jpeg,image/png,image/webp"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? 'photos-hint media-error' : 'photos-hint'}
-              />
-              <p id="photos-hint" className={formStyles.hint}>
-                {t('posting.photos.limits', { room })}
-              </p>
-              <button type="submit" className="button">
+          <div className={styles.upload}>
+            <label htmlFor="photos" className={formStyles.label}>
+              {t('posting.photos.choose')}
+            </label>
+            <input
+              ref={photoInput}
+              id="photos"
+              name="photos"
+              type="file"
+              form="media-form"
+              multiple
+              accept="image/jpeg,image/png,image/webp"
+              onChange={scripted ? (event) => take(event.currentTarget, photoQueue) : undefined}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'photos-hint media-error' : 'photos-hint'}
+            />
+            <p id="photos-hint" className={formStyles.hint}>
+              {t(scripted ? 'posting.photos.limits_at_once' : 'posting.photos.limits', { room })}
+            </p>
+            {scripted ? null : (
+              <button type="submit" form="media-form" name="intent" value="photos" className="button">
                 {t('posting.photos.upload')}
               </button>
-            </div>
-            <UploadStatus
-              field="photos"
-              state={photoUpload.state}
-              ended={photoUpload.ended}
-              onCancel={photoUpload.cancel}
-            />
-          </Form>
+            )}
+          </div>
         ) : (
           <p className={formStyles.hint}>{t('posting.photos.full')}</p>
         )}
@@ -141,51 +148,41 @@ export function StepMedia({ choices, answer }: AdFormProps) {
             </Form>
           </div>
         ) : null}
-        <Form
-          key={choices.video?.id}
-          method="post"
-          encType="multipart/form-data"
-          className={styles.upload}
-          onSubmit={scripted ? videoUpload.onSubmit : undefined}
-        >
-          <CsrfInput />
-          <input type="hidden" name="intent" value="video" />
-          <div style={{ display: sendingVideo ? 'none' : 'contents' }}>
+        <UploadQueue field="video" items={videoQueue.items} onRetry={videoQueue.retry} onRemove={videoQueue.remove} />
+        {videoQueue.items.length === 0 ? (
+          <div className={styles.upload}>
             <label htmlFor="video" className={formStyles.label}>
               {t(choices.video ? 'posting.video.replace' : 'posting.video.choose')}
             </label>
             <input
+              ref={videoInput}
               id="video"
               name="video"
               type="file"
+              form="media-form"
               accept="video/mp4"
-              aria-invalid={videoUpload.error ? true : undefined}
-              aria-describedby={videoUpload.error ? 'video-hint video-error' : 'video-hint'}
+              onChange={scripted ? (event) => take(event.currentTarget, videoQueue) : undefined}
+              aria-describedby="video-hint"
             />
             <p id="video-hint" className={formStyles.hint}>
               {t('posting.video.hint')}
             </p>
-            <button type="submit" className="button">
-              {t('posting.video.upload')}
-            </button>
+            {scripted ? null : (
+              <button type="submit" form="media-form" name="intent" value="video" className="button">
+                {t('posting.video.upload')}
+              </button>
+            )}
           </div>
-          <UploadStatus
-            field="video"
-            state={videoUpload.state}
-            ended={videoUpload.ended}
-            onCancel={videoUpload.cancel}
-          />
-        </Form>
-        {videoUpload.error ? (
-          <p id="video-error" className={formStyles.error} role="alert">
-            {t(videoUpload.error.key, videoUpload.error.values)}
-          </p>
         ) : null}
       </section>
-      <Form method="post" encType="multipart/form-data">
+      <Form id="media-form" method="post" encType="multipart/form-data">
         <CsrfInput />
-        <input type="hidden" name="intent" value="media-done" />
-        <StepNav step="media" />
+        {blocked ? (
+          <p id="media-blocked" className={formStyles.hint} role="status">
+            {t(blocked)}
+          </p>
+        ) : null}
+        <StepNav step="media" intent="media-done" blockedBy={blocked ? 'media-blocked' : undefined} />
       </Form>
     </div>
   );

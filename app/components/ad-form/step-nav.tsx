@@ -4,7 +4,19 @@ import { useI18n } from '../../i18n/i18n-context.tsx';
 import styles from './ad-form.module.css';
 
 /** Back to the previous step (a link: nothing is posted) and the step's own submit button. */
-export function StepNav({ step, submitLabel }: { step: AdStep; submitLabel?: string }) {
+export function StepNav({
+  step,
+  submitLabel,
+  intent,
+  blockedBy,
+}: {
+  step: AdStep;
+  submitLabel?: string;
+  /** Posted as the button's own value, where one form has several buttons. */
+  intent?: string;
+  /** The id of the message saying why the step cannot go on yet (the button is then disabled). */
+  blockedBy?: string;
+}) {
   const { t } = useI18n();
   const location = useLocation();
   const busy = useNavigation().state === 'submitting';
@@ -20,7 +32,14 @@ export function StepNav({ step, submitLabel }: { step: AdStep; submitLabel?: str
       ) : (
         <span />
       )}
-      <button type="submit" className="button button-primary" disabled={busy}>
+      <button
+        type="submit"
+        name={intent ? 'intent' : undefined}
+        value={intent}
+        className="button button-primary"
+        disabled={busy || Boolean(blockedBy)}
+        aria-describedby={blockedBy}
+      >
         {submitLabel ?? t('posting.continue')}
       </button>
     </div>

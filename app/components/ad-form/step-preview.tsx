@@ -1,5 +1,7 @@
-import { Form, Link, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { Form, Link, useLocation, useRevalidator } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context.tsx';
+import { AdAttributes, AdIdentity } from '../ad/ad-attributes.tsx';
 import { CsrfInput } from '../form/csrf-input.tsx';
 import formStyles from '../form/form.module.css';
 import styles from './ad-form.module.css';
@@ -12,6 +14,17 @@ export function StepPreview({ ad, choices, answer, mode }: AdFormProps) {
   const location = useLocation();
   const cover = choices.photos[0];
   const missing = Object.entries(answer?.missing ?? {});
+  // Publishing waits for every photo to be ready: a photo still being prepared, or one that
+  // failed, would be published as a hole (issue 30 d). Look again until they are ready.
+  const revalidator = useRevalidator();
+  const preparing = choices.photos.some((photo) => photo.status === 'processing');
+  const broken = choices.photos.some((photo) => photo.status === 'failed');
+  useEffect(() => {
+    if (!preparing) return;
+    const timer = setTimeout(() => revalidator.revalidate(), 1500);
+    return () => clearTimeout(timer);
+  }, [preparing, revalidator]);
+  const blocked = preparing ? 'posting.preview.photos_preparing' : broken ? 'posting.preview.photos_failed' : undefined;
   // An edit that left the ad approved is public already: saving it sends nothing to review.
   const live = mode === 'edit' && ad?.status === 'approved';
   const stepOf: Record<string, string> = {
@@ -59,14 +72,26 @@ export function StepPreview({ ad, choices, answer, mode }: AdFormProps) {
           </p>
           <h2 className={styles.previewTitle}>{ad?.title}</h2>
           {ad?.priceFormatted ? <p className={styles.previewPrice}>{ad.priceFormatted}</p> : null}
+          {choices.preview?.place ? <p className={styles.previewMeta}>{choices.preview.place}</p> : null}
           <p className={styles.previewText}>{ad?.description}</p>
+          {choices.preview ? <AdAttributes attributes={choices.preview.attributes} /> : null}
+          {choices.preview?.identity ? <AdIdentity identity={choices.preview.identity} /> : null}
           <p className={formStyles.hint}>{t('posting.preview.photos', { count: choices.photos.length })}</p>
         </div>
       </article>
       <p className={formStyles.hint}>
         {t(live ? 'posting.preview.live' : mode === 'edit' ? 'posting.preview.review_again' : 'posting.preview.review')}
       </p>
-      <StepNav step="preview" submitLabel={t(live ? 'posting.save_changes' : 'posting.publish')} />
+      {blocked ? (
+        <p id="publish-blocked" className={formStyles.hint} role="status">
+          {t(blocked)}
+        </p>
+      ) : null}
+      <StepNav
+        step="preview"
+        submitLabel={t(live ? 'posting.save_changes' : 'posting.publish')}
+        blockedBy={blocked ? 'publish-blocked' : undefined}
+      />
     </Form>
   );
 }

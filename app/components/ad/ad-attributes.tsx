@@ -23,8 +23,8 @@ export function AdAttributes({ attributes }: { attributes: AdPageView['attribute
 
 /**
  * The horse's papers (name, UELN, microchip, studbook) and a small pedigree: the horse, its sire
- * above and its dam below, drawn as a two-branch tree. The tree is a nested list, so it reads in
- * order without the drawing.
+ * above and its dam below, and their own parents when given (issue 30), drawn as a tree in HTML
+ * and CSS. The tree is a nested list, so it reads in order without the drawing.
  */
 export function AdIdentity({ identity }: { identity: NonNullable<AdPageView['identity']> }) {
   const { t } = useI18n();
@@ -34,7 +34,31 @@ export function AdIdentity({ identity }: { identity: NonNullable<AdPageView['ide
     { key: 'microchip', value: identity.microchip },
     { key: 'studbook', value: identity.studbook },
   ].filter((paper) => paper.value);
-  const hasPedigree = Boolean(identity.sire || identity.dam);
+  const deep = Boolean(identity.sireSire || identity.damSire || identity.damDam);
+  const hasPedigree = Boolean(identity.sire || identity.dam || deep);
+  const ancestor = (role: string, name: string | null) => (
+    <>
+      <span className={styles.role}>{t(`ad.identity.${role}`)}</span>
+      <span className={styles.name}>{name ?? t('ad.identity.unknown')}</span>
+    </>
+  );
+  const branch = (role: 'sire' | 'dam', name: string | null, parents: [string, string | null][]) => {
+    const known = parents.filter(([, each]) => each);
+    return (
+      <li className={styles.branch}>
+        <div className={styles.parent}>{ancestor(role, name)}</div>
+        {known.length > 0 ? (
+          <ul className={styles.grandparents}>
+            {known.map(([key, each]) => (
+              <li key={key} className={styles.parent}>
+                {ancestor(key, each)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </li>
+    );
+  };
   return (
     <div className={styles.identity}>
       {papers.length > 0 ? (
@@ -50,18 +74,15 @@ export function AdIdentity({ identity }: { identity: NonNullable<AdPageView['ide
       {hasPedigree ? (
         <figure className={styles.pedigree}>
           <figcaption className={styles.caption}>{t('ad.identity.pedigree')}</figcaption>
-          <ul className={styles.tree}>
+          <ul className={deep ? `${styles.tree} ${styles.deep}` : styles.tree}>
             <li className={styles.horse}>
               <span className={styles.name}>{identity.horseName ?? t('ad.identity.this_horse')}</span>
               <ul className={styles.parents}>
-                <li className={styles.parent}>
-                  <span className={styles.role}>{t('ad.identity.sire')}</span>
-                  <span className={styles.name}>{identity.sire ?? t('ad.identity.unknown')}</span>
-                </li>
-                <li className={styles.parent}>
-                  <span className={styles.role}>{t('ad.identity.dam')}</span>
-                  <span className={styles.name}>{identity.dam ?? t('ad.identity.unknown')}</span>
-                </li>
+                {branch('sire', identity.sire, [['sire_sire', identity.sireSire]])}
+                {branch('dam', identity.dam, [
+                  ['dam_sire', identity.damSire],
+                  ['dam_dam', identity.damDam],
+                ])}
               </ul>
             </li>
           </ul>

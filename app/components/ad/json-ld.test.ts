@@ -17,7 +17,7 @@ const photo = (id: string, status: AdPhotoView['status'], src: string | null): A
 const ad = {
   title: 'Yegua PRE de 6 años',
   description: 'Muy noble.',
-  price: { amount: 12500, currency: 'EUR', formatted: '12.500 €' },
+  price: { amount: 12500, currency: 'EUR', formatted: '12.500 €', unit: null },
   sold: false,
   type: 'offer' as const,
   photos: [
@@ -45,6 +45,25 @@ describe('buildAdJsonLd', () => {
         url,
       },
     });
+  });
+
+  test('a livery priced by the month says so in a UnitPriceSpecification; a dose by its name', () => {
+    const month = { '@type': 'UnitPriceSpecification' as const, price: 225, priceCurrency: 'EUR', unitCode: 'MON' };
+    const livery = { ...ad, price: { amount: 225, currency: 'EUR', formatted: '225 € al mes', unit: month } };
+    expect(buildAdJsonLd({ ad: livery, url, origin: 'https://galope.test' })).toHaveProperty('offers', {
+      '@type': 'Offer',
+      price: 225,
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/InStock',
+      url,
+      priceSpecification: { '@type': 'UnitPriceSpecification', price: 225, priceCurrency: 'EUR', unitCode: 'MON' },
+    });
+    const perDose = { '@type': 'UnitPriceSpecification' as const, price: 900, priceCurrency: 'EUR', unitText: 'dose' };
+    const dose = { ...ad, price: { amount: 900, currency: 'EUR', formatted: '900 € la dosis', unit: perDose } };
+    expect(buildAdJsonLd({ ad: dose, url, origin: 'https://galope.test' })).toMatchObject({
+      offers: { priceSpecification: { unitText: 'dose', price: 900 } },
+    });
+    expect(productRichResultErrors(buildAdJsonLd({ ad: livery, url, origin: 'https://galope.test' }))).toEqual([]);
   });
 
   test('a sold ad is sold out', () => {

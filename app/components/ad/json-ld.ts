@@ -29,6 +29,8 @@ export function buildAdJsonLd({ ad, url, origin }: { ad: AdForJsonLd; url: strin
       priceCurrency: ad.price.currency,
       availability: ad.sold ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
       url,
+      // Livery by the month, semen by the dose: written by the server, so the page ships no code for it.
+      ...(ad.price.unit && { priceSpecification: ad.price.unit }),
     },
   };
 }
