@@ -25,7 +25,7 @@ function noNodeModulesInTheBrowser(): Plugin {
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 const SHELL =
-  /[\\/]app[\\/](root|layouts[\\/]default|components[\\/](site-(header|shell)|route-error-boundary|form[\\/]csrf-input|left-menu|navigation-progress|logo|add-classified-button|search-bar|avatar)|lib[\\/](meta|lazy-component|lazy-near-screen|use-alternates|should-revalidate-layout|use-current-search-form|search-form|reload-on-missing-chunk))/;
+  /[\\/]app[\\/](root|layouts[\\/]default|components[\\/](site-|route-error-boundary|form[\\/]csrf-input|left-menu|navigation-progress|language-switcher|logo|add-classified-button|search-bar|avatar)|lib[\\/](meta|lazy-component|use-alternates|should-revalidate-layout|use-current-search-form|search-form|reload-on-missing-chunk))/;
 
 export default defineConfig({
   plugins: [reactRouter(), noNodeModulesInTheBrowser(), routeModuleReloadGuard()],
@@ -53,7 +53,7 @@ export default defineConfig({
             },
             {
               name: 'ad-parts',
-              test: /[\\/]app[\\/](components[\\/](ad[\\/](ad-picture|ad-image|photo-processing)|engagement[\\/]favourite-button|professional-tag)|lib[\\/]lazy-component)/,
+              test: /[\\/]app[\\/](components[\\/](ad[\\/](ad-picture|ad-image|photo-processing)|engagement[\\/]favourite-button|professional-tag)|lib[\\/]lazy-(near-screen|component))/,
               priority: 8,
             },
             { name: 'shell', test: /[\\/](app|server)[\\/]/, minShareCount: 16, priority: 5 },

@@ -1,14 +1,11 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { ShellData } from '../../server/catalogue/shell-data.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
-import { lazyNearScreen } from '../lib/lazy-near-screen.tsx';
 import { useRealtimeSocket } from '../lib/realtime/realtime-context.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
+import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-// Below every page: server-rendered (its links work before any script), its code loaded as the
-// reader scrolls near it, off every page's first download (the ad page's 120 KB budget).
-const SiteFooter = lazyNearScreen(() => import('./site-footer.tsx').then((module) => module.SiteFooter));
 // Says nothing until the connection drops: its code loads with the page, not in its first file.
 const NetworkStatus = lazyComponent(() => import('./network-status.tsx').then((module) => module.NetworkStatus));
 

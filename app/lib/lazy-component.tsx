@@ -16,7 +16,12 @@ export function lazyComponent<Props extends object>(
   const inBrowser = typeof document !== 'undefined';
   // The gate is the browser's: the server renders the part whatever it is waiting for.
   const ready = (inBrowser && gate) || Promise.resolve();
-  const Lazy = lazy(() => ready.then(load).then((component) => ({ default: component })));
+  const Lazy = lazy(() =>
+    ready
+      .then(whenOnline)
+      .then(load)
+      .then((component) => ({ default: component })),
+  );
   if (inBrowser) return Lazy;
   let loaded: ComponentType<Props> | undefined;
   void load().then((component) => {
@@ -26,4 +31,14 @@ export function lazyComponent<Props extends object>(
   return function ServerPart(props: Props) {
     return createElement(loaded ?? Lazy, props);
   };
+}
+
+/**
+ * Offline, a chunk cannot download, and a failed chunk reloads the page (reload-on-missing-chunk)
+ * into the browser's offline screen, losing what the reader was doing (a chat message being
+ * typed): a part that comes near the screen while offline waits for the connection instead.
+ */
+function whenOnline(): Promise<void> {
+  if (typeof navigator === 'undefined' || navigator.onLine) return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
 }
