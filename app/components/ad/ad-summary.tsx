@@ -8,11 +8,11 @@ import styles from './ad-page.module.css';
 export function AdSummary({
   ad,
 }: {
-  ad: Pick<AdPageView, 'title' | 'type' | 'sold' | 'reserved' | 'price' | 'category' | 'subcategory' | 'publishedAt'>;
+  ad: Pick<AdPageView, 'title' | 'type' | 'badge' | 'price' | 'category' | 'subcategory' | 'publishedAt'>;
 }) {
   const { t } = useI18n();
   const to = useLocalizedPath();
-  const hasTags = ad.type === 'demand' || ad.sold || ad.reserved;
+  const hasTags = ad.type === 'demand' || ad.badge;
   return (
     <div className={styles.summary}>
       {ad.category.slug && ad.subcategory.slug ? (
@@ -26,8 +26,7 @@ export function AdSummary({
       {hasTags ? (
         <p className={styles.tags}>
           {ad.type === 'demand' ? <span className={styles.wanted}>{t('ad.type.demand')}</span> : null}
-          {ad.sold ? <span className={styles.sold}>{t('ad.sold')}</span> : null}
-          {ad.reserved && !ad.sold ? <span className={styles.sold}>{t('ad.reserved')}</span> : null}
+          {ad.badge ? <span className={styles.sold}>{t(ad.badge)}</span> : null}
         </p>
       ) : null}
       <p className={styles.price}>
