@@ -10,6 +10,7 @@ import { findRatingSummary } from '../../server/engagement/ratings.ts';
 import { readConfig } from '../../server/infra/config.ts';
 import { publicOrigin } from '../../server/infra/public-origin.ts';
 import { hasReportedAd } from '../../server/moderation/ad-reports.ts';
+import { findProfileTrust } from '../../server/trust/profile-trust.ts';
 import { viewAdVisits } from '../../server/visits/visit-views.ts';
 import { AdContactBar } from '../components/ad/ad-contact-bar.tsx';
 import { AdLayout } from '../components/ad/ad-layout.tsx';
@@ -92,11 +93,12 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
       { status: 410, headers: { 'cache-control': 'no-cache' } },
     );
   }
-  const [similar, isOwner, rating, reported] = await Promise.all([
+  const [similar, isOwner, rating, reported, sellerTrust] = await Promise.all([
     ad.isPublic ? listSimilarAds({ origin: ad.similarTo, locale }) : [],
     user ? isAdOwner({ adId: ad.id, userId: user.id }) : false,
     findRatingSummary({ classifiedId: ad.id, userId: user?.id ?? null, locale }),
     user && ad.isPublic ? hasReportedAd({ userId: user.id, adId: ad.id }) : false,
+    findProfileTrust({ slug: ad.seller.slug, readerId: null, limit: 1 }),
   ]);
   const visits =
     ad.isPublic && !isOwner && !ad.sold
@@ -117,7 +119,19 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const report = user && ad.isPublic && !isOwner ? { reported } : null;
   return {
     gone: null,
-    page: { ad, similar, isOwner, rating, favourites, visits, jsonLd, map, report, meta: adMeta({ ad }) },
+    page: {
+      // The seller card's trust part travels with the seller (components/ad/seller-trust.tsx).
+      ad: { ...ad, seller: { ...ad.seller, trust: sellerTrust } },
+      similar,
+      isOwner,
+      rating,
+      favourites,
+      visits,
+      jsonLd,
+      map,
+      report,
+      meta: adMeta({ ad }),
+    },
     shareImage: adShareImage(ad.photos),
   };
 }

@@ -32,8 +32,11 @@ export interface AdPageView {
   status: AdRow['status'];
   active: boolean;
   sold: boolean;
-  /** Set aside for a buyer: still listed, with a Reserved badge. */
-  reserved: boolean;
+  /**
+   * The badge under the title, as a catalogue key: Sold, or Reserved (set aside for a buyer, still
+   * listed). Chosen here: the ad page's JavaScript is at its budget.
+   */
+  badge: 'ad.sold' | 'ad.reserved' | null;
   /** Whether a guest may see it: approved, active, not expired. */
   isPublic: boolean;
   moderationReason: string | null;
@@ -191,7 +194,7 @@ async function viewAdPage({
     status: row.status,
     active: row.active,
     sold: row.soldAt !== null,
-    reserved: row.reservedAt !== null,
+    badge: row.soldAt ? 'ad.sold' : row.reservedAt ? 'ad.reserved' : null,
     isPublic,
     moderationReason: row.moderationReason,
     price:

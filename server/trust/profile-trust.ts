@@ -5,6 +5,8 @@ import { findReviewSummary, listReviewsOf, type ReviewSummary, type ReviewView }
 
 /** What the seller card, /u and /pro show of how far a person can be trusted (issue 31). */
 export interface ProfileTrust {
+  /** The person's page, /u/{slug}. */
+  slug: string;
   summary: ReviewSummary;
   reviews: ReviewView[];
   response: ResponseStatsView | null;
@@ -28,6 +30,7 @@ export async function findProfileTrust(options: {
     countSoldAds({ ownerId: facts.id }),
   ]);
   return {
+    slug: options.slug,
     summary,
     reviews,
     response,

@@ -20,12 +20,12 @@ export function AdSummary({
 }: {
   ad: Pick<
     AdPageView,
-    'slug' | 'title' | 'type' | 'sold' | 'reserved' | 'price' | 'category' | 'subcategory' | 'publishedAt' | 'location'
+    'slug' | 'title' | 'type' | 'badge' | 'price' | 'category' | 'subcategory' | 'publishedAt' | 'location'
   >;
 }) {
   const { t } = useI18n();
   const to = useLocalizedPath();
-  const hasTags = ad.type === 'demand' || ad.sold || ad.reserved;
+  const hasTags = ad.type === 'demand' || ad.badge;
   return (
     <div className={styles.summary}>
       {ad.category.slug && ad.subcategory.slug ? (
@@ -39,8 +39,7 @@ export function AdSummary({
       {hasTags ? (
         <p className={styles.tags}>
           {ad.type === 'demand' ? <span className={styles.wanted}>{t('ad.type.demand')}</span> : null}
-          {ad.sold ? <span className={styles.sold}>{t('ad.sold')}</span> : null}
-          {ad.reserved && !ad.sold ? <span className={styles.sold}>{t('ad.reserved')}</span> : null}
+          {ad.badge ? <span className={styles.sold}>{t(ad.badge)}</span> : null}
         </p>
       ) : null}
       <p className={styles.price}>

@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { ProfilePhone, PublicUserView } from '../../../server/accounts/profiles.ts';
+import type { ProfileTrust } from '../../../server/trust/profile-trust.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../../i18n/use-localized-path.ts';
 import { lazyComponent } from '../../lib/lazy-component.tsx';
@@ -14,6 +15,8 @@ import type { PhoneAnswer } from './seller-phone.tsx';
 const loadPhone = () => import('./seller-phone.tsx');
 const AskedPhone = lazyComponent(() => loadPhone().then((module) => module.AskedPhone));
 const ShownPhone = lazyComponent(() => loadPhone().then((module) => module.ShownPhone));
+// The trust part (issue 31) rides in the same chunk: the ad page's list of preloads is at its budget.
+const Trust = lazyComponent(() => loadPhone().then((module) => module.SellerTrust));
 
 /**
  * Who posted the ad: photo, name (to their page), the Professional tag (to the company page),
@@ -30,7 +33,8 @@ export function SellerCard({
   contact,
 }: {
   slug: string;
-  seller: PublicUserView;
+  /** With `trust`: reviews, response time, ads sold and verified badges (seller-trust.tsx). */
+  seller: PublicUserView & { trust?: ProfileTrust };
   companyPhone: ProfilePhone | null;
   answer?: PhoneAnswer;
   canAsk: boolean;
@@ -56,6 +60,7 @@ export function SellerCard({
         </div>
       </div>
       <Suspense fallback={null}>
+        <Trust trust={seller.trust} />
         {companyPhone ? (
           <ShownPhone phone={companyPhone} />
         ) : seller.hasPhone && canAsk ? (

@@ -92,3 +92,6 @@ function PhoneLink({ phone }: { phone: ProfilePhone }) {
     </a>
   );
 }
+
+/** The card's trust part shares this chunk (see seller-card.tsx). */
+export { SellerTrust } from './seller-trust.tsx';

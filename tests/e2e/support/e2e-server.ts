@@ -66,6 +66,8 @@ const { seedChatFixtures } = await import('./chat-fixtures.ts');
 await seedChatFixtures();
 const { seedVisitFixtures } = await import('./visit-fixtures.ts');
 await seedVisitFixtures();
+const { seedTrustFixtures } = await import('./trust-fixtures.ts');
+await seedTrustFixtures();
 const { seedPhoneFixtures } = await import('./phone-fixtures.ts');
 await seedPhoneFixtures();
 const { seedGalleryFixtures } = await import('./gallery-fixtures.ts');
