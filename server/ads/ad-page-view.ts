@@ -8,9 +8,11 @@ import { findCommunityById, findProvinceById, findTownById } from '../geo/geogra
 import { mediaUrl } from '../infra/storage/media-storage.ts';
 import { formatDate, formatPrice } from '../locale/format.ts';
 import { INTL_TAG, type Locale } from '../locale/locales.ts';
+import { getTranslator } from '../locale/messages.ts';
 import type { AdRow } from './ad-drafts.ts';
 import { listAdMedia } from './ad-media.ts';
 import { type AdPhotoView, viewAdPhoto } from './ad-photo-view.ts';
+import { cardAttributes } from './card-attributes.ts';
 import { type GoneAdView, viewGoneAd } from './gone-ad-view.ts';
 import { formatUeln } from './ueln.ts';
 
@@ -88,6 +90,8 @@ export interface AdCardView {
   wanted: boolean;
   publishedAt: string | null;
   cover: AdPhotoView | null;
+  /** What matters in its category, said short: breed · age · height · sex, or size · condition. */
+  attributes: string[];
 }
 
 /**
@@ -303,7 +307,7 @@ export async function listAdCards(options: {
 export async function findAdCards(options: { ids: string[]; locale: Locale }): Promise<AdCardView[]> {
   const { ids, locale } = options;
   if (ids.length === 0) return [];
-  const [rows, covers] = await Promise.all([
+  const [rows, reference, covers] = await Promise.all([
     getDb()
       .select({
         id: classifieds.id,
@@ -316,9 +320,14 @@ export async function findAdCards(options: { ids: string[]; locale: Locale }): P
         soldAt: classifieds.soldAt,
         type: classifieds.type,
         publishedAt: classifieds.publishedAt,
+        subcategoryKey: classifieds.subcategoryKey,
+        filterValues: classifieds.filterValues,
+        birthYear: classifieds.birthYear,
+        heightCm: classifieds.heightCm,
       })
       .from(classifieds)
       .where(and(VISIBLE, inArray(classifieds.id, ids))),
+    getReferenceData(),
     getDb()
       .selectDistinctOn([classifiedMedia.classifiedId])
       .from(classifiedMedia)
@@ -326,6 +335,11 @@ export async function findAdCards(options: { ids: string[]; locale: Locale }): P
       .orderBy(classifiedMedia.classifiedId, classifiedMedia.position),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const categoryOf = new Map(
+    reference.categories.flatMap((category) => category.subcategories.map((each) => [each.key, category.key])),
+  );
+  const t = getTranslator(locale);
+  const year = new Date().getFullYear();
   const coverById = new Map(covers.map((cover) => [cover.classifiedId, cover]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -344,6 +358,13 @@ export async function findAdCards(options: { ids: string[]; locale: Locale }): P
         wanted: row.type === 'demand',
         publishedAt: row.publishedAt ? formatDate(row.publishedAt) : null,
         cover: cover ? viewAdPhoto(cover) : null,
+        attributes: cardAttributes({
+          ad: { ...row, categoryKey: (row.subcategoryKey && categoryOf.get(row.subcategoryKey)) || null },
+          filters: reference.filters,
+          locale,
+          t,
+          year,
+        }),
       },
     ];
   });

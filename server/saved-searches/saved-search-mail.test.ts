@@ -20,6 +20,7 @@ const ad: AdCardView = {
   sold: false,
   wanted: false,
   publishedAt: null,
+  attributes: [],
   cover: {
     id: 'm',
     status: 'ready',
