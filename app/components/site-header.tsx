@@ -35,8 +35,8 @@ export function SiteHeader({ global, showSearchToggle }: { global: ShellData; sh
         </Link>
         {showSearchToggle ? (
           <div id="header-search" className={styles.search} data-open={searchOpen || undefined}>
-            {/* On phones the bar stays open after a search, showing what was searched. */}
-            <SearchBar global={global} />
+            {/* Spec §2: submitting closes the search window (on phones, the toggled bar). */}
+            <SearchBar global={global} onSubmitted={() => setSearchOpen(false)} />
           </div>
         ) : null}
         <nav className={styles.actions} aria-label={t('header.account_nav')}>

@@ -1,6 +1,8 @@
 import { data as dataWithStatus } from 'react-router';
+import { findFiltersForSubcategory } from '../../server/catalogue/find-filters.ts';
 import { getReferenceData } from '../../server/catalogue/reference-data.ts';
 import { favouritedAdIds } from '../../server/engagement/favourites.ts';
+import { listProvincesByCommunity } from '../../server/geo/places.ts';
 import { localizePath } from '../../server/locale/locale-path.ts';
 import type { Locale } from '../../server/locale/locales.ts';
 import { getTranslator } from '../../server/locale/messages.ts';
@@ -10,7 +12,7 @@ import { searchAds } from '../../server/search/search-ads.ts';
 import { SEARCH_SORTS, type SearchForm, type SearchSort } from '../../server/search/search-form.ts';
 import { appliedFilters } from './applied-filters.ts';
 import { type LayoutPreference, layoutCookie, readLayoutPreference } from './layout-preference.ts';
-import type { ResultsLinks, ResultsView } from './search-results-view.ts';
+import type { ResultsLinks, ResultsView, SearchFieldLists } from './search-results-view.ts';
 
 /**
  * Runs one search for /search or a browse page and shapes it for the shared results view.
@@ -42,9 +44,10 @@ export async function loadSearchResults(options: {
   if (options.page > 1 && result.ads.length === 0)
     throw dataWithStatus({ message: 'errors.not_found' }, { status: 404 });
   const links = options.links(searchForm);
-  const favourites = options.viewerId
-    ? await favouritedAdIds({ userId: options.viewerId, adIds: result.ads.map((ad) => ad.id) })
-    : [];
+  const [favourites, filterLists] = await Promise.all([
+    options.viewerId ? favouritedAdIds({ userId: options.viewerId, adIds: result.ads.map((ad) => ad.id) }) : [],
+    loadFilterLists(searchForm, locale),
+  ]);
   const asked = url.searchParams.get('layout');
   const headers = new Headers();
   let layout = readLayoutPreference(options.request.headers.get('Cookie'));
@@ -124,7 +127,33 @@ export async function loadSearchResults(options: {
         sort: explicitSort,
       }),
       firstPosition: (result.page - 1) * criteria.pageSize + 1,
+      filterLists,
     },
+  };
+}
+
+/**
+ * The lists the filter form beside the results needs for the search it shows: the subcategory's
+ * filters and the community's provinces, so the form is whole in the server's HTML (and without
+ * JavaScript) and the browser does not ask for them again.
+ */
+async function loadFilterLists(form: SearchForm, locale: Locale): Promise<SearchFieldLists> {
+  const subcategory = form.subcategory?.slug;
+  const community = form.community?.slug;
+  const [filters, provinces] = await Promise.all([
+    subcategory
+      ? findFiltersForSubcategory({
+          subcategorySlug: subcategory,
+          locale,
+          withAll: true,
+          allLabel: getTranslator(locale)('filters.all'),
+        })
+      : null,
+    community ? listProvincesByCommunity({ communitySlug: community, locale }) : null,
+  ]);
+  return {
+    filters: subcategory && filters ? { subcategory, items: filters } : null,
+    provinces: community && provinces ? { community, items: provinces } : null,
   };
 }
 

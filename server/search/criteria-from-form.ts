@@ -42,7 +42,10 @@ export async function criteriaFromForm(options: {
       : form.subcategory
         ? findSubcategoryBySlug(data, form.subcategory.slug)
         : undefined;
-  const categoryKey = subcategory?.categoryKey ?? fixed.categoryKey ?? null;
+  const category = form.category
+    ? data.categories.find((each) => matchesSlug(each.slug, form.category?.slug ?? ''))
+    : undefined;
+  const categoryKey = subcategory?.categoryKey ?? fixed.categoryKey ?? category?.key ?? null;
 
   const countryCode = fixed.countryCode !== undefined ? fixed.countryCode : options.countryCode;
   const community =

@@ -7,6 +7,11 @@ export interface SearchForm {
   /** One of the search types (`all`, `offer`, `demand`); null means the default, the second. */
   type: { name: string } | null;
   subcategory: { name: string; slug: string; svg_code: string } | null;
+  /**
+   * Galope's addition: the category searched when no subcategory is (a category page narrowed
+   * by its filters keeps its category). A subcategory, when chosen, says its category itself.
+   */
+  category?: { name: string; slug: string } | null;
   community?: { name: string; slug: string } | null;
   province?: { name: string; slug: string } | null;
   town?: { name: string; slug: string } | null;

@@ -1,7 +1,8 @@
-import type { Dispatch, SetStateAction } from 'react';
+import { type Dispatch, type SetStateAction, useMemo } from 'react';
 import type { PlaceView } from '../../../server/catalogue/catalogue-views.ts';
 import { API_PATHS, buildApiUrl } from '../../../server/http/api-url.ts';
 import { RADIUS_KM, type SearchForm } from '../../../server/search/search-form.ts';
+import { SEARCH_FIELD } from '../../../server/search/search-form-fields.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { chooseCommunity, chooseProvince, chooseTown } from './search-cascade.ts';
 import styles from './search-panel.module.css';
@@ -9,27 +10,34 @@ import { useRemoteList } from './use-remote-list.ts';
 
 const pickData = (body: unknown) => (body as { data?: unknown } | null)?.data;
 
+function provincesUrl(community: string, locale: string): string {
+  return `${buildApiUrl({ base: '/api', path: API_PATHS.provincesByCommunity, params: [community] })}?locale=${locale}`;
+}
+
 /** Community → its provinces → their towns (spec §4, API calls 6 and 7), and "within N km" of the town. */
 export function PlaceFields({
   id,
   communities,
   form,
   update,
+  provinces: sent,
 }: {
   id: string;
   communities: PlaceView[];
   form: SearchForm;
   update: Dispatch<SetStateAction<SearchForm>>;
+  /** The chosen community's provinces, when the page's loader sent them. */
+  provinces?: { community: string; items: PlaceView[] } | null;
 }) {
   const { t, locale } = useI18n();
   const community = form.community?.slug;
   const province = form.province?.slug;
-  const provinces = useRemoteList<PlaceView>(
-    community
-      ? `${buildApiUrl({ base: '/api', path: API_PATHS.provincesByCommunity, params: [community] })}?locale=${locale}`
-      : null,
-    pickData,
+  // Kept while the page's lists are the same: a new object each render would ask again.
+  const initial = useMemo(
+    () => (sent ? { url: provincesUrl(sent.community, locale), items: sent.items } : null),
+    [sent, locale],
   );
+  const provinces = useRemoteList<PlaceView>(community ? provincesUrl(community, locale) : null, pickData, initial);
   const towns = useRemoteList<PlaceView>(
     province ? buildApiUrl({ base: '/api', path: API_PATHS.townsByProvince, params: [province] }) : null,
     pickData,
@@ -40,6 +48,7 @@ export function PlaceFields({
       <div className={styles.grid}>
         <PlaceSelect
           id={`${id}-community`}
+          name={SEARCH_FIELD.community}
           label={t('search.community')}
           anyLabel={t('search.any_community')}
           options={communities}
@@ -48,6 +57,7 @@ export function PlaceFields({
         />
         <PlaceSelect
           id={`${id}-province`}
+          name={SEARCH_FIELD.province}
           label={t('search.province')}
           anyLabel={t('search.any_province')}
           options={provinces.items}
@@ -58,6 +68,7 @@ export function PlaceFields({
         />
         <PlaceSelect
           id={`${id}-town`}
+          name={SEARCH_FIELD.town}
           label={t('search.town')}
           anyLabel={t('search.any_town')}
           options={towns.items}
@@ -70,6 +81,7 @@ export function PlaceFields({
           <label htmlFor={`${id}-radius`}>{t('search.radius')}</label>
           <select
             id={`${id}-radius`}
+            name={SEARCH_FIELD.radius}
             value={form.radius ?? ''}
             disabled={!form.town}
             onChange={(event) => {
@@ -92,6 +104,7 @@ export function PlaceFields({
 
 function PlaceSelect({
   id,
+  name,
   label,
   anyLabel,
   options,
@@ -101,6 +114,7 @@ function PlaceSelect({
   onChoose,
 }: {
   id: string;
+  name: string;
   label: string;
   anyLabel: string;
   options: PlaceView[];
@@ -116,6 +130,7 @@ function PlaceSelect({
       <label htmlFor={id}>{label}</label>
       <select
         id={id}
+        name={name}
         value={value?.slug ?? ''}
         disabled={disabled}
         aria-busy={busy || undefined}
