@@ -18,7 +18,7 @@ const loadPanel = () => import('./search-panel/search-panel.tsx');
  * form, starting from the search the page shows; submitting sends it as the JSON parameter `form`
  * of the locale's /search page.
  */
-export function SearchBar({ global, onSubmitted }: { global: ShellData; onSubmitted?: () => void }) {
+export function SearchBar({ global }: { global: ShellData }) {
   const { t } = useI18n();
   const to = useLocalizedPath();
   const navigate = useNavigate();
@@ -40,7 +40,6 @@ export function SearchBar({ global, onSubmitted }: { global: ShellData; onSubmit
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setOpen(false);
-    onSubmitted?.();
     navigate(`${action}?${searchFormToQuery({ ...form, q: form.q.trim() })}`);
   }
 

@@ -34,9 +34,15 @@ export function SiteHeader({ global, showSearchToggle }: { global: ShellData; sh
           <Logo />
         </Link>
         {showSearchToggle ? (
-          <div id="header-search" className={styles.search} data-open={searchOpen || undefined}>
-            {/* Spec §2: submitting closes the search window (on phones, the toggled bar). */}
-            <SearchBar global={global} onSubmitted={() => setSearchOpen(false)} />
+          // Spec §2: submitting closes the search window (on phones, the toggled bar): the bar's
+          // submit event bubbles up here.
+          <div
+            id="header-search"
+            className={styles.search}
+            data-open={searchOpen || undefined}
+            onSubmit={() => setSearchOpen(false)}
+          >
+            <SearchBar global={global} />
           </div>
         ) : null}
         <nav className={styles.actions} aria-label={t('header.account_nav')}>

@@ -10,6 +10,7 @@ import { useShellData } from '../../lib/use-shell-data.ts';
 import { FILTER_SIDEBAR_ID } from './filter-sidebar-id.ts';
 import { SearchFields } from './search-fields.tsx';
 import styles from './search-panel.module.css';
+import { keepFocusInSheet } from './search-panel.tsx';
 
 /** The width from which the form is a sidebar beside the results; below, a sheet over them. */
 const SIDEBAR_QUERY = '(min-width: 960px)';
@@ -82,7 +83,9 @@ export function FilterSidebar({
         navigate(href(form));
       }}
       onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) onClose();
+        if (!open) return;
+        if (event.key === 'Escape') onClose();
+        keepFocusInSheet(event);
       }}
     >
       <div className={styles.sidebarHead}>

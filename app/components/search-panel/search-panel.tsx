@@ -83,10 +83,10 @@ export function SearchPanel({
 }
 
 /**
- * On phones the panel is a full-screen sheet over the page: Tab and Shift+Tab go round inside it
- * instead of into the page hidden underneath.
+ * On phones the panel (and the results' filter sheet) is a full-screen sheet over the page: Tab
+ * and Shift+Tab go round inside it instead of into the page hidden underneath.
  */
-function keepFocusInSheet(event: KeyboardEvent<HTMLElement>) {
+export function keepFocusInSheet(event: KeyboardEvent<HTMLElement>) {
   if (event.key !== 'Tab' || !window.matchMedia('(max-width: 575px)').matches) return;
   const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('button, input, select')].filter(
     (element) => !(element as HTMLInputElement).disabled && element.getClientRects().length > 0,
