@@ -161,3 +161,37 @@ test('phone: the header search closes when its search is submitted (spec §2)', 
   await expect(box).toBeHidden();
   await expect(page.getByRole('button', { name: 'Buscar', exact: true })).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('home: newest near the reader and per category under the title and bar, then what they viewed', async ({
+  page,
+}) => {
+  for (const [prefix, near, recent] of [
+    ['', 'Lo más nuevo cerca de ti', 'Vistos recientemente'],
+    ['/pt', 'Mais recentes perto de si', 'Vistos recentemente'],
+  ] as const) {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`${prefix}/`);
+    // The spec's title, subtitle and bar stay first.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const nearRow = page.getByRole('region', { name: near });
+    await expect(nearRow.getByRole('article').first()).toBeVisible();
+    const firstBox = await page.getByRole('heading', { level: 1 }).boundingBox();
+    const nearBox = await nearRow.boundingBox();
+    expect(firstBox && nearBox && nearBox.y > firstBox.y).toBe(true);
+    // Below the first screen every photo waits for its turn.
+    const loading = await nearRow.locator('img').evaluateAll((images) => images.map((image) => image.loading));
+    expect(loading.every((each) => each === 'lazy')).toBe(true);
+    await expect(page.getByRole('region', { name: /Caballos|Cavalos/ }).first()).toBeVisible();
+    await shots(page, `home${prefix.replace('/', '-') || '-es'}`);
+
+    // A fixture ad (other journeys delete their own ads meanwhile), viewed, is then on the home page.
+    await page.goto(`${prefix}/search?q=Guadalquivir+papeles`);
+    const title = 'Yegua lusitana torda Guadalquivir con papeles';
+    await page.getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await page.goto(`${prefix}/`);
+    await expect(page.getByRole('region', { name: recent }).getByRole('heading', { level: 3 }).first()).toHaveText(
+      title,
+    );
+  }
+});

@@ -1,0 +1,59 @@
+import { eq, inArray } from 'drizzle-orm';
+import { getReferenceData } from '../catalogue/reference-data.ts';
+import { classifieds } from '../db/schema.ts';
+import type { Locale } from '../locale/locales.ts';
+import { type AdCardView, findAdCards, listAdCards } from './ad-page-view.ts';
+
+/** Cards per home row: one row of four on a laptop, two rows of two on a phone. */
+const PER_ROW = 4;
+
+export interface HomeAds {
+  /** Newest in the reader's province when known (their "near me"), else in their country. */
+  near: { place: string; ads: AdCardView[] };
+  /** Newest of each main category that has any. */
+  byCategory: { name: string; slug: string; ads: AdCardView[] }[];
+  recentlyViewed: AdCardView[];
+}
+
+/**
+ * The ads of the home page (issue 29), under the spec's title, subtitle and search bar. The
+ * reader's place: the province of their last "near me" when given, else the page's country.
+ */
+export async function loadHomeAds(options: {
+  locale: Locale;
+  countryCode: string;
+  provinceId: string | null;
+  recentIds: string[];
+}): Promise<HomeAds> {
+  const { locale } = options;
+  const data = await getReferenceData();
+  const province = options.provinceId ? data.provinces.find((each) => each.id === options.provinceId) : undefined;
+  const country = data.countries.find((each) => each.code === options.countryCode);
+  const [near, byCategory, recentlyViewed] = await Promise.all([
+    listAdCards({
+      locale,
+      limit: PER_ROW * 2,
+      where: province ? eq(classifieds.provinceId, province.id) : eq(classifieds.countryCode, options.countryCode),
+    }),
+    Promise.all(
+      data.categories.map(async (category) => ({
+        name: category.name[locale],
+        slug: category.slug[locale],
+        ads: await listAdCards({
+          locale,
+          limit: PER_ROW,
+          where: inArray(
+            classifieds.subcategoryKey,
+            category.subcategories.map((each) => each.key),
+          ),
+        }),
+      })),
+    ),
+    findAdCards({ ids: options.recentIds, locale }),
+  ]);
+  return {
+    near: { place: province?.name[locale] ?? country?.name[locale] ?? '', ads: near },
+    byCategory: byCategory.filter((each) => each.ads.length > 0),
+    recentlyViewed,
+  };
+}
