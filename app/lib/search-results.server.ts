@@ -56,7 +56,10 @@ export async function loadSearchResults(options: {
     headers.append('Set-Cookie', layoutCookie(asked));
   }
   // Relevance needs words to rank by.
-  const sorts = SEARCH_SORTS.filter((each) => criteria.q || each !== 'relevance');
+  // Distance needs a centre: a town with a radius around it.
+  const sorts = SEARCH_SORTS.filter(
+    (each) => (criteria.q || each !== 'relevance') && (criteria.radiusKm !== null || each !== 'distance'),
+  );
   const sort = sorts.includes(criteria.sort) ? criteria.sort : 'newest';
   const explicitSort = options.sort && sorts.includes(options.sort) ? options.sort : null;
   const pageHref = (number: number) => links.page({ sort: explicitSort, page: number });

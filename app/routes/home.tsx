@@ -26,7 +26,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     loadHomeAds({
       locale,
       countryCode: readConfig().DEFAULT_COUNTRY,
-      provinceId: readNearProvince(request.headers.get('Cookie')),
+      provinceSlug: readNearProvince(request.headers.get('Cookie')),
       recentIds: readRecentlyViewed(request.headers.get('Cookie')),
     }),
   ]);

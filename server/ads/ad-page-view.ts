@@ -9,6 +9,7 @@ import { mediaUrl } from '../infra/storage/media-storage.ts';
 import { formatDate, formatPrice } from '../locale/format.ts';
 import { INTL_TAG, type Locale } from '../locale/locales.ts';
 import { getTranslator } from '../locale/messages.ts';
+import { type GeoPoint, haversineKm } from '../search/search-radius.ts';
 import type { AdRow } from './ad-drafts.ts';
 import { listAdMedia } from './ad-media.ts';
 import { type AdPhotoView, viewAdPhoto } from './ad-photo-view.ts';
@@ -92,6 +93,8 @@ export interface AdCardView {
   cover: AdPhotoView | null;
   /** What matters in its category, said short: breed · age · height · sex, or size · condition. */
   attributes: string[];
+  /** How far from the search's centre ("near me", or the town a radius is drawn around), in km. */
+  distanceKm?: number;
 }
 
 /**
@@ -304,7 +307,12 @@ export async function listAdCards(options: {
  * The cards of the visible ads among `ids`, in the order given (a search engine's order): an ad
  * hidden since the ids were found is left out.
  */
-export async function findAdCards(options: { ids: string[]; locale: Locale }): Promise<AdCardView[]> {
+export async function findAdCards(options: {
+  ids: string[];
+  locale: Locale;
+  /** A search's centre: each card then says how far the ad is from it. */
+  from?: GeoPoint | null;
+}): Promise<AdCardView[]> {
   const { ids, locale } = options;
   if (ids.length === 0) return [];
   const [rows, reference, covers] = await Promise.all([
@@ -324,6 +332,8 @@ export async function findAdCards(options: { ids: string[]; locale: Locale }): P
         filterValues: classifieds.filterValues,
         birthYear: classifieds.birthYear,
         heightCm: classifieds.heightCm,
+        lat: classifieds.lat,
+        lng: classifieds.lng,
       })
       .from(classifieds)
       .where(and(VISIBLE, inArray(classifieds.id, ids))),
@@ -365,6 +375,9 @@ export async function findAdCards(options: { ids: string[]; locale: Locale }): P
           t,
           year,
         }),
+        ...(options.from && row.lat !== null && row.lng !== null
+          ? { distanceKm: Math.round(haversineKm(options.from, { lat: row.lat, lng: row.lng })) }
+          : {}),
       },
     ];
   });

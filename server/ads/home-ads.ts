@@ -22,12 +22,13 @@ export interface HomeAds {
 export async function loadHomeAds(options: {
   locale: Locale;
   countryCode: string;
-  provinceId: string | null;
+  /** The province slug of the reader's last "near me". */
+  provinceSlug: string | null;
   recentIds: string[];
 }): Promise<HomeAds> {
   const { locale } = options;
   const data = await getReferenceData();
-  const province = options.provinceId ? data.provinces.find((each) => each.id === options.provinceId) : undefined;
+  const province = options.provinceSlug ? data.provinces.find((each) => each.slug === options.provinceSlug) : undefined;
   const country = data.countries.find((each) => each.code === options.countryCode);
   const [near, byCategory, recentlyViewed] = await Promise.all([
     listAdCards({

@@ -7,11 +7,8 @@ import { readCookie } from '../locale/locale-cookie.ts';
  */
 export const NEAR_PROVINCE_COOKIE = 'near';
 
+/** The province's slug (the reverse-geocoding answer names it so), or null. */
 export function readNearProvince(cookieHeader: string | null): string | null {
   const value = readCookie(cookieHeader, NEAR_PROVINCE_COOKIE) ?? '';
-  return /^[A-Z]{2}(\.[A-Za-z0-9]{1,4}){1,2}$/.test(value) ? value : null;
-}
-
-export function nearProvinceCookie(provinceId: string): string {
-  return `${NEAR_PROVINCE_COOKIE}=${provinceId}; Path=/; Max-Age=2592000; SameSite=Lax`;
+  return /^[a-z0-9-]{1,80}$/.test(value) ? value : null;
 }

@@ -93,7 +93,8 @@ export async function criteriaFromForm(options: {
     priceMin: withPrice ? price.min : null,
     priceMax: withPrice ? price.max : null,
     includeSold: false,
-    sort: options.sort ?? (q ? 'relevance' : 'newest'),
+    // Around a town ("near me" sets one) the nearest come first unless another order is asked.
+    sort: options.sort ?? (q ? 'relevance' : townId !== null && form.radius ? 'distance' : 'newest'),
     page: options.page ?? 1,
     pageSize: SEARCH_PAGE_SIZE,
   };

@@ -32,8 +32,11 @@ export const DEFAULT_SEARCH_TYPE: SearchType = SEARCH_TYPES[1];
 /** The distances offered for "within N km of {town}". */
 export const RADIUS_KM = [5, 10, 25, 50, 100, 200] as const;
 
-/** How results can be ordered; relevance applies only when there is text to rank by. */
-export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
+/**
+ * How results can be ordered; relevance applies only when there is text to rank by, distance only
+ * around a town (its centre: the reader's "near me" or the town chosen).
+ */
+export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'distance'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export function emptySearchForm(): SearchForm {

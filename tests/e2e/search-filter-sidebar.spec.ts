@@ -179,7 +179,9 @@ test('home: newest near the reader and per category under the title and bar, the
     const nearBox = await nearRow.boundingBox();
     expect(firstBox && nearBox && nearBox.y > firstBox.y).toBe(true);
     // Below the first screen every photo waits for its turn.
-    const loading = await nearRow.locator('img').evaluateAll((images) => images.map((image) => image.loading));
+    const loading = await nearRow
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).loading));
     expect(loading.every((each) => each === 'lazy')).toBe(true);
     await expect(page.getByRole('region', { name: /Caballos|Cavalos/ }).first()).toBeVisible();
     await shots(page, `home${prefix.replace('/', '-') || '-es'}`);
@@ -193,5 +195,42 @@ test('home: newest near the reader and per category under the title and bar, the
     await expect(page.getByRole('region', { name: recent }).getByRole('heading', { level: 3 }).first()).toHaveText(
       title,
     );
+  }
+});
+
+test('near me: a granted position becomes the radius centre, results nearest first with their distance', async ({
+  browser,
+}) => {
+  for (const [prefix, path, nearMe, nearest, distance] of [
+    ['', '/c/caballos/caballos-de-deporte', 'Cerca de mí', 'Más cercanos primero', /^A \d+ km$/],
+    ['/pt', '/pt/c/cavalos/cavalos-de-desporto', 'Perto de mim', 'Mais próximos primeiro', /^A \d+ km$/],
+  ] as const) {
+    // Utrera (Sevilla): one fixture mare is there, others within 25 km or beyond.
+    const context = await browser.newContext({
+      geolocation: { latitude: 37.1852, longitude: -5.7817 },
+      permissions: ['geolocation'],
+      viewport: { width: prefix ? 375 : 1280, height: prefix ? 812 : 900 },
+    });
+    const page = await context.newPage();
+    await page.goto(path);
+    const sidebar = page.locator(SIDEBAR);
+    if (prefix) await page.getByRole('link', { name: /^Filtros \(\d+\)$/ }).click();
+    await waitForHydrationOf(page, SIDEBAR);
+    await sidebar.getByRole('button', { name: nearMe }).click();
+    await expect(sidebar.getByLabel(/^Localidade?$/)).toHaveValue('utrera');
+    if (prefix) await sidebar.getByRole('button', { name: /^Ver \d+ anúncios?$/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/search\\?form=.*utrera`));
+    await expect(page.getByRole('combobox', { name: /Ordenar por/ })).toHaveValue('distance');
+    await expect(page.getByRole('combobox', { name: /Ordenar por/ }).locator('option:checked')).toHaveText(nearest);
+    const region = page.getByRole('region', { name: /Anuncios encontrados|Anúncios encontrados/ });
+    await expect(region.getByRole('article').first()).toContainText('Utrera');
+    const kms = (await region.getByRole('article').locator('p span').allTextContents())
+      .filter((text) => distance.test(text.trim()))
+      .map((text) => Number(text.match(/\d+/)?.[0]));
+    expect(kms.length).toBeGreaterThan(0);
+    expect(kms).toEqual([...kms].sort((a, b) => a - b));
+    expect(kms.every((km) => km <= 25)).toBe(true);
+    await page.screenshot({ path: `/work/wt/_shots/finding/near-me${prefix.replace('/', '-') || '-es'}.png` });
+    await context.close();
   }
 });

@@ -60,9 +60,10 @@ export function AdCard({
         </h3>
         <p className={styles.price}>{ad.price ?? t('ad.price_on_request')}</p>
         {ad.attributes.length > 0 ? <p className={styles.attributes}>{ad.attributes.join(' · ')}</p> : null}
-        {place || ad.publishedAt ? (
+        {place || ad.publishedAt || ad.distanceKm !== undefined ? (
           <p className={styles.meta}>
             {place ? <span>{place}</span> : null}
+            {ad.distanceKm !== undefined ? <span>{t('card.distance_km', { km: ad.distanceKm })}</span> : null}
             {ad.publishedAt ? <span>{ad.publishedAt}</span> : null}
           </p>
         ) : null}

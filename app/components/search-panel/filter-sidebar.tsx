@@ -66,6 +66,14 @@ export function FilterSidebar({
     if (open) sheet.current?.querySelector<HTMLElement>('h2')?.focus();
   }, [open]);
 
+  // The scroll is kept as the results change; when fewer results now end above the screen, the
+  // reader is brought back to them rather than left looking at the footer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page's search changed
+  useEffect(() => {
+    const list = document.getElementById('results-list-title')?.parentElement;
+    if (list && list.getBoundingClientRect().bottom < 120) list.scrollIntoView({ block: 'start' });
+  }, [current]);
+
   if (!global) return null;
   return (
     <form

@@ -1,9 +1,12 @@
-import { type Dispatch, type SetStateAction, useMemo } from 'react';
+import { type Dispatch, type SetStateAction, useMemo, useState } from 'react';
 import type { PlaceView } from '../../../server/catalogue/catalogue-views.ts';
+import { NEAR_PROVINCE_COOKIE } from '../../../server/geo/near-province.ts';
 import { API_PATHS, buildApiUrl } from '../../../server/http/api-url.ts';
 import { RADIUS_KM, type SearchForm } from '../../../server/search/search-form.ts';
 import { SEARCH_FIELD } from '../../../server/search/search-form-fields.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
+import { geolocationErrorKey, locateVisitor } from '../../lib/geolocation.ts';
+import { reverseGeocodePoint } from '../../lib/reverse-geocode-client.ts';
 import { chooseCommunity, chooseProvince, chooseTown } from './search-cascade.ts';
 import styles from './search-panel.module.css';
 import { useRemoteList } from './use-remote-list.ts';
@@ -45,6 +48,7 @@ export function PlaceFields({
   return (
     <fieldset className={styles.section}>
       <legend className={styles.legend}>{t('search.section.place')}</legend>
+      <NearMe update={update} />
       <div className={styles.grid}>
         <PlaceSelect
           id={`${id}-community`}
@@ -146,6 +150,55 @@ function PlaceSelect({
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+/** Radius given to "near me" when the search had none. */
+const NEAR_ME_KM = 25;
+
+/**
+ * "Near me" (issue 29): the browser's position, asked when pressed, reverse-geocoded offline
+ * (spec §7 call 9) to its town, which becomes the radius centre; results then sort nearest first.
+ * The province is remembered (a first-party cookie) for the home page's "Newest near you".
+ */
+function NearMe({ update }: { update: Dispatch<SetStateAction<SearchForm>> }) {
+  const { t, locale } = useI18n();
+  const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  async function locate() {
+    setState({ busy: true, error: null });
+    try {
+      const answer = await reverseGeocodePoint(locale, await locateVisitor());
+      if (!answer) return setState({ busy: false, error: t('search.near_me_none') });
+      const { community, province, town } = answer.matched_location;
+      // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie, read by the server
+      document.cookie = `${NEAR_PROVINCE_COOKIE}=${province.slug}; Path=/; Max-Age=2592000; SameSite=Lax`;
+      update((current) => ({
+        ...current,
+        community: { name: community.name, slug: community.slug },
+        province: { name: province.name, slug: province.slug },
+        town: { name: town.name, slug: town.slug },
+        radius: current.radius ?? NEAR_ME_KM,
+      }));
+      setState({ busy: false, error: null });
+    } catch (code) {
+      setState({ busy: false, error: t(geolocationErrorKey(typeof code === 'number' ? code : 0)) });
+    }
+  }
+  return (
+    <div className={styles.nearMe}>
+      <button type="button" className="button" onClick={locate} aria-busy={state.busy || undefined}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <circle cx="12" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M12 2v4M12 18v4M2 12h4M18 12h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        {t('search.near_me')}
+      </button>
+      {state.error ? (
+        <p className={styles.hint} role="status">
+          {state.error}
+        </p>
+      ) : null}
     </div>
   );
 }
