@@ -1,8 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { getReferenceData } from '../catalogue/reference-data.ts';
 import { classifieds } from '../db/schema.ts';
 import type { Locale } from '../locale/locales.ts';
 import { type AdCardView, findAdCards, listAdCards } from './ad-page-view.ts';
+
+/** The home's rows show what can still be bought or answered: sold ads are left out. */
+const FOR_SALE_OR_WANTED = isNull(classifieds.soldAt);
 
 /** Cards per home row: one row of four on a laptop, two rows of two on a phone. */
 const PER_ROW = 4;
@@ -34,7 +37,10 @@ export async function loadHomeAds(options: {
     listAdCards({
       locale,
       limit: PER_ROW * 2,
-      where: province ? eq(classifieds.provinceId, province.id) : eq(classifieds.countryCode, options.countryCode),
+      where: and(
+        FOR_SALE_OR_WANTED,
+        province ? eq(classifieds.provinceId, province.id) : eq(classifieds.countryCode, options.countryCode),
+      ),
     }),
     Promise.all(
       data.categories.map(async (category) => ({
@@ -43,9 +49,12 @@ export async function loadHomeAds(options: {
         ads: await listAdCards({
           locale,
           limit: PER_ROW,
-          where: inArray(
-            classifieds.subcategoryKey,
-            category.subcategories.map((each) => each.key),
+          where: and(
+            FOR_SALE_OR_WANTED,
+            inArray(
+              classifieds.subcategoryKey,
+              category.subcategories.map((each) => each.key),
+            ),
           ),
         }),
       })),
