@@ -101,6 +101,8 @@ function routesFor(locale: Locale): RouteConfigEntry[] {
     ]),
     route('user/settings/export', 'routes/settings-export.tsx', id('settings-export')),
     route('logout', 'routes/logout.tsx', id('logout')),
+    // the results pages' filter form asks here how many ads its fields find ("Show 23 ads")
+    route('search/count', 'routes/search-count.tsx', id('search-count')),
     // spec §2's names for two pages kept elsewhere: redirects (routes/spec-path-redirect.tsx)
     route('login', 'routes/spec-path-redirect.tsx', id('login')),
     route('user/change-password', 'routes/spec-path-redirect.tsx', id('change-password')),

@@ -34,8 +34,14 @@ export function SiteHeader({ global, showSearchToggle }: { global: ShellData; sh
           <Logo />
         </Link>
         {showSearchToggle ? (
-          <div id="header-search" className={styles.search} data-open={searchOpen || undefined}>
-            {/* On phones the bar stays open after a search, showing what was searched. */}
+          // Spec §2: submitting closes the search window (on phones, the toggled bar): the bar's
+          // submit event bubbles up here.
+          <div
+            id="header-search"
+            className={styles.search}
+            data-open={searchOpen || undefined}
+            onSubmit={() => setSearchOpen(false)}
+          >
             <SearchBar global={global} />
           </div>
         ) : null}

@@ -57,6 +57,7 @@ export function appliedFilters(options: {
     if (type !== 'all') details.push(label);
   }
   if (form.subcategory) chips.push({ label: form.subcategory.name, href: href({ subcategory: null }) });
+  else if (form.category) chips.push({ label: form.category.name, href: href({ category: null }) });
   const values = form.searchFiltersValues ?? {};
   for (const [slug, chosen] of Object.entries(values)) {
     if (!Array.isArray(chosen)) continue;
@@ -97,7 +98,7 @@ export function appliedFilters(options: {
     title: onlyWords
       ? null
       : t('results.title_described', {
-          what: form.subcategory?.name ?? t('results.ads'),
+          what: form.subcategory?.name ?? form.category?.name ?? t('results.ads'),
           details: details.length > 0 ? details.join(', ') : 'none',
           place: place ?? 'none',
           price: price ?? 'none',

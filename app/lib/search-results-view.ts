@@ -1,5 +1,6 @@
 import type { SearchSort } from '../../common/search/search-form.ts';
 import type { AdCardView } from '../../server/ads/ad-page-view.ts';
+import type { FilterView, PlaceView } from '../../server/catalogue/catalogue-views.ts';
 import type { Province, Subcategory } from '../../server/catalogue/reference-data.ts';
 import type { AppliedFilters } from './applied-filters.ts';
 import type { LayoutPreference } from './layout-preference.ts';
@@ -49,4 +50,14 @@ export interface ResultsView {
   applied: AppliedFilters;
   /** The first card's position in the whole list (schema.org ItemList). */
   firstPosition: number;
+  /** What the filter form beside the results needs to render whole on the server. */
+  filterLists: SearchFieldLists;
+}
+
+/** Lists a results page's loader already sent, so its filter form renders whole on the server. */
+export interface SearchFieldLists {
+  /** The chosen subcategory's filters, `with_all`. */
+  filters: { subcategory: string; items: FilterView[] } | null;
+  /** The chosen community's provinces. */
+  provinces: { community: string; items: PlaceView[] } | null;
 }

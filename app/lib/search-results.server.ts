@@ -2,15 +2,17 @@ import { data as dataWithStatus } from 'react-router';
 import { localizePath } from '../../common/locale/locale-path.ts';
 import type { Locale } from '../../common/locale/locales.ts';
 import { SEARCH_SORTS, type SearchForm, type SearchSort } from '../../common/search/search-form.ts';
+import { findFiltersForSubcategory } from '../../server/catalogue/find-filters.ts';
 import { getReferenceData } from '../../server/catalogue/reference-data.ts';
 import { favouritedAdIds } from '../../server/engagement/favourites.ts';
+import { listProvincesByCommunity } from '../../server/geo/places.ts';
 import { getTranslator } from '../../server/locale/messages.ts';
 import { type BrowseFields, criteriaFromForm } from '../../server/search/criteria-from-form.ts';
 import { describeSearch } from '../../server/search/describe-search.ts';
 import { searchAds } from '../../server/search/search-ads.ts';
 import { appliedFilters } from './applied-filters.ts';
 import { type LayoutPreference, layoutCookie, readLayoutPreference } from './layout-preference.ts';
-import type { ResultsLinks, ResultsView } from './search-results-view.ts';
+import type { ResultsLinks, ResultsView, SearchFieldLists } from './search-results-view.ts';
 
 /**
  * Runs one search for /search or a browse page and shapes it for the shared results view.
@@ -42,9 +44,10 @@ export async function loadSearchResults(options: {
   if (options.page > 1 && result.ads.length === 0)
     throw dataWithStatus({ message: 'errors.not_found' }, { status: 404 });
   const links = options.links(searchForm);
-  const favourites = options.viewerId
-    ? await favouritedAdIds({ userId: options.viewerId, adIds: result.ads.map((ad) => ad.id) })
-    : [];
+  const [favourites, filterLists] = await Promise.all([
+    options.viewerId ? favouritedAdIds({ userId: options.viewerId, adIds: result.ads.map((ad) => ad.id) }) : [],
+    loadFilterLists(searchForm, locale),
+  ]);
   const asked = url.searchParams.get('layout');
   const headers = new Headers();
   let layout = readLayoutPreference(options.request.headers.get('Cookie'));
@@ -53,7 +56,10 @@ export async function loadSearchResults(options: {
     headers.append('Set-Cookie', layoutCookie(asked));
   }
   // Relevance needs words to rank by.
-  const sorts = SEARCH_SORTS.filter((each) => criteria.q || each !== 'relevance');
+  // Distance needs a centre: a town with a radius around it.
+  const sorts = SEARCH_SORTS.filter(
+    (each) => (criteria.q || each !== 'relevance') && (criteria.radiusKm !== null || each !== 'distance'),
+  );
   const sort = sorts.includes(criteria.sort) ? criteria.sort : 'newest';
   const explicitSort = options.sort && sorts.includes(options.sort) ? options.sort : null;
   const pageHref = (number: number) => links.page({ sort: explicitSort, page: number });
@@ -124,7 +130,33 @@ export async function loadSearchResults(options: {
         sort: explicitSort,
       }),
       firstPosition: (result.page - 1) * criteria.pageSize + 1,
+      filterLists,
     },
+  };
+}
+
+/**
+ * The lists the filter form beside the results needs for the search it shows: the subcategory's
+ * filters and the community's provinces, so the form is whole in the server's HTML (and without
+ * JavaScript) and the browser does not ask for them again.
+ */
+async function loadFilterLists(form: SearchForm, locale: Locale): Promise<SearchFieldLists> {
+  const subcategory = form.subcategory?.slug;
+  const community = form.community?.slug;
+  const [filters, provinces] = await Promise.all([
+    subcategory
+      ? findFiltersForSubcategory({
+          subcategorySlug: subcategory,
+          locale,
+          withAll: true,
+          allLabel: getTranslator(locale)('filters.all'),
+        })
+      : null,
+    community ? listProvincesByCommunity({ communitySlug: community, locale }) : null,
+  ]);
+  return {
+    filters: subcategory && filters ? { subcategory, items: filters } : null,
+    provinces: community && provinces ? { community, items: provinces } : null,
   };
 }
 

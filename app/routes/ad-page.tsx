@@ -5,6 +5,7 @@ import { localeFromPath, localizePath } from '../../common/locale/locale-path.ts
 import { changeOwnAd, deleteOwnAd } from '../../server/ads/ad-lifecycle.ts';
 import { findOwnAdIdBySlug, isAdOwner } from '../../server/ads/ad-owner.ts';
 import { findAdPage, findGoneAd } from '../../server/ads/ad-page-view.ts';
+import { recentlyViewedCookie } from '../../server/ads/recently-viewed.ts';
 import { listSimilarAds } from '../../server/ads/similar-ads.ts';
 import { findRatingSummary } from '../../server/engagement/ratings.ts';
 import { readConfig } from '../../server/infra/config.ts';
@@ -77,7 +78,7 @@ const ReportAd = lazyComponent(() => import('../components/ad/report-ad.tsx').th
  * was is a 404 (docs/decisions/0063). Whether the viewer owns it is answered here, so the owner's
  * id never reaches the browser.
  */
-export async function loader({ url, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context, request }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const user = optionalUser({ context });
   const viewer = user ? { id: user.id, role: user.role } : null;
@@ -117,23 +118,27 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   // The tiles' settings only when there is something to draw (docs/decisions/0027-map-picker.md).
   const map = ad.location?.map ? mapSettings(readConfig()) : null;
   const report = user && ad.isPublic && !isOwner ? { reported } : null;
-  return {
-    gone: null,
-    page: {
-      // The seller card's trust part travels with the seller (components/ad/seller-trust.tsx).
-      ad: { ...ad, seller: { ...ad.seller, trust: sellerTrust } },
-      similar,
-      isOwner,
-      rating,
-      favourites,
-      visits,
-      jsonLd,
-      map,
-      report,
-      meta: adMeta({ ad }),
+  return data(
+    {
+      gone: null,
+      page: {
+        // The seller card's trust part travels with the seller (components/ad/seller-trust.tsx).
+        ad: { ...ad, seller: { ...ad.seller, trust: sellerTrust } },
+        similar,
+        isOwner,
+        rating,
+        favourites,
+        visits,
+        jsonLd,
+        map,
+        report,
+        meta: adMeta({ ad }),
+      },
+      shareImage: adShareImage(ad.photos),
     },
-    shareImage: adShareImage(ad.photos),
-  };
+    // The home page's "Recently viewed" (issue 29): public ads only.
+    ad.isPublic ? { headers: { 'Set-Cookie': recentlyViewedCookie(request.headers.get('Cookie'), ad.id) } } : undefined,
+  );
 }
 
 /**

@@ -7,6 +7,11 @@ export interface SearchForm {
   /** One of the search types (`all`, `offer`, `demand`); null means the default, the second. */
   type: { name: string } | null;
   subcategory: { name: string; slug: string; svg_code: string } | null;
+  /**
+   * Galope's addition: the category searched when no subcategory is (a category page narrowed
+   * by its filters keeps its category). A subcategory, when chosen, says its category itself.
+   */
+  category?: { name: string; slug: string } | null;
   community?: { name: string; slug: string } | null;
   province?: { name: string; slug: string } | null;
   town?: { name: string; slug: string } | null;
@@ -29,8 +34,11 @@ export const DEFAULT_SEARCH_TYPE: SearchType = SEARCH_TYPES[1];
 /** The distances offered for "within N km of {town}". */
 export const RADIUS_KM = [5, 10, 25, 50, 100, 200] as const;
 
-/** How results can be ordered; relevance applies only when there is text to rank by. */
-export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
+/**
+ * How results can be ordered; relevance applies only when there is text to rank by, distance only
+ * around a town (its centre: the reader's "near me" or the town chosen).
+ */
+export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'distance'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export function emptySearchForm(): SearchForm {

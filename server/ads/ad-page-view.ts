@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { formatUeln } from '../../common/ads/ueln.ts';
+import { type GeoPoint, haversineKm } from '../../common/geo/great-circle.ts';
 import { formatDate } from '../../common/locale/format.ts';
 import { INTL_TAG, type Locale } from '../../common/locale/locales.ts';
 import { findPublicUser, findShownPhone, type ProfilePhone, type PublicUserView } from '../accounts/profiles.ts';
@@ -9,11 +10,13 @@ import { classifiedMedia, classifieds, users } from '../db/tables.ts';
 import { approximateArea, type PublicArea } from '../geo/approximate-area.ts';
 import { findCommunityById, findProvinceById, findTownById } from '../geo/geography.ts';
 import { mediaUrl } from '../infra/storage/media-storage.ts';
+import { getTranslator } from '../locale/messages.ts';
 import type { AdRow } from './ad-drafts.ts';
 import { listAdMedia } from './ad-media.ts';
 import { type AdPhotoView, type CardPhotoView, viewAdPhoto, viewCardPhoto } from './ad-photo-view.ts';
 import { adPriceText, adUnitPrice, type UnitPriceSpecification } from './ad-price-text.ts';
 import { VISIBLE } from './ad-visibility.ts';
+import { cardAttributes } from './card-attributes.ts';
 import { type GoneAdView, viewGoneAd } from './gone-ad-view.ts';
 
 export interface AdAttributeView {
@@ -106,6 +109,10 @@ export interface AdCardView {
   publishedAt: string | null;
   /** Its variants' address and widths: the card writes the srcsets (`pictureSources`). */
   cover: CardPhotoView | null;
+  /** What matters in its category, said short: breed · age · height · sex, or size · condition. */
+  attributes: string[];
+  /** How far from the search's centre ("near me", or the town a radius is drawn around), in km. */
+  distanceKm?: number;
 }
 
 /** Where "similar ads" start from: the ad's subcategory and place. */
@@ -325,10 +332,15 @@ export async function listAdCards(options: {
  * The cards of the visible ads among `ids`, in the order given (a search engine's order): an ad
  * hidden since the ids were found is left out.
  */
-export async function findAdCards(options: { ids: string[]; locale: Locale }): Promise<AdCardView[]> {
+export async function findAdCards(options: {
+  ids: string[];
+  locale: Locale;
+  /** A search's centre: each card then says how far the ad is from it. */
+  from?: GeoPoint | null;
+}): Promise<AdCardView[]> {
   const { ids, locale } = options;
   if (ids.length === 0) return [];
-  const [rows, covers] = await Promise.all([
+  const [rows, reference, covers] = await Promise.all([
     getDb()
       .select({
         id: classifieds.id,
@@ -344,9 +356,16 @@ export async function findAdCards(options: { ids: string[]; locale: Locale }): P
         reservedAt: classifieds.reservedAt,
         type: classifieds.type,
         publishedAt: classifieds.publishedAt,
+        subcategoryKey: classifieds.subcategoryKey,
+        filterValues: classifieds.filterValues,
+        birthYear: classifieds.birthYear,
+        heightCm: classifieds.heightCm,
+        lat: classifieds.lat,
+        lng: classifieds.lng,
       })
       .from(classifieds)
       .where(and(VISIBLE, inArray(classifieds.id, ids))),
+    getReferenceData(),
     getDb()
       .selectDistinctOn([classifiedMedia.classifiedId])
       .from(classifiedMedia)
@@ -354,6 +373,11 @@ export async function findAdCards(options: { ids: string[]; locale: Locale }): P
       .orderBy(classifiedMedia.classifiedId, classifiedMedia.position),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const categoryOf = new Map(
+    reference.categories.flatMap((category) => category.subcategories.map((each) => [each.key, category.key])),
+  );
+  const t = getTranslator(locale);
+  const year = new Date().getFullYear();
   const coverById = new Map(covers.map((cover) => [cover.classifiedId, cover]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -373,6 +397,16 @@ export async function findAdCards(options: { ids: string[]; locale: Locale }): P
         wanted: row.type === 'demand',
         publishedAt: row.publishedAt ? formatDate(row.publishedAt) : null,
         cover: cover ? viewCardPhoto(cover) : null,
+        attributes: cardAttributes({
+          ad: { ...row, categoryKey: (row.subcategoryKey && categoryOf.get(row.subcategoryKey)) || null },
+          filters: reference.filters,
+          locale,
+          t,
+          year,
+        }),
+        ...(options.from && row.lat !== null && row.lng !== null
+          ? { distanceKm: Math.round(haversineKm(options.from, { lat: row.lat, lng: row.lng })) }
+          : {}),
       },
     ];
   });

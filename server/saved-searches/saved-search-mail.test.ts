@@ -21,6 +21,7 @@ const ad: AdCardView = {
   reserved: false,
   wanted: false,
   publishedAt: null,
+  attributes: [],
   cover: {
     status: 'ready',
     base: '/media/classifieds/a/m',

@@ -48,7 +48,10 @@ export async function criteriaFromForm(options: {
       : form.subcategory
         ? findSubcategoryBySlug(data, form.subcategory.slug)
         : undefined;
-  const categoryKey = subcategory?.categoryKey ?? fixed.categoryKey ?? null;
+  const category = form.category
+    ? data.categories.find((each) => matchesSlug(each.slug, form.category?.slug ?? ''))
+    : undefined;
+  const categoryKey = subcategory?.categoryKey ?? fixed.categoryKey ?? category?.key ?? null;
 
   const countryCode = fixed.countryCode !== undefined ? fixed.countryCode : options.countryCode;
   const community =
@@ -97,7 +100,8 @@ export async function criteriaFromForm(options: {
     priceMax: withPrice ? price.max : null,
     includeSold: false,
     hideReserved: form.hideReserved === true,
-    sort: options.sort ?? (q ? 'relevance' : 'newest'),
+    // Around a town ("near me" sets one) the nearest come first unless another order is asked.
+    sort: options.sort ?? (q ? 'relevance' : townId !== null && form.radius ? 'distance' : 'newest'),
     page: options.page ?? 1,
     pageSize: SEARCH_PAGE_SIZE,
   };

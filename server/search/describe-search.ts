@@ -15,6 +15,8 @@ export async function describeSearch(options: { form: SearchForm; criteria: AdSe
   const subcategory = data.categories
     .flatMap((category) => category.subcategories)
     .find((each) => each.key === criteria.subcategoryKey);
+  // A category page, or a search narrowed to a category: said when no subcategory says it.
+  const category = subcategory ? undefined : data.categories.find((each) => each.key === criteria.categoryKey);
   const community = data.communities.find((each) => each.id === criteria.communityId);
   const province = data.provinces.find((each) => each.id === criteria.provinceId);
   const town = criteria.townId !== null ? await findTownById(criteria.townId) : undefined;
@@ -22,6 +24,7 @@ export async function describeSearch(options: { form: SearchForm; criteria: AdSe
     q: criteria.q,
     type: { name: criteria.type },
     subcategory: subcategory ? { name: subcategory.name[locale], slug: subcategory.slug[locale], svg_code: '' } : null,
+    ...(category ? { category: { name: category.name[locale], slug: category.slug[locale] } } : {}),
     community: community ? { name: community.name[locale], slug: community.slug[locale] } : null,
     province: province ? { name: province.name[locale], slug: province.slug } : null,
     town: town ? { name: town.name, slug: town.slug } : null,

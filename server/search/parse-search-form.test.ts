@@ -59,4 +59,26 @@ describe('parseSearchForm', () => {
     const form = { ...emptySearchForm(), q: 'yegua' };
     expect(searchFormFromParams(new URLSearchParams(`q=ignored&${searchFormToQuery(form)}`))).toEqual(form);
   });
+
+  it("reads the filter form's plain fields when JavaScript has not loaded; a price bound turns the price on", () => {
+    const params = new URLSearchParams(
+      'q=&type=all&subcategory=caballos-de-deporte&community=andalucia&province=sevilla&radius=25' +
+        '&price_min=5000&price_max=&filter.raza=lusitano&filter.sexo=all&filter.sexo=yegua&filter.capa=all&filter.sexo=castrado',
+    );
+    expect(searchFormFromParams(params)).toEqual({
+      ...emptySearchForm(),
+      type: { name: 'all' },
+      subcategory: { name: '', slug: 'caballos-de-deporte', svg_code: '' },
+      community: { name: '', slug: 'andalucia' },
+      province: { name: '', slug: 'sevilla' },
+      radius: 25,
+      searchFiltersValues: { raza: ['lusitano'], sexo: ['yegua', 'castrado'] },
+      withPrice: true,
+      price: { min: 5000, max: null },
+    });
+    expect(searchFormFromParams(new URLSearchParams('subcategory=c%2Fcaballos')).category).toEqual({
+      name: '',
+      slug: 'caballos',
+    });
+  });
 });

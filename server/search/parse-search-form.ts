@@ -7,6 +7,7 @@ import {
   type SearchForm,
   type SearchSort,
 } from '../../common/search/search-form.ts';
+import { plainSearchForm } from '../../common/search/search-form-fields.ts';
 
 const named = z.object({ name: z.string().max(200).catch(''), slug: z.string().max(200) });
 const price = z.number().int().min(1).max(1_000_000_000).nullable().catch(null);
@@ -22,6 +23,7 @@ const formSchema = z.object({
     .extend({ svg_code: z.string().max(0).catch('') })
     .nullable()
     .catch(null),
+  category: named.nullable().catch(null),
   community: named.nullable().catch(null),
   province: named.nullable().catch(null),
   town: named.nullable().catch(null),
@@ -61,12 +63,12 @@ export function parseSearchForm(json: string | null | undefined): SearchForm {
 }
 
 /**
- * The search of a /search address: the `form` parameter, or, from the bar's plain form post before
- * JavaScript loads, its text box `q` alone.
+ * The search of a /search address: the `form` parameter, or, from a plain form post before
+ * JavaScript loads (the bar's text box, the results page's filter form), its named fields.
  */
 export function searchFormFromParams(params: URLSearchParams): SearchForm {
   if (params.has('form')) return parseSearchForm(params.get('form'));
-  return { ...emptySearchForm(), q: (params.get('q') ?? '').trim().slice(0, 200) };
+  return parseSearchForm(JSON.stringify(plainSearchForm(params)));
 }
 
 export function parseSearchSort(value: string | null | undefined): SearchSort | null {

@@ -1,5 +1,6 @@
 import { findAdCards } from '../ads/ad-page-view.ts';
 import { getReferenceData } from '../catalogue/reference-data.ts';
+import { findTownById } from '../geo/geography.ts';
 import { cachedFacetCounts, freshFacetCounts } from './facet-cache.ts';
 import { searchConditions } from './search-conditions.ts';
 import type { AdSearchCriteria, AdSearchResult } from './search-criteria.ts';
@@ -51,7 +52,7 @@ export async function searchAds(criteria: AdSearchCriteria): Promise<AdSearchRes
   }
   const { ids, counts } = found;
   return {
-    ads: await findAdCards({ ids, locale: criteria.locale }),
+    ads: await findAdCards({ ids, locale: criteria.locale, from: townCentre(criteria) }),
     total: counts.total,
     totalIsEstimate: counts.totalIsEstimate,
     page: criteria.page,
@@ -77,8 +78,9 @@ async function runSearch(
   const { estimate } = scans;
   const where = searchConditions(criteria, text, { walking: scans.page === 'walk' });
   // Words: the page and the counts from one pass over the text index when they can share it.
+  const centre = sort === 'distance' && criteria.townId !== null ? (findTownById(criteria.townId) ?? null) : null;
   const together =
-    text && estimate !== null && scans.counts === 'bitmap' && !freshFacetCounts(cacheKey)
+    text && sort !== 'distance' && estimate !== null && scans.counts === 'bitmap' && !freshFacetCounts(cacheKey)
       ? findPageAndCounts({
           where: searchConditions(criteria, text, { counting: true }),
           text,
@@ -102,6 +104,7 @@ async function runSearch(
           limit: pageSize,
           estimate,
           plan: scans.page,
+          centre,
         }),
     ),
     cachedFacetCounts(cacheKey, () =>
@@ -121,4 +124,11 @@ async function runSearch(
     ),
   ]);
   return { ids, counts };
+}
+
+/** Where the cards' distances are measured from: the town a radius is drawn around. */
+function townCentre(criteria: AdSearchCriteria): { lat: number; lng: number } | null {
+  if (criteria.townId === null || !criteria.radiusKm) return null;
+  const town = findTownById(criteria.townId);
+  return town ? { lat: town.lat, lng: town.lng } : null;
 }

@@ -45,3 +45,11 @@ export function boxAsRanges(centre: GeoPoint, km: number): SQL {
   const box = boundingBox(centre, km);
   return sql`lat between ${box.minLat}::float8 and ${box.maxLat}::float8 and lng between ${box.minLng}::float8 and ${box.maxLng}::float8`;
 }
+
+/** Nearest first from `centre` (haversine, as the radius measures), then newest. */
+export function distanceOrder(centre: GeoPoint): SQL {
+  return sql`2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
+      power(sin(radians(lat - ${centre.lat}::float8) / 2), 2)
+      + cos(radians(${centre.lat}::float8)) * cos(radians(lat)) * power(sin(radians(lng - ${centre.lng}::float8) / 2), 2)
+    ))) asc nulls last, published_at desc, id desc`;
+}

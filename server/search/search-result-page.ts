@@ -1,9 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { GeoPoint } from '../../common/geo/great-circle.ts';
 import type { SearchSort } from '../../common/search/search-form.ts';
 import type { ScanPlan } from '../db/client.ts';
 import { executePlanned } from './planned-statement.ts';
 import { chooseWindowScan } from './scan-plan.ts';
 import { RANKED_CANDIDATES } from './search-criteria.ts';
+import { distanceOrder } from './search-radius.ts';
 import type { TextQuery } from './search-text-query.ts';
 import { newestWindow, sliceAfterShortWindow } from './search-window.ts';
 
@@ -26,9 +28,20 @@ export async function findResultPageIds(options: {
    * window of the newest ads is walked when that costs less than the text index's bitmap.
    */
   walkingWhere?: SQL;
+  /** Where distances are measured from (`distance` order): the search's town. */
+  centre?: GeoPoint | null;
 }): Promise<string[]> {
   const { where, text, offset, limit, estimate, plan, walkingWhere } = options;
   const sort = options.sort === 'relevance' && !text ? 'newest' : options.sort;
+  // Around a town the matches are few (a town, or a circle of at most 200 km): sorted as they are.
+  if (sort === 'distance') {
+    const order = options.centre ? distanceOrder(options.centre) : ORDER.newest;
+    const rows = await executePlanned<{ id: string }>(
+      sql`select id from search_ads where ${where} order by ${order} limit ${limit} offset ${offset}`,
+      plan,
+    );
+    return rows.map((row) => row.id);
+  }
   // Words in newest order (relevance ranks the newest matches) look in a window of the newest ads first.
   if (text && estimate !== null && plan === 'bitmap' && (sort === 'relevance' || sort === 'newest')) {
     const need = sort === 'relevance' ? Math.max(RANKED_CANDIDATES, offset + limit) : offset + limit;
@@ -85,7 +98,8 @@ async function pageIds(options: {
     );
     return { ids: rows.flatMap((row) => (row.id ? [row.id] : [])), matches: rows[0]?.candidates ?? 0 };
   }
-  const statement = sql`select id from search_ads where ${where} order by ${ORDER[sort === 'relevance' ? 'newest' : sort]} limit ${limit} offset ${offset}`;
+  const order = sort === 'relevance' || sort === 'distance' ? ORDER.newest : ORDER[sort];
+  const statement = sql`select id from search_ads where ${where} order by ${order} limit ${limit} offset ${offset}`;
   const rows = await executePlanned<{ id: string }>(statement, plan);
   // A full page means every match before its last one was there; a short one ends the window's
   // matches (all of them when it has a row: none of them may be past the offset).
@@ -93,7 +107,7 @@ async function pageIds(options: {
 }
 
 /** Each order matches an index of `search_ads` (schema-search.ts), nulls and directions included. */
-const ORDER: Record<Exclude<SearchSort, 'relevance'>, SQL> = {
+const ORDER: Record<Exclude<SearchSort, 'relevance' | 'distance'>, SQL> = {
   newest: sql`published_at desc, id desc`,
   price_asc: sql`price asc nulls last, published_at desc nulls last, id`,
   price_desc: sql`price desc nulls last, published_at desc nulls last, id`,

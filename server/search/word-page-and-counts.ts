@@ -67,7 +67,8 @@ function pageSql(sort: SearchSort, text: TextQuery, offset: number, limit: numbe
       order,
     };
   }
-  const order = PAGE_ORDER[sort];
+  // Distance is never asked here (search-ads.ts sorts it apart): newest keeps the type whole.
+  const order = PAGE_ORDER[sort === 'distance' ? 'newest' : sort];
   return {
     rows: sql`select id, price, published_at from matches order by ${order} limit ${limit} offset ${offset}`,
     order,
@@ -75,7 +76,7 @@ function pageSql(sort: SearchSort, text: TextQuery, offset: number, limit: numbe
 }
 
 /** As search-result-page.ts's orders, over the CTE's columns. */
-const PAGE_ORDER: Record<Exclude<SearchSort, 'relevance'>, SQL> = {
+const PAGE_ORDER: Record<Exclude<SearchSort, 'relevance' | 'distance'>, SQL> = {
   newest: sql`published_at desc, id desc`,
   price_asc: sql`price asc nulls last, published_at desc nulls last, id`,
   price_desc: sql`price desc nulls last, published_at desc nulls last, id`,

@@ -7,14 +7,15 @@ import { useLocalizedPath } from '../../i18n/use-localized-path.ts';
 import styles from './ad-card.module.css';
 import { AdPicture, AdPlaceholderImage } from './ad-picture.tsx';
 
-/** A card is the full width on a phone, then about a third or a quarter of 72rem. */
-const CARD_SIZES = '(min-width: 1152px) 280px, (min-width: 960px) 25vw, (min-width: 600px) 45vw, 100vw';
+/** A card is half a phone's width (two columns), then about a third or a quarter of 72rem. */
+const CARD_SIZES = '(min-width: 1152px) 280px, (min-width: 960px) 25vw, (min-width: 600px) 45vw, 50vw';
 
 /** In a row the photo takes about a third of the content width, a little more on a phone. */
 const ROW_SIZES = '(min-width: 1152px) 260px, 40vw';
 
 /**
- * One ad in a listing: its cover, title (the link), price, where and when; "Sold" over the photo.
+ * One ad in a listing: its cover, title (the link), price, the attributes its category's buyers
+ * look at first, where and when; "Sold" over the photo.
  * `row` lays it out photo beside text; `favourite` is the corner slot for the favourite button.
  */
 export function AdCard({
@@ -61,9 +62,11 @@ export function AdCard({
           </Link>
         </h3>
         <p className={styles.price}>{ad.price ?? t('ad.price_on_request')}</p>
-        {place || ad.publishedAt ? (
+        {ad.attributes.length > 0 ? <p className={styles.attributes}>{ad.attributes.join(' · ')}</p> : null}
+        {place || ad.publishedAt || ad.distanceKm !== undefined ? (
           <p className={styles.meta}>
             {place ? <span>{place}</span> : null}
+            {ad.distanceKm !== undefined ? <span>{t('card.distance_km', { km: ad.distanceKm })}</span> : null}
             {ad.publishedAt ? <span>{ad.publishedAt}</span> : null}
           </p>
         ) : null}

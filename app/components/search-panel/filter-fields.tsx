@@ -1,6 +1,8 @@
-import { type Dispatch, type SetStateAction, useState } from 'react';
+import { type Dispatch, type SetStateAction, useMemo, useState } from 'react';
 import { API_PATHS, buildApiUrl } from '../../../common/http/api-url.ts';
+import type { Locale } from '../../../common/locale/locales.ts';
 import type { SearchForm } from '../../../common/search/search-form.ts';
+import { FILTER_FIELD_PREFIX } from '../../../common/search/search-form-fields.ts';
 import type { FilterView } from '../../../server/catalogue/catalogue-views.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { ALL_ITEM, checkedItems, chooseFilterItem, filterKind } from './filter-kind.ts';
@@ -8,6 +10,10 @@ import styles from './search-panel.module.css';
 import { useRemoteList } from './use-remote-list.ts';
 
 const pickList = (body: unknown) => body;
+
+function filtersUrl(subcategory: string, locale: Locale): string {
+  return buildApiUrl({ base: '/api', locale, path: API_PATHS.filters, params: [subcategory, 'with_all'] });
+}
 
 /**
  * The chosen subcategory's filters (spec §7 call 5, with `all`), loaded when it is chosen, with an
@@ -17,19 +23,22 @@ export function FilterFields({
   id,
   form,
   update,
+  filters: sent,
 }: {
   id: string;
   form: SearchForm;
   update: Dispatch<SetStateAction<SearchForm>>;
+  /** The chosen subcategory's filters, when the page's loader sent them. */
+  filters?: { subcategory: string; items: FilterView[] } | null;
 }) {
   const { t, locale } = useI18n();
   const subcategory = form.subcategory?.slug;
-  const filters = useRemoteList<FilterView>(
-    subcategory
-      ? buildApiUrl({ base: '/api', locale, path: API_PATHS.filters, params: [subcategory, 'with_all'] })
-      : null,
-    pickList,
+  // Kept while the page's lists are the same: a new object each render would ask again.
+  const initial = useMemo(
+    () => (sent ? { url: filtersUrl(sent.subcategory, locale), items: sent.items } : null),
+    [sent, locale],
   );
+  const filters = useRemoteList<FilterView>(subcategory ? filtersUrl(subcategory, locale) : null, pickList, initial);
   const shown = filters.items.filter((filter) => filterKind(filter.items.length) !== 'hidden');
   function choose(filter: string, slug: string, checked: boolean) {
     update((current) => ({
@@ -92,6 +101,8 @@ function CheckboxFilter({ filter, selected, onChoose }: FilterProps) {
           <label key={item.slug} className={styles.chip}>
             <input
               type="checkbox"
+              name={`${FILTER_FIELD_PREFIX}${filter.slug}`}
+              value={item.slug}
               checked={selected.includes(item.slug)}
               onChange={(event) => onChoose(item.slug, event.target.checked)}
             />
@@ -135,6 +146,8 @@ function MultiSelectFilter({ id, filter, selected, onChoose }: FilterProps & { i
               <label className={styles.check}>
                 <input
                   type="checkbox"
+                  name={`${FILTER_FIELD_PREFIX}${filter.slug}`}
+                  value={item.slug}
                   checked={selected.includes(item.slug)}
                   onChange={(event) => onChoose(item.slug, event.target.checked)}
                 />

@@ -1,13 +1,21 @@
-import type { Dispatch, SetStateAction } from 'react';
+import { type Dispatch, type SetStateAction, useMemo, useState } from 'react';
+import { NEAR_PROVINCE_COOKIE } from '../../../common/geo/near-province.ts';
 import { API_PATHS, buildApiUrl } from '../../../common/http/api-url.ts';
 import { RADIUS_KM, type SearchForm } from '../../../common/search/search-form.ts';
+import { SEARCH_FIELD } from '../../../common/search/search-form-fields.ts';
 import type { PlaceView } from '../../../server/catalogue/catalogue-views.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
+import { geolocationErrorKey, locateVisitor } from '../../lib/geolocation.ts';
+import { reverseGeocodePoint } from '../../lib/reverse-geocode-client.ts';
 import { chooseCommunity, chooseProvince, chooseTown } from './search-cascade.ts';
 import styles from './search-panel.module.css';
 import { useRemoteList } from './use-remote-list.ts';
 
 const pickData = (body: unknown) => (body as { data?: unknown } | null)?.data;
+
+function provincesUrl(community: string, locale: string): string {
+  return `${buildApiUrl({ base: '/api', path: API_PATHS.provincesByCommunity, params: [community] })}?locale=${locale}`;
+}
 
 /** Community → its provinces → their towns (spec §4, API calls 6 and 7), and "within N km" of the town. */
 export function PlaceFields({
@@ -15,21 +23,24 @@ export function PlaceFields({
   communities,
   form,
   update,
+  provinces: sent,
 }: {
   id: string;
   communities: PlaceView[];
   form: SearchForm;
   update: Dispatch<SetStateAction<SearchForm>>;
+  /** The chosen community's provinces, when the page's loader sent them. */
+  provinces?: { community: string; items: PlaceView[] } | null;
 }) {
   const { t, locale } = useI18n();
   const community = form.community?.slug;
   const province = form.province?.slug;
-  const provinces = useRemoteList<PlaceView>(
-    community
-      ? `${buildApiUrl({ base: '/api', path: API_PATHS.provincesByCommunity, params: [community] })}?locale=${locale}`
-      : null,
-    pickData,
+  // Kept while the page's lists are the same: a new object each render would ask again.
+  const initial = useMemo(
+    () => (sent ? { url: provincesUrl(sent.community, locale), items: sent.items } : null),
+    [sent, locale],
   );
+  const provinces = useRemoteList<PlaceView>(community ? provincesUrl(community, locale) : null, pickData, initial);
   const towns = useRemoteList<PlaceView>(
     province ? buildApiUrl({ base: '/api', path: API_PATHS.townsByProvince, params: [province] }) : null,
     pickData,
@@ -37,9 +48,11 @@ export function PlaceFields({
   return (
     <fieldset className={styles.section}>
       <legend className={styles.legend}>{t('search.section.place')}</legend>
+      <NearMe update={update} />
       <div className={styles.grid}>
         <PlaceSelect
           id={`${id}-community`}
+          name={SEARCH_FIELD.community}
           label={t('search.community')}
           anyLabel={t('search.any_community')}
           options={communities}
@@ -48,6 +61,7 @@ export function PlaceFields({
         />
         <PlaceSelect
           id={`${id}-province`}
+          name={SEARCH_FIELD.province}
           label={t('search.province')}
           anyLabel={t('search.any_province')}
           options={provinces.items}
@@ -58,6 +72,7 @@ export function PlaceFields({
         />
         <PlaceSelect
           id={`${id}-town`}
+          name={SEARCH_FIELD.town}
           label={t('search.town')}
           anyLabel={t('search.any_town')}
           options={towns.items}
@@ -70,6 +85,7 @@ export function PlaceFields({
           <label htmlFor={`${id}-radius`}>{t('search.radius')}</label>
           <select
             id={`${id}-radius`}
+            name={SEARCH_FIELD.radius}
             value={form.radius ?? ''}
             disabled={!form.town}
             onChange={(event) => {
@@ -92,6 +108,7 @@ export function PlaceFields({
 
 function PlaceSelect({
   id,
+  name,
   label,
   anyLabel,
   options,
@@ -101,6 +118,7 @@ function PlaceSelect({
   onChoose,
 }: {
   id: string;
+  name: string;
   label: string;
   anyLabel: string;
   options: PlaceView[];
@@ -116,6 +134,7 @@ function PlaceSelect({
       <label htmlFor={id}>{label}</label>
       <select
         id={id}
+        name={name}
         value={value?.slug ?? ''}
         disabled={disabled}
         aria-busy={busy || undefined}
@@ -131,6 +150,55 @@ function PlaceSelect({
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+/** Radius given to "near me" when the search had none. */
+const NEAR_ME_KM = 25;
+
+/**
+ * "Near me" (issue 29): the browser's position, asked when pressed, reverse-geocoded offline
+ * (spec §7 call 9) to its town, which becomes the radius centre; results then sort nearest first.
+ * The province is remembered (a first-party cookie) for the home page's "Newest near you".
+ */
+function NearMe({ update }: { update: Dispatch<SetStateAction<SearchForm>> }) {
+  const { t, locale } = useI18n();
+  const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  async function locate() {
+    setState({ busy: true, error: null });
+    try {
+      const answer = await reverseGeocodePoint(locale, await locateVisitor());
+      if (!answer) return setState({ busy: false, error: t('search.near_me_none') });
+      const { community, province, town } = answer.matched_location;
+      // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie, read by the server
+      document.cookie = `${NEAR_PROVINCE_COOKIE}=${province.slug}; Path=/; Max-Age=2592000; SameSite=Lax`;
+      update((current) => ({
+        ...current,
+        community: { name: community.name, slug: community.slug },
+        province: { name: province.name, slug: province.slug },
+        town: { name: town.name, slug: town.slug },
+        radius: current.radius ?? NEAR_ME_KM,
+      }));
+      setState({ busy: false, error: null });
+    } catch (code) {
+      setState({ busy: false, error: t(geolocationErrorKey(typeof code === 'number' ? code : 0)) });
+    }
+  }
+  return (
+    <div className={styles.nearMe}>
+      <button type="button" className="button" onClick={locate} aria-busy={state.busy || undefined}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <circle cx="12" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M12 2v4M12 18v4M2 12h4M18 12h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        {t('search.near_me')}
+      </button>
+      {state.error ? (
+        <p className={styles.hint} role="status">
+          {state.error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
 import { formatPrice } from '../../../common/locale/format.ts';
 import type { SearchForm } from '../../../common/search/search-form.ts';
+import { SEARCH_FIELD } from '../../../common/search/search-form-fields.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { PRICE_MIN, type PriceRange, parsePrice, setPriceMax, setPriceMin, stepPrice } from './price-range.ts';
 import styles from './search-panel.module.css';
@@ -9,7 +10,11 @@ import { startStepperRepeat } from './stepper-repeat.ts';
 type Bound = 'min' | 'max';
 const NO_PRICE: PriceRange = { min: null, max: null };
 
-/** "With price", the two bounds with their steppers (spec §4, §5), and the sentence that sums them up. */
+/**
+ * "With price", the two bounds with their steppers (spec §4, §5), and the sentence that sums them
+ * up. The bounds are always editable: typing or stepping one turns "with price" on (issue 29:
+ * a disabled field nobody knew how to unlock); unticking it clears them.
+ */
 export function PriceFields({
   id,
   currency,
@@ -28,7 +33,8 @@ export function PriceFields({
     update((current) => {
       const range = current.price ?? NO_PRICE;
       const next = bound === 'min' ? setPriceMin(range, value(range)) : setPriceMax(range, value(range));
-      return { ...current, price: next };
+      const withPrice = current.withPrice === true || next.min !== null || next.max !== null;
+      return { ...current, withPrice, price: next };
     });
   }
   return (
@@ -37,6 +43,8 @@ export function PriceFields({
       <label className={styles.check}>
         <input
           type="checkbox"
+          name={SEARCH_FIELD.withPrice}
+          value="1"
           checked={enabled}
           onChange={(event) => {
             const withPrice = event.target.checked;
@@ -51,11 +59,11 @@ export function PriceFields({
           <PriceInput
             key={bound}
             id={`${id}-price-${bound}`}
+            name={bound === 'min' ? SEARCH_FIELD.priceMin : SEARCH_FIELD.priceMax}
             label={t(`search.price_${bound}`)}
             downLabel={t(`search.price_${bound}_down`)}
             upLabel={t(`search.price_${bound}_up`)}
             value={price[bound]}
-            disabled={!enabled}
             onCommit={(value) => set(bound, () => value)}
             onStep={(direction) => set(bound, (range) => stepPrice(range[bound], direction))}
           />
@@ -79,20 +87,20 @@ export function PriceFields({
  */
 function PriceInput({
   id,
+  name,
   label,
   downLabel,
   upLabel,
   value,
-  disabled,
   onCommit,
   onStep,
 }: {
   id: string;
+  name: string;
   label: string;
   downLabel: string;
   upLabel: string;
   value: number | null;
-  disabled: boolean;
   onCommit: (value: number | null) => void;
   onStep: (direction: 1 | -1) => void;
 }) {
@@ -113,7 +121,6 @@ function PriceInput({
       <button
         type="button"
         className={styles.stepper}
-        disabled={disabled}
         aria-controls={id}
         onPointerDown={(event) => {
           if (event.button !== 0) return;
@@ -138,12 +145,12 @@ function PriceInput({
         {stepper(-1, downLabel, '−')}
         <input
           id={id}
+          name={name}
           type="number"
           inputMode="numeric"
           min={PRICE_MIN}
           step={1}
           value={text}
-          disabled={disabled}
           onChange={(event) => setText(event.target.value)}
           onBlur={() => onCommit(parsePrice(text))}
           onKeyDown={(event) => event.key === 'Enter' && onCommit(parsePrice(text))}

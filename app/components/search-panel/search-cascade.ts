@@ -19,8 +19,17 @@ export function chooseTown(form: SearchForm, town: Place): SearchForm {
   return { ...form, town, radius: town ? (form.radius ?? null) : null };
 }
 
-/** Spec §4: a new or cleared subcategory empties the filters chosen for the previous one. */
+/**
+ * Spec §4: a new or cleared subcategory empties the filters chosen for the previous one. A
+ * subcategory names its category: a category chosen before is dropped.
+ */
 export function chooseSubcategory(form: SearchForm, subcategory: SearchForm['subcategory']): SearchForm {
   if (subcategory?.slug === form.subcategory?.slug) return form;
-  return { ...form, subcategory, searchFiltersValues: {} };
+  return { ...form, subcategory, category: null, searchFiltersValues: {} };
+}
+
+/** A whole category: no subcategory, so none of a subcategory's filters either. */
+export function chooseCategory(form: SearchForm, category: NonNullable<SearchForm['category']>): SearchForm {
+  if (category.slug === form.category?.slug && !form.subcategory) return form;
+  return { ...form, category, subcategory: null, searchFiltersValues: {} };
 }

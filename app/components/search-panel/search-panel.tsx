@@ -1,11 +1,8 @@
 import { type Dispatch, type KeyboardEvent, type SetStateAction, useEffect, useRef } from 'react';
-import { SEARCH_TYPES, type SearchForm } from '../../../common/search/search-form.ts';
+import type { SearchForm } from '../../../common/search/search-form.ts';
 import type { ShellData } from '../../../server/catalogue/shell-data.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
-import { FilterFields } from './filter-fields.tsx';
-import { PlaceFields } from './place-fields.tsx';
-import { PriceFields } from './price-fields.tsx';
-import { chooseSubcategory } from './search-cascade.ts';
+import { SearchFields } from './search-fields.tsx';
 import styles from './search-panel.module.css';
 
 /**
@@ -71,66 +68,7 @@ export function SearchPanel({
         </button>
       </div>
       <div className={styles.body}>
-        <div className={styles.what}>
-          <fieldset className={styles.section}>
-            <legend className={styles.legend}>{t('search.type')}</legend>
-            <div className={styles.segmented}>
-              {SEARCH_TYPES.map((type) => (
-                <label key={type}>
-                  <input
-                    type="radio"
-                    name={`${id}-type`}
-                    value={type}
-                    checked={form.type?.name === type}
-                    onChange={() => update((current) => ({ ...current, type: { name: type } }))}
-                  />
-                  <span>{t(`search_type.${type}`)}</span>
-                </label>
-              ))}
-            </div>
-            <label className={styles.check}>
-              <input
-                type="checkbox"
-                checked={form.hideReserved === true}
-                onChange={(event) => {
-                  const hideReserved = event.target.checked;
-                  update((current) => ({ ...current, hideReserved }));
-                }}
-              />
-              <span>{t('search.hide_reserved')}</span>
-            </label>
-          </fieldset>
-          <div className={`${styles.section} ${styles.field}`}>
-            <label htmlFor={`${id}-subcategory`} className={styles.legend}>
-              {t('search.subcategory')}
-            </label>
-            <select
-              id={`${id}-subcategory`}
-              value={form.subcategory?.slug ?? ''}
-              onChange={(event) => {
-                const chosen = global.categories
-                  .flatMap((category) => category.sub_categories)
-                  .find((each) => each.slug === event.target.value);
-                const subcategory = chosen ? { name: chosen.name, slug: chosen.slug, svg_code: '' } : null;
-                update((current) => chooseSubcategory(current, subcategory));
-              }}
-            >
-              <option value="">{t('search.any_subcategory')}</option>
-              {global.categories.map((category) => (
-                <optgroup key={category.slug} label={category.name}>
-                  {category.sub_categories.map((each) => (
-                    <option key={each.slug} value={each.slug}>
-                      {each.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-          </div>
-        </div>
-        <PlaceFields id={id} communities={global.country.communities} form={form} update={update} />
-        <PriceFields id={id} currency={global.country.currency} form={form} update={update} />
-        <FilterFields id={id} form={form} update={update} />
+        <SearchFields id={id} global={global} form={form} update={update} />
       </div>
       <div className={styles.foot}>
         <button type="button" className={`button ${styles.clearAll}`} onClick={onClear}>
@@ -145,10 +83,10 @@ export function SearchPanel({
 }
 
 /**
- * On phones the panel is a full-screen sheet over the page: Tab and Shift+Tab go round inside it
- * instead of into the page hidden underneath.
+ * On phones the panel (and the results' filter sheet) is a full-screen sheet over the page: Tab
+ * and Shift+Tab go round inside it instead of into the page hidden underneath.
  */
-function keepFocusInSheet(event: KeyboardEvent<HTMLElement>) {
+export function keepFocusInSheet(event: KeyboardEvent<HTMLElement>) {
   if (event.key !== 'Tab' || !window.matchMedia('(max-width: 575px)').matches) return;
   const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('button, input, select')].filter(
     (element) => !(element as HTMLInputElement).disabled && element.getClientRects().length > 0,

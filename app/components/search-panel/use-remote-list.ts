@@ -9,10 +9,13 @@ import { useEffect, useState } from 'react';
 export function useRemoteList<Item>(
   url: string | null,
   pick: (body: unknown) => unknown,
+  /** The list the page's loader already sent (the results page's filter form): not asked again. */
+  initial?: { url: string; items: Item[] } | null,
 ): { items: Item[]; loading: boolean } {
-  const [loaded, setLoaded] = useState<{ url: string; items: Item[] } | null>(null);
+  const [loaded, setLoaded] = useState<{ url: string; items: Item[] } | null>(initial ?? null);
   useEffect(() => {
     if (!url) return;
+    if (initial?.url === url) return setLoaded(initial);
     let live = true;
     fetchList<Item>(url, pick).then((items) => {
       if (live) setLoaded({ url, items });
@@ -20,7 +23,7 @@ export function useRemoteList<Item>(
     return () => {
       live = false;
     };
-  }, [url, pick]);
+  }, [url, pick, initial]);
   if (!url) return { items: [], loading: false };
   return loaded?.url === url ? { items: loaded.items, loading: false } : { items: [], loading: true };
 }

@@ -1,10 +1,12 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { type LayoutPreference, storeLayoutPreference } from '../../lib/layout-preference.ts';
+import { lazyComponent } from '../../lib/lazy-component.tsx';
 import type { ResultsView } from '../../lib/search-results-view.ts';
 import { AdCardGrid } from '../ad/ad-card-grid.tsx';
 import { EmptyState } from '../empty-state.tsx';
+import { FILTER_SIDEBAR_ID } from '../search-panel/filter-sidebar-id.ts';
 import { AppliedFilters } from './applied-filters.tsx';
 import { LayoutToggle } from './layout-toggle.tsx';
 import { ResultsFacets } from './results-facets.tsx';
@@ -20,6 +22,14 @@ import { SortForm } from './sort-form.tsx';
  * sharing a phone's bandwidth with it and the scripts (Lighthouse mobile, decision 0040).
  */
 const EAGER_CARDS = 1;
+
+/**
+ * The filter form beside the results: in the server's HTML (readers without JavaScript use it as a
+ * plain form), its code downloaded apart from the page's, in parallel with hydration.
+ */
+const FilterSidebar = lazyComponent(() =>
+  import('../search-panel/filter-sidebar.tsx').then((module) => module.FilterSidebar),
+);
 
 /**
  * The results of /search and of every browse page: heading and count, the corrected-words
@@ -46,6 +56,7 @@ export function SearchResults({
 }) {
   const { t } = useI18n();
   const [layout, setLayout] = useState<LayoutPreference>(results.layout);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   useEffect(() => setLayout(results.layout), [results.layout]);
   function chooseLayout(next: LayoutPreference) {
     storeLayoutPreference(next);
@@ -76,9 +87,34 @@ export function SearchResults({
         <AppliedFilters applied={results.applied} />
       </header>
       {below}
-      {results.total > 0 ? (
-        <div className={styles.layout}>
-          <ResultsFacets facets={results.facets} />
+      <div className={styles.layout}>
+        <div className={styles.side}>
+          {results.total > 0 ? <ResultsFacets facets={results.facets} /> : null}
+          <Suspense fallback={null}>
+            <FilterSidebar
+              lists={results.filterLists}
+              total={results.total}
+              clearHref={results.applied.clearHref}
+              open={filtersOpen}
+              onClose={() => setFiltersOpen(false)}
+            />
+          </Suspense>
+        </div>
+        <a
+          href={`#${FILTER_SIDEBAR_ID}`}
+          className={`button ${styles.filtersButton}`}
+          aria-controls={FILTER_SIDEBAR_ID}
+          onClick={(event) => {
+            event.preventDefault();
+            setFiltersOpen(true);
+          }}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path d="M3 6h18M6 12h12M10 18h4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          {t('results.filters_button', { count: results.applied.chips.length })}
+        </a>
+        {results.total > 0 ? (
           <section className={styles.main} aria-labelledby="results-list-title">
             {/* The cards' titles are h3: the list's own h2 keeps the levels in order when no
                 facet heading (h2) comes before it. */}
@@ -92,15 +128,15 @@ export function SearchResults({
             <AdCardGrid ads={results.ads} layout={layout} eager={EAGER_CARDS} favourites={results.favourites} />
             <ResultsPagination results={results} />
           </section>
-        </div>
-      ) : (
-        <EmptyState title={t('results.empty.title')}>
-          <p>{t('results.empty.text')}</p>
-          <Link className="button" to={emptyHref}>
-            {t('results.empty.browse')}
-          </Link>
-        </EmptyState>
-      )}
+        ) : (
+          <EmptyState title={t('results.empty.title')}>
+            <p>{t('results.empty.text')}</p>
+            <Link className="button" to={emptyHref}>
+              {t('results.empty.browse')}
+            </Link>
+          </EmptyState>
+        )}
+      </div>
     </div>
   );
 }
