@@ -3,7 +3,7 @@ import { Links, UNSAFE_FrameworkContext } from 'react-router';
 
 /**
  * The site's one stylesheet as a file of its own (`/assets/style-<hash>.css`, cached for a year),
- * not inside every page (docs/decisions/00XX-perf-stylesheet-file.md). Written here rather than by
+ * not inside every page (docs/decisions/0067-stylesheet-file.md). Written here rather than by
  * `<Links />`, whose code the browser would then download with every page (0.2 kB gzip): no route
  * declares `links()`. Development keeps `<Links />`, where Vite serves the styles.
  */

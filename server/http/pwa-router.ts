@@ -5,7 +5,7 @@ import { serviceWorkerScript } from '../pwa/service-worker-script.ts';
 import { manifestPath, webAppManifest } from '../pwa/web-app-manifest.ts';
 
 /**
- * The installable app (docs/decisions/00XX-push-installable-app.md): each language's web app
+ * The installable app (docs/decisions/0073-installable-app.md): each language's web app
  * manifest and offline page, and the service worker at /sw.js (scope: the whole site). The worker
  * is checked on every visit (`no-cache`), so a new build reaches the browser at once.
  */

@@ -22,7 +22,7 @@ const TIME_TO_LIVE_SECONDS = 24 * 60 * 60;
 const SEND_TIMEOUT_MS = 10_000;
 
 /**
- * Queues a push to every device of `userId` (docs/decisions/00XX-push-web-push.md). Nothing is
+ * Queues a push to every device of `userId` (docs/decisions/0074-web-push.md). Nothing is
  * queued for a user with no device (most users), nor when this process has no job queue.
  */
 export async function queuePush(job: PushJob): Promise<void> {

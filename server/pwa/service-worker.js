@@ -1,4 +1,4 @@
-// Galope's service worker (docs/decisions/00XX-push-installable-app.md). The server serves it at
+// Galope's service worker (docs/decisions/0073-installable-app.md). The server serves it at
 // /sw.js after a first line that sets `self.GALOPE_SW` (server/pwa/service-worker-script.ts):
 // `version`, the build it belongs to, and `offlinePages`, each language's offline page.
 //

@@ -5,7 +5,7 @@ import { sellerResponseStats } from '../db/tables.ts';
 /**
  * A seller's response time and rate are shown once buyers wrote to them in at least this many
  * conversations of the window: one or two conversations say more about luck than about habit
- * (docs/decisions/00XX-trust-reviews-and-response-time.md).
+ * (docs/decisions/0076-reviews-and-response-time.md).
  */
 export const RESPONSE_STATS_MIN_CONVERSATIONS = 3;
 /** Only the chat history of the last this-many days counts: habits change. */

@@ -1,5 +1,5 @@
 // Pure: the pop-up's timing (spec §9), decided in docs/decisions/0018-notifications.md and
-// docs/decisions/00XX-small-pop-up-notices-leave.md.
+// docs/decisions/0075-pop-up-notices-leave.md.
 
 /** The progress bar runs this long; then the pop-up's position is frozen (spec §9: 5 s, 5000 ms). */
 export const NOTICE_FREEZE_MS = 5000;
