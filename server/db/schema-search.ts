@@ -44,6 +44,8 @@ export const searchAds = pgTable(
     price: integer(),
     sold: boolean().notNull(),
     filterTags: text().array().notNull(),
+    /** The ad's language (its seller's): on a tie in relevance, ads in the reader's language first. */
+    language: text().notNull().default('es'),
     /**
      * The whole weighted vector (STORAGE EXTERNAL: the first thing moved out of line from a long row).
      * Matched through the text index's bitmap only, which never reads it.

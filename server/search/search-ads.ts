@@ -87,6 +87,7 @@ async function runSearch(
           limit: pageSize,
           estimate,
           columns: facetDimensions(criteria, reference).shared,
+          locale: criteria.locale,
         })
       : Promise.resolve(null);
   const [ids, counts] = await Promise.all([
@@ -102,6 +103,7 @@ async function runSearch(
           limit: pageSize,
           estimate,
           plan: scans.page,
+          locale: criteria.locale,
         }),
     ),
     cachedFacetCounts(cacheKey, () =>
