@@ -1,8 +1,8 @@
 -- Search vocabulary (docs/decisions/00XX-search-synonyms.md): synonyms as catalogue data; each
 -- ad's language in `search_ads`, so a tie in relevance puts the reader's language first; and the
--- ad's subcategory's name in the four languages in its text (weight D, matched, not ranked), so
--- 'farrier' finds 'Ferração e podologia' and 'poni' a Shetland foal. Every ad's text is written
--- again at the end (one UPDATE: minutes at a million ads).
+-- names of the ad's subcategory and category in the four languages in its text (weight D, matched,
+-- not ranked), so 'farrier' finds 'Ferração e podologia', 'poni' a Shetland foal and 'caballo' a
+-- broodmare. Every ad's text is written again at the end (one UPDATE: minutes at a million ads).
 CREATE TABLE "search_synonyms" (
 	"key" text PRIMARY KEY NOT NULL,
 	"terms" jsonb NOT NULL,
@@ -64,9 +64,11 @@ BEGIN
     INTO breed, attributes, other_languages
     FROM unnest(NEW.filter_tags) tag
     JOIN filter_items names ON names.filter_slug = split_part(tag, '/', 1) AND names.slug = split_part(tag, '/', 2);
-  SELECT concat_ws(' ', names.name ->> 'es', names.name ->> 'en', names.name ->> 'ca', names.name ->> 'pt')
+  SELECT concat_ws(' ', names.name ->> 'es', names.name ->> 'en', names.name ->> 'ca', names.name ->> 'pt',
+           category.name ->> 'es', category.name ->> 'en', category.name ->> 'ca', category.name ->> 'pt')
     INTO subcategory_names
-    FROM subcategories names WHERE names.key = NEW.subcategory_key;
+    FROM subcategories names JOIN categories category ON category.key = names.category_key
+   WHERE names.key = NEW.subcategory_key;
   NEW.search_vector :=
     setweight(to_tsvector(config, NEW.title), 'A') ||
     setweight(to_tsvector(config, concat_ws(' ', NEW.horse_name, breed)), 'B') ||

@@ -112,6 +112,14 @@ export async function buildTextQuery(words: string[]): Promise<TextQuery | null>
 }
 
 /**
+ * The typed words that no ad's title or horse name has (`search_words`), as `buildTextQuery` found
+ * them (its lookups are cached): the words a correction is tried for.
+ */
+export async function unknownWords(words: string[]): Promise<Set<string>> {
+  return new Set((await lexemesOf(words)).filter((row) => !row.known).map((row) => row.word));
+}
+
+/**
  * Some of the words instead of all of them: each word's clause, ORed (with the corrected words'
  * too when a correction was tried, so a misspelt word still counts). What a search shows, under a
  * notice, when no ad has all its words (docs/decisions/0061-all-words.md); ranked by it, an ad

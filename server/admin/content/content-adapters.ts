@@ -55,6 +55,11 @@ const categoryAdapter: ContentAdapter = {
   },
   async update(db, key, values) {
     await db.update(categories).set(columnsOfCategory(values)).where(eq(categories.key, key));
+    // Its ads' search text holds its name in the four languages (drizzle/0026_search_synonyms.sql).
+    await db.execute(
+      sql`update ${classifieds} set filter_values = filter_values where ${classifieds.subcategoryKey} in
+          (select ${subcategories.key} from ${subcategories} where ${subcategories.categoryKey} = ${key})`,
+    );
   },
   async remove(db, key) {
     await db.delete(categories).where(eq(categories.key, key));
