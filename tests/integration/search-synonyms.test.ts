@@ -116,7 +116,7 @@ describe('synonyms across the four languages', () => {
       input: {
         key: 'cob',
         terms: { es: 'jaca', en: 'cob', ca: 'jaca', pt: 'garrano' },
-        subcategoryKeys: ['leisure_horses'],
+        rankedIn: ['leisure_horses'],
         position: '100',
       },
     });

@@ -320,7 +320,7 @@ const synonymAdapter: ContentAdapter = {
       .orderBy(asc(searchSynonyms.position)),
   async read(db, key) {
     const [row] = await db.select().from(searchSynonyms).where(eq(searchSynonyms.key, key));
-    return row && { key: row.key, terms: row.terms, subcategoryKeys: row.subcategoryKeys, position: row.position };
+    return row && { key: row.key, terms: row.terms, rankedIn: row.subcategoryKeys, position: row.position };
   },
   async insert(db, key, values) {
     await db.insert(searchSynonyms).values({ key, ...columnsOfSynonym(values) });
@@ -336,7 +336,7 @@ const synonymAdapter: ContentAdapter = {
 function columnsOfSynonym(values: ContentValues) {
   return {
     terms: localized(values, 'terms'),
-    subcategoryKeys: values.subcategoryKeys as string[],
+    subcategoryKeys: values.rankedIn as string[],
     position: number(values, 'position'),
   };
 }

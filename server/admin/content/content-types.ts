@@ -146,7 +146,7 @@ const TYPES: Record<ContentTypeName, ContentType> = {
     fields: [
       { name: 'key', kind: 'key' },
       { name: 'terms', kind: 'localized', hint: 'admin.content.hint.terms' },
-      { name: 'subcategoryKeys', kind: 'choices', optionsFrom: 'subcategories', hint: 'admin.content.hint.ranked_in' },
+      { name: 'rankedIn', kind: 'choices', optionsFrom: 'subcategories' },
       position,
     ],
   },
