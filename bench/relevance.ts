@@ -4,7 +4,8 @@
  * (`.data/relevance`, git-ignored): precision at 10 overall and per language, the zero-result rate
  * of the searches that have an answer, and the worst searches. Writes
  * bench/results/relevance-<date>.json with the machine (BENCH_LABEL: a suffix of its name).
- * RELEVANCE_DUMP=file writes the data set's ads as JSON (to judge new searches against).
+ * RELEVANCE_DUMP=file writes the data set's ads as JSON (to judge new searches against);
+ * RELEVANCE_SHOW=words prints the first page of the searches whose words contain them.
  */
 import { writeFileSync } from 'node:fs';
 import pg from 'pg';
@@ -45,6 +46,11 @@ try {
     console.log(
       `  ${rate(each.precisionAt10)} ${each.locale} "${each.q}"${each.filters ? ` ${each.filters}` : ''}: ${each.relevantShown}/${each.expected} relevant, ${each.total} found${each.correctedQuery ? `, corrected to "${each.correctedQuery}"` : ''}${each.someWords ? ', some words' : ''}`,
     );
+  const show = process.env.RELEVANCE_SHOW?.toLowerCase();
+  for (const each of show ? report.outcomes.filter((outcome) => outcome.q.toLowerCase().includes(show)) : []) {
+    console.log(`${each.locale} "${each.q}"${each.filters ? ` ${each.filters}` : ''}:`);
+    for (const line of each.firstPage) console.log(`  ${line}`);
+  }
   const file = writeBenchResult(`relevance${process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : ''}`, {
     machine: describeMachine(),
     ads: ads.length,

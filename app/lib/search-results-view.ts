@@ -30,6 +30,8 @@ export interface ResultsView {
   page: number;
   pageCount: number;
   correctedQuery: string | null;
+  /** With a correction: the same search with the words as typed ('Search instead for …'). */
+  asTypedHref: string | null;
   /** No ad has all the words: these have some of them, and a notice says so. */
   someWords: boolean;
   q: string;

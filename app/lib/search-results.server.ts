@@ -34,7 +34,9 @@ export async function loadSearchResults(options: {
   viewerId?: string | null;
 }): Promise<{ results: ResultsView; searchForm: SearchForm; headers: Headers }> {
   const { url, locale } = options;
-  const criteria = await criteriaFromForm(options);
+  // 'Search instead for …': the words exactly as typed, no correction.
+  const asTyped = url.searchParams.get(AS_TYPED) === '1';
+  const criteria = { ...(await criteriaFromForm(options)), asTyped };
   const [result, data, searchForm] = await Promise.all([
     searchAds(criteria),
     getReferenceData(),
@@ -62,7 +64,10 @@ export async function loadSearchResults(options: {
   );
   const sort = sorts.includes(criteria.sort) ? criteria.sort : 'newest';
   const explicitSort = options.sort && sorts.includes(options.sort) ? options.sort : null;
-  const pageHref = (number: number) => links.page({ sort: explicitSort, page: number });
+  const pageHref = (number: number) => {
+    const href = links.page({ sort: explicitSort, page: number });
+    return asTyped ? `${href}${href.includes('?') ? '&' : '?'}${AS_TYPED}=1` : href;
+  };
   const subcategories = data.categories.flatMap((category) => category.subcategories);
   const withLayout = (value: LayoutPreference) => {
     const next = new URL(url);
@@ -82,6 +87,7 @@ export async function loadSearchResults(options: {
       page: result.page,
       pageCount: result.pageCount,
       correctedQuery: result.correctedQuery,
+      asTypedHref: result.correctedQuery ? asTypedHref(url) : null,
       someWords: result.someWords,
       q: criteria.q,
       sort,
@@ -178,6 +184,16 @@ export function mostCommon<Facet extends { key: string; count: number }>(
 }
 
 /** The path the reader asked for, without React Router's `.data` suffix of client navigations. */
+const AS_TYPED = 'as_typed';
+
+/** The same search, first page, with the words as typed. */
+function asTypedHref(url: URL): string {
+  const next = new URL(url);
+  next.searchParams.delete('page');
+  next.searchParams.set(AS_TYPED, '1');
+  return `${localPathname(url)}${next.search}`;
+}
+
 function localPathname(url: URL): string {
   return url.pathname.replace(/\.data$/, '');
 }

@@ -10,6 +10,7 @@ import {
   filters,
   pages,
   provinces,
+  searchSynonyms,
   settings,
   socialLinks,
   subcategories,
@@ -66,6 +67,13 @@ export interface Page {
   body: Localized;
   place: 'policy' | 'useful';
 }
+/** Terms that mean the same to a buyer, per language, comma-separated (data/search-synonyms.ts). */
+export interface SearchSynonym {
+  key: string;
+  terms: Localized;
+  /** Where ads about it are listed: they rank first. */
+  subcategoryKeys: string[];
+}
 export interface SocialLink {
   name: string;
   url: string;
@@ -82,6 +90,7 @@ export interface ReferenceData {
   pages: Page[];
   socialLinks: SocialLink[];
   settings: Record<string, unknown>;
+  synonyms: SearchSynonym[];
 }
 
 /** How long a node serves its cached reference data before asking whether the content changed. */
@@ -157,10 +166,14 @@ async function readReferenceData(): Promise<ReferenceData> {
       db.select().from(filterSubcategories),
       db.select().from(filterItems).orderBy(asc(filterItems.position)),
     ]);
-  const [pageRows, socialRows, settingRows] = await Promise.all([
+  const [pageRows, socialRows, settingRows, synonymRows] = await Promise.all([
     db.select().from(pages).orderBy(asc(pages.position)),
     db.select().from(socialLinks).orderBy(asc(socialLinks.position)),
     db.select().from(settings),
+    db
+      .select({ key: searchSynonyms.key, terms: searchSynonyms.terms, subcategoryKeys: searchSynonyms.subcategoryKeys })
+      .from(searchSynonyms)
+      .orderBy(asc(searchSynonyms.position)),
   ]);
   return {
     countries: countryRows,
@@ -181,6 +194,7 @@ async function readReferenceData(): Promise<ReferenceData> {
     pages: pageRows,
     socialLinks: socialRows,
     settings: Object.fromEntries(settingRows.map((row) => [row.key, row.value])),
+    synonyms: synonymRows,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   filters,
   pages,
   provinces,
+  searchSynonyms,
   settings,
   socialLinks,
   subcategories,
@@ -23,11 +24,12 @@ import { bumpContentVersion } from './content-version.ts';
 import { CATEGORIES } from './data/categories.ts';
 import { FILTERS } from './data/filters.ts';
 import { PAGES } from './data/pages.ts';
+import { SEARCH_SYNONYMS } from './data/search-synonyms.ts';
 import { SITE_SETTINGS } from './data/site-settings.ts';
 import { SOCIAL_LINKS } from './data/social-links.ts';
 
 const SEED_MARKER = 'reference_data_version';
-const REFERENCE_DATA = { CATEGORIES, FILTERS, PAGES, SOCIAL_LINKS, SITE_SETTINGS, geography };
+const REFERENCE_DATA = { CATEGORIES, FILTERS, PAGES, SOCIAL_LINKS, SITE_SETTINGS, SEARCH_SYNONYMS, geography };
 
 /**
  * Writes categories, filters, pages, social links, settings and geography. Idempotent: rows are
@@ -218,6 +220,18 @@ async function seedCatalogue(tx: Tx): Promise<void> {
       position: SOCIAL_LINKS.indexOf(link),
     })),
     socialLinks.name,
+    'keep',
+  );
+  await upsert(
+    tx,
+    searchSynonyms,
+    SEARCH_SYNONYMS.filter((synonym) => kept('search-synonyms', synonym.key)).map((synonym) => ({
+      key: synonym.key,
+      terms: synonym.terms,
+      subcategoryKeys: [...synonym.subcategories],
+      position: SEARCH_SYNONYMS.indexOf(synonym),
+    })),
+    searchSynonyms.key,
     'keep',
   );
 }

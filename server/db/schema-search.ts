@@ -46,6 +46,8 @@ export const searchAds = pgTable(
     /** Set aside for a buyer (issue 31): listed, left out when the search hides reserved ads. */
     reserved: boolean().notNull().default(false),
     filterTags: text().array().notNull(),
+    /** The ad's language (its seller's): on a tie in relevance, ads in the reader's language first. */
+    language: text().notNull().default('es'),
     /**
      * The whole weighted vector (STORAGE EXTERNAL: the first thing moved out of line from a long row).
      * Matched through the text index's bitmap only, which never reads it.

@@ -143,6 +143,21 @@ export const filterItems = pgTable(
   (table) => [primaryKey({ columns: [table.filterSlug, table.slug] })],
 );
 
+/**
+ * Words that mean the same to a buyer, in the four languages (PRE = Pura Raza Española = Andalusian;
+ * yegua = mare = euga = égua): a search for one finds ads with any of them
+ * (server/search/search-synonyms.ts). Each language's terms are written comma-separated; a term may
+ * be several words ('silla de montar'). Seeded from server/catalogue/data/search-synonyms.ts and
+ * edited by administrators as content.
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  key: text().primaryKey(),
+  terms: jsonb().$type<Localized>().notNull(),
+  /** Where ads about it are listed: ads there rank first (server/search/search-ranking.ts). */
+  subcategoryKeys: text().array().notNull().default(sql`'{}'`),
+  position: integer().notNull(),
+});
+
 export const pages = pgTable('pages', {
   key: text().primaryKey(),
   slug: jsonb().$type<Localized>().notNull(),

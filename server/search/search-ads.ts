@@ -7,7 +7,7 @@ import type { AdSearchCriteria, AdSearchResult } from './search-criteria.ts';
 import { countFacets, type FacetCounts, facetDimensions } from './search-facets.ts';
 import { findResultPageIds } from './search-result-page.ts';
 import { planScans, withoutDimension } from './search-scans.ts';
-import { buildTextQuery, someWordsQuery, type TextQuery } from './search-text-query.ts';
+import { buildTextQuery, someWordsQuery, type TextQuery, unknownWords } from './search-text-query.ts';
 import { correctWords } from './search-typos.ts';
 import { splitSearchWords } from './search-words.ts';
 import { findPageAndCounts } from './word-page-and-counts.ts';
@@ -18,10 +18,12 @@ const MAX_PAGES = 1000;
 /**
  * The search engine: one page of visible ads for every field of the criteria, in the chosen
  * order, with the total and facet counts. An ad must have all the words (each by its stems, the
- * last also as a prefix). When none has, the nearest known words are tried instead and
- * `correctedQuery` says so; when still none has them all, the ads with some of the words are
- * shown, ranked, and `someWords` says so (docs/decisions/0061-all-words.md). The total and facets
- * always count what is shown. See docs/decisions/0014-search-engine.md.
+ * last also as a prefix, a synonym by any term of its group). A word of no ad's title is corrected
+ * (the marketplace's vocabulary first, search-typos.ts) and the correction shown, with
+ * `correctedQuery`, when it finds more ads; `asTyped` turns that off. When still no ad has all the
+ * words, the ads with some of them are shown, ranked, and `someWords` says so
+ * (docs/decisions/0061-all-words.md). The total and facets always count what is shown. See
+ * docs/decisions/0014-search-engine.md and 0077-search-synonyms.md.
  */
 export async function searchAds(criteria: AdSearchCriteria): Promise<AdSearchResult> {
   const words = splitSearchWords(criteria.q);
@@ -29,27 +31,40 @@ export async function searchAds(criteria: AdSearchCriteria): Promise<AdSearchRes
   let found = await runSearch(criteria, text);
   let correctedQuery: string | null = null;
   let someWords = false;
-  if (text && found.counts.total === 0) {
-    const corrected = await correctWords(words);
-    const correctedText = corrected ? await buildTextQuery(corrected) : null;
-    if (corrected && correctedText) {
-      const retry = await runSearch(criteria, correctedText);
-      if (retry.counts.total > 0) {
-        found = retry;
-        correctedQuery = corrected.join(' ');
-      }
-    }
-    const some = found.counts.total === 0 ? someWordsQuery(text, correctedText) : null;
-    if (some) {
-      const retry = await runSearch(criteria, some);
-      if (retry.counts.total > 0) {
-        found = retry;
-        someWords = true;
-        // The corrected words took part: the page says which words were looked for.
-        if (corrected && correctedText) correctedQuery = corrected.join(' ');
-      }
+  if (!text) return resultOf(criteria, found, correctedQuery, someWords);
+  // A word no title has may be misspelt: its correction is shown when it finds more ads.
+  const unknown = criteria.asTyped ? new Set<string>() : await unknownWords(words);
+  const corrected =
+    unknown.size > 0
+      ? await correctWords(words, { locale: criteria.locale, unknown, live: found.counts.total === 0 })
+      : null;
+  const correctedText = corrected ? await buildTextQuery(corrected) : null;
+  if (corrected && correctedText) {
+    const retry = await runSearch(criteria, correctedText);
+    if (retry.counts.total > found.counts.total) {
+      found = retry;
+      correctedQuery = corrected.join(' ');
     }
   }
+  const some = found.counts.total === 0 ? someWordsQuery(text, correctedText) : null;
+  if (some) {
+    const retry = await runSearch(criteria, some);
+    if (retry.counts.total > 0) {
+      found = retry;
+      someWords = true;
+      // The corrected words took part: the page says which words were looked for.
+      if (corrected && correctedText) correctedQuery = corrected.join(' ');
+    }
+  }
+  return resultOf(criteria, found, correctedQuery, someWords);
+}
+
+async function resultOf(
+  criteria: AdSearchCriteria,
+  found: { ids: string[]; counts: FacetCounts },
+  correctedQuery: string | null,
+  someWords: boolean,
+): Promise<AdSearchResult> {
   const { ids, counts } = found;
   return {
     ads: await findAdCards({ ids, locale: criteria.locale, from: townCentre(criteria) }),
@@ -89,6 +104,7 @@ async function runSearch(
           limit: pageSize,
           estimate,
           columns: facetDimensions(criteria, reference).shared,
+          locale: criteria.locale,
         })
       : Promise.resolve(null);
   const [ids, counts] = await Promise.all([
@@ -105,6 +121,7 @@ async function runSearch(
           estimate,
           plan: scans.page,
           centre,
+          locale: criteria.locale,
         }),
     ),
     cachedFacetCounts(cacheKey, () =>

@@ -40,6 +40,8 @@ export interface AdSearchCriteria {
   sort: SearchSort;
   page: number;
   pageSize: number;
+  /** The words exactly as typed, no correction ('Search instead for …'). */
+  asTyped?: boolean;
 }
 
 export interface FacetCount<Key extends string | number = string> {

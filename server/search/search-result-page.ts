@@ -1,11 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { GeoPoint } from '../../common/geo/great-circle.ts';
+import type { Locale } from '../../common/locale/locales.ts';
 import type { SearchSort } from '../../common/search/search-form.ts';
 import type { ScanPlan } from '../db/client.ts';
 import { executePlanned } from './planned-statement.ts';
 import { chooseWindowScan } from './scan-plan.ts';
 import { RANKED_CANDIDATES } from './search-criteria.ts';
 import { distanceOrder } from './search-radius.ts';
+import { relevanceOrder, relevanceScore } from './search-ranking.ts';
 import type { TextQuery } from './search-text-query.ts';
 import { newestWindow, sliceAfterShortWindow } from './search-window.ts';
 
@@ -30,8 +32,10 @@ export async function findResultPageIds(options: {
   walkingWhere?: SQL;
   /** Where distances are measured from (`distance` order): the search's town. */
   centre?: GeoPoint | null;
+  /** The reader's language: on a tie in relevance, ads in it first. */
+  locale: Locale;
 }): Promise<string[]> {
-  const { where, text, offset, limit, estimate, plan, walkingWhere } = options;
+  const { where, text, offset, limit, estimate, plan, walkingWhere, locale } = options;
   const sort = options.sort === 'relevance' && !text ? 'newest' : options.sort;
   // Around a town the matches are few (a town, or a circle of at most 200 km): sorted as they are.
   if (sort === 'distance') {
@@ -55,17 +59,26 @@ export async function findResultPageIds(options: {
         offset,
         limit,
         plan: walk ? 'walk' : plan,
+        locale,
       });
       if (found.matches >= need) return found.ids;
       // Short: the recent slice next, when the window's matches say it holds the page.
       const slice = await sliceAfterShortWindow({ window, found: found.matches, need });
       if (slice) {
-        const again = await pageIds({ where: sql`${where} and ${slice.condition}`, text, sort, offset, limit, plan });
+        const again = await pageIds({
+          where: sql`${where} and ${slice.condition}`,
+          text,
+          sort,
+          offset,
+          limit,
+          plan,
+          locale,
+        });
         if (again.matches >= need) return again.ids;
       }
     }
   }
-  return (await pageIds({ where, text, sort, offset, limit, plan })).ids;
+  return (await pageIds({ where, text, sort, offset, limit, plan, locale })).ids;
 }
 
 /** The page, and how many matches it was chosen from when that is known to be short of the page. */
@@ -76,8 +89,9 @@ async function pageIds(options: {
   offset: number;
   limit: number;
   plan: ScanPlan | null;
+  locale: Locale;
 }): Promise<{ ids: string[]; matches: number }> {
-  const { where, text, sort, offset, limit, plan } = options;
+  const { where, text, sort, offset, limit, plan, locale } = options;
   if (sort === 'relevance' && text) {
     const candidates = Math.max(RANKED_CANDIDATES, offset + limit);
     // One row at least: the count of the candidates, with no id when the page is past them (a
@@ -85,15 +99,16 @@ async function pageIds(options: {
     const rows = await executePlanned<{ id: string | null; candidates: number }>(
       sql`
       with candidates as materialized (
-        select id, published_at, rank_vector from search_ads where ${where}
+        select id, published_at, rank_vector, subcategory_key, language from search_ads where ${where}
         order by published_at desc limit ${candidates}
       )
       select page.id, counted.candidates from (select count(*)::int as candidates from candidates) as counted
       left join lateral (
-        select id, published_at, ts_rank(rank_vector, ${text.tsquery}::tsquery) as rank from candidates
-        order by rank desc, published_at desc, id desc limit ${limit} offset ${offset}
+        select id, row_number() over (order by ${relevanceOrder(locale)}) as at
+        from (select id, published_at, language, ${relevanceScore(text)} as rank from candidates) as scored
+        order by at limit ${limit} offset ${offset}
       ) as page on true
-      order by page.rank desc, page.published_at desc, page.id desc`,
+      order by page.at`,
       plan,
     );
     return { ids: rows.flatMap((row) => (row.id ? [row.id] : [])), matches: rows[0]?.candidates ?? 0 };

@@ -8,6 +8,7 @@ function query(clauses: string[], prefix: string | null = null): TextQuery {
     anyTsquery: clauses.join(' | '),
     prefixTsquery: prefix,
     clauses,
+    rankedIn: [],
   };
 }
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { getReferenceData } from '../catalogue/reference-data.ts';
 import { getReadDb } from '../db/client.ts';
 import { singleton } from '../infra/singleton.ts';
+import { findSynonymSpans, groupClause, shortStems, synonymGroups, termWords } from './search-synonyms.ts';
 import { quoteLexeme, uncoveredPrefixes } from './search-words.ts';
 
 /** A last word this short matches too much as a prefix ('a' → everything): it must match whole. */
@@ -23,6 +25,8 @@ export interface TextQuery {
   prefixTsquery: string | null;
   /** Each word's clause (its stems and prefixes ORed), in the words' order: `tsquery` ANDs them. */
   clauses: string[];
+  /** The subcategories of each synonym group among the words: ads there rank first (search-ranking.ts). */
+  rankedIn: string[][];
 }
 
 /** Lexemes depend only on the word and the configurations: a word looked up once is known. */
@@ -47,7 +51,9 @@ interface WordLexemes {
 /**
  * The query for the typed words. An ad's words are stemmed in its own language, and the reader may
  * type in another: each word matches its stem in any of the four languages (yeguas → yegu,
- * horses → hors). A word that is a stop word in any language is dropped, since ads in that
+ * horses → hors). Words that are a term of the catalogue's synonyms match any term of their group
+ * ('mare' finds yegua, euga and égua; 'PRE' finds Pura Raza Española and Andalusian;
+ * search-synonyms.ts). A word that is a stop word in any language is dropped, since ads in that
  * language never index it. Every word must match (`tsquery`). The last word, as typed, also matches
  * as a prefix while the person types ('lusit' finds Lusitano), unless it is a known whole word:
  * 'caballo pre' wants the PRE horses, not every 'precio' and 'presencia'
@@ -55,12 +61,31 @@ interface WordLexemes {
  */
 export async function buildTextQuery(words: string[]): Promise<TextQuery | null> {
   if (words.length === 0) return null;
-  const rows = await lexemesOf(words);
-  const kept = rows.filter((row) => [row.es, row.en, row.ca, row.pt, row.plain].every((each) => each.length > 0));
-  if (kept.length === 0) return null;
+  const groups = synonymGroups((await getReferenceData()).synonyms);
+  const typedWords = await lexemesOf(words);
+  const stemsOf = (word: string) => lexemeCache.get(word);
+  const terms = termWords(groups);
+  await lexemesOf(terms);
+  await lexemesOf(shortStems(terms, stemsOf));
+  const spans = findSynonymSpans(typedWords, groups, stemsOf);
   const prefixOperands: string[] = [];
-  const clauses = kept.map((row, index) => {
-    const prefix = index === kept.length - 1 && row.word.length >= MIN_PREFIX_LENGTH && !row.known;
+  const kept: string[] = [];
+  const clauses: string[] = [];
+  const rankedIn: string[][] = [];
+  const last = typedWords.length - 1;
+  for (let index = 0; index <= last; index++) {
+    const row = typedWords[index] as WordLexemes;
+    const span = spans.find((each) => each.start === index);
+    const clause = span && groupClause(span.group, stemsOf, (lexeme) => quoteLexeme(lexeme, false));
+    if (span && clause) {
+      kept.push(...words.slice(index, index + span.length));
+      clauses.push(clause);
+      if (span.group.subcategoryKeys.length > 0) rankedIn.push(span.group.subcategoryKeys);
+      index += span.length - 1;
+      continue;
+    }
+    if (![row.es, row.en, row.ca, row.pt, row.plain].every((each) => each.length > 0)) continue;
+    const prefix = index === last && row.word.length >= MIN_PREFIX_LENGTH && !row.known;
     const stems = [...new Set([...row.es, ...row.en, ...row.ca, ...row.pt])];
     // The word as typed is the prefix; its stems match whole. A stem as a prefix matched far more
     // than the word ('caballo' is 'cab' to the Catalan stemmer: 'cab:*' also found cabezadas and
@@ -72,15 +97,26 @@ export async function buildTextQuery(words: string[]): Promise<TextQuery | null>
       ...prefixes.map((each) => quoteLexeme(each, true)),
     ];
     prefixOperands.push(...prefixes.map((each) => quoteLexeme(each, true)));
-    return `(${operands.join(' | ')})`;
-  });
+    kept.push(row.word);
+    clauses.push(`(${operands.join(' | ')})`);
+  }
+  if (clauses.length === 0) return null;
   return {
-    words: kept.map((row) => row.word),
+    words: kept,
     tsquery: clauses.join(' & '),
     anyTsquery: clauses.join(' | '),
     prefixTsquery: prefixOperands.length > 0 ? prefixOperands.join(' | ') : null,
     clauses,
+    rankedIn,
   };
+}
+
+/**
+ * The typed words that no ad's title or horse name has (`search_words`), as `buildTextQuery` found
+ * them (its lookups are cached): the words a correction is tried for.
+ */
+export async function unknownWords(words: string[]): Promise<Set<string>> {
+  return new Set((await lexemesOf(words)).filter((row) => !row.known).map((row) => row.word));
 }
 
 /**
@@ -100,6 +136,7 @@ export function someWordsQuery(text: TextQuery, corrected: TextQuery | null): Te
     anyTsquery: any,
     prefixTsquery: prefixes.length > 0 ? [...new Set(prefixes)].join(' | ') : null,
     clauses,
+    rankedIn: [...text.rankedIn, ...(corrected?.rankedIn ?? [])],
   };
 }
 

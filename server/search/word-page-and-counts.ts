@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { Locale } from '../../common/locale/locales.ts';
 import type { SearchSort } from '../../common/search/search-form.ts';
 import { executePlanned } from './planned-statement.ts';
 import { RANKED_CANDIDATES } from './search-criteria.ts';
@@ -10,6 +11,7 @@ import {
   type FacetSample,
   sampleOf,
 } from './search-facets.ts';
+import { relevanceOrder, relevanceScore } from './search-ranking.ts';
 import type { TextQuery } from './search-text-query.ts';
 
 /** The page's ids and the count over the search itself, from one statement. */
@@ -39,8 +41,10 @@ export async function findPageAndCounts(options: {
   estimate: number;
   /** The columns counted over the search itself (`facetDimensions(…).shared`). */
   columns: FacetColumn[];
+  /** The reader's language: on a tie in relevance, ads in it first. */
+  locale: Locale;
 }): Promise<PageAndCounts | null> {
-  const { where, text, sort, offset, limit, estimate, columns } = options;
+  const { where, text, sort, offset, limit, estimate, columns, locale } = options;
   if (estimate > EXACT_COUNT_LIMIT) return null;
   const rows = await pageAndCounts({
     matches: sql`${where} limit ${EXACT_COUNT_LIMIT + 1}`,
@@ -49,20 +53,28 @@ export async function findPageAndCounts(options: {
     offset,
     limit,
     columns,
+    locale,
   });
   const base = sampleOf(rows.counts);
   return { ids: base.sampled ? null : rows.ids, base };
 }
 
 /** The page in each order, over the CTE `matches`; ties as in search-result-page.ts. */
-function pageSql(sort: SearchSort, text: TextQuery, offset: number, limit: number): { rows: SQL; order: SQL } {
+function pageSql(
+  sort: SearchSort,
+  text: TextQuery,
+  offset: number,
+  limit: number,
+  locale: Locale,
+): { rows: SQL; order: SQL } {
   if (sort === 'relevance') {
     const candidates = Math.max(RANKED_CANDIDATES, offset + limit);
-    const order = sql`rank desc, published_at desc, id desc`;
+    const order = relevanceOrder(locale);
     return {
       rows: sql`
-        select id, price, published_at, ts_rank(rank_vector, ${text.tsquery}::tsquery) as rank
-        from (select id, price, published_at, rank_vector from matches order by published_at desc limit ${candidates}) as candidates
+        select id, price, published_at, language, ${relevanceScore(text)} as rank
+        from (select id, price, published_at, rank_vector, subcategory_key, language from matches
+          order by published_at desc limit ${candidates}) as candidates
         order by ${order} limit ${limit} offset ${offset}`,
       order,
     };
@@ -90,19 +102,20 @@ async function pageAndCounts(options: {
   offset: number;
   limit: number;
   columns: FacetColumn[];
+  locale: Locale;
 }): Promise<{ ids: string[]; counts: FacetRow[] }> {
-  const { matches, text, sort, offset, limit, columns } = options;
+  const { matches, text, sort, offset, limit, columns, locale } = options;
   const parts = [sql`select 'all' as dimension, null as key, count(*)::int as count from matches`];
   for (const column of columns) parts.push(COLUMN_SQL[column]);
   // The page's rows are numbered into `count`, in the page's own order, through the union.
-  const page = pageSql(sort, text, offset, limit);
+  const page = pageSql(sort, text, offset, limit, locale);
   parts.push(
     sql`select 'page', id::text, (row_number() over (order by ${page.order}))::int from (${page.rows}) as page`,
   );
   const rows = await executePlanned<FacetRow | { dimension: 'page'; key: string; count: number }>(
     sql`
     with matches as materialized (
-      select id, published_at, price, rank_vector, subcategory_key, province_id, filter_tags
+      select id, published_at, price, rank_vector, subcategory_key, province_id, filter_tags, language
       from search_ads where ${matches}
     )
     ${sql.join(parts, sql` union all `)}`,

@@ -122,3 +122,19 @@ test('a subcategory icon with a script is refused with the reason; settings and 
   await expect(page.getByRole('group', { name: 'Text' }).getByLabel('Català')).not.toBeEmpty();
   await screenshots(page, 'admin-content', 'page');
 });
+
+test('search synonyms are content: the four languages’ terms and where they rank first (issue 28)', async ({
+  page,
+}) => {
+  await signInAsModerator(page);
+  await page.goto('/en/admin/content');
+  await expect(page.getByRole('link', { name: /Search synonyms/ })).toBeVisible();
+  await page.goto('/en/admin/content/search-synonyms/pre');
+  const terms = page.getByRole('group', { name: 'Words that mean the same' });
+  await expect(terms.getByLabel('English')).toHaveValue(/Andalusian/);
+  await expect(terms.getByLabel('Español')).toHaveValue(/pura raza española/);
+  const rankedIn = page.getByRole('group', { name: 'Ads in these subcategories come first' });
+  await expect(rankedIn.getByRole('checkbox', { name: 'Sport horses' })).toBeChecked();
+  await expect(rankedIn.getByRole('checkbox', { name: 'Saddles' })).not.toBeChecked();
+  await screenshots(page, 'admin-content', 'search-synonyms');
+});

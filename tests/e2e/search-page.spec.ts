@@ -154,6 +154,12 @@ test('words that match nothing are corrected, and the page says so', async ({ pa
   await page.goto(searchUrl({ q: 'guadalqivir' }, '/en'));
   await expect(page.getByText('Showing results for “guadalquivir”')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Ads found' }).getByRole('article').first()).toBeVisible();
+  await screenshots(page, 'search-corrected', 'corrected');
+  // The words as typed stay one click away (issue 28): nothing has them, and nothing is corrected.
+  await page.getByRole('link', { name: 'Search instead for “guadalqivir”' }).click();
+  await expect(page).toHaveURL(/as_typed=1/);
+  await expect(page.getByText('No ads match your search')).toBeVisible();
+  await expect(page.getByText('Showing results for')).toHaveCount(0);
 });
 
 test('a search that finds nothing shows a friendly empty state', async ({ page }) => {

@@ -306,7 +306,11 @@ describe('saved-search alerts', () => {
     // One word only, or a second word that merely begins with 'pre' (precio, presencia): no alert.
     const others = [
       await pendingAd(seller.id, { title: 'Caballo tranquilo', description: 'Mucha presencia. Precio negociable.' }),
-      await pendingAd(seller.id, { title: 'Yegua PRE castaña', description: 'Muy dulce.' }),
+      await pendingAd(seller.id, {
+        title: 'Semen de Galán, PRE',
+        subcategoryKey: 'iberian_semen',
+        description: 'Dosis congeladas.',
+      }),
       await pendingAd(seller.id, { title: 'Sudadero para caballo', subcategoryKey: 'saddle_pads' }),
     ];
     for (const ad of [both, ...others]) {
@@ -322,7 +326,8 @@ describe('saved-search alerts', () => {
       .select({ classifiedId: savedSearchDeliveries.classifiedId })
       .from(savedSearchDeliveries)
       .where(eq(savedSearchDeliveries.savedSearchId, saved.id));
-    expect(delivered.map((row) => row.classifiedId)).toEqual([both.id]);
+    const titles = new Map([both, ...others].map((ad) => [ad.id, ad.title]));
+    expect(delivered.map((row) => titles.get(row.classifiedId))).toEqual([both.title]);
   });
 });
 

@@ -18,6 +18,8 @@ export interface JudgedAd {
   description: string;
   filterValues: Record<string, string[]>;
   provinceId: string;
+  /** Sold: a search leaves it out unless asked for sold ads too. */
+  sold: boolean;
 }
 
 /**
@@ -56,5 +58,6 @@ function judged(ad: PlannedAd, categoryKey: string): JudgedAd {
     description: ad.written.description,
     filterValues: ad.written.filterValues,
     provinceId: ad.province.id,
+    sold: ad.soldAt !== null,
   };
 }

@@ -55,6 +55,8 @@ const YOUNG = sub('young_horses', 'pony_foals');
 const HORSE_ADS: Judgement = { categories: HORSES };
 const PONY_ADS: Judgement = { categories: ['ponies'] };
 const SEMEN: Judgement = { categories: ['semen'] };
+const HAY: Judgement = { subcategories: ['hay_straw_and_bedding'], text: /\b(heno|hay|fenc|feno)\b/i };
+const STRAW: Judgement = { subcategories: ['hay_straw_and_bedding'], text: /\b(paja|straw|palla|palha)\b/i };
 
 function s(locale: Locale, kind: Kind, q: string, relevant: Judgement, scope: Scope = {}): RelevanceSearch {
   return { q, locale, kind, relevant, ...scope };
@@ -112,8 +114,8 @@ const SPANISH: RelevanceSearch[] = [
   s('es', 'exact', 'cabezada', sub('bridles_and_bits')),
   s('es', 'exact', 'pupilaje', sub('livery')),
   s('es', 'exact', 'clases de equitación', sub('riding_lessons')),
-  s('es', 'exact', 'paja', sub('hay_straw_and_bedding')),
-  s('es', 'exact', 'heno', sub('hay_straw_and_bedding')),
+  s('es', 'exact', 'paja', STRAW),
+  s('es', 'exact', 'heno', HAY),
   s('es', 'exact', 'botas de montar', sub('riding_boots')),
   s('es', 'unaccented', 'pantalon de montar', sub('breeches')),
   s('es', 'exact', 'sudadero', sub('saddle_pads')),
@@ -164,8 +166,8 @@ const ENGLISH: RelevanceSearch[] = [
   s('en', 'cross-language', 'bridle', sub('bridles_and_bits')),
   s('en', 'exact', 'livery', sub('livery')),
   s('en', 'cross-language', 'riding lessons', sub('riding_lessons')),
-  s('en', 'cross-language', 'hay', sub('hay_straw_and_bedding')),
-  s('en', 'exact', 'straw', sub('hay_straw_and_bedding')),
+  s('en', 'cross-language', 'hay', HAY),
+  s('en', 'exact', 'straw', STRAW),
   s('en', 'cross-language', 'riding boots', sub('riding_boots')),
   s('en', 'cross-language', 'breeches', sub('breeches')),
   s('en', 'cross-language', 'saddle pad', sub('saddle_pads')),
@@ -234,8 +236,8 @@ const CATALAN: RelevanceSearch[] = [
   s('ca', 'cross-language', 'capçana', sub('bridles_and_bits')),
   s('ca', 'cross-language', 'pupil·latge', sub('livery')),
   s('ca', 'cross-language', "classes d'equitació", sub('riding_lessons')),
-  s('ca', 'cross-language', 'palla', sub('hay_straw_and_bedding')),
-  s('ca', 'cross-language', 'fenc', sub('hay_straw_and_bedding')),
+  s('ca', 'cross-language', 'palla', STRAW),
+  s('ca', 'cross-language', 'fenc', HAY),
   s('ca', 'cross-language', 'botes de muntar', sub('riding_boots')),
   s('ca', 'cross-language', 'pantalons de muntar', sub('breeches')),
   s('ca', 'abbreviation', 'cavall PRE', horseOf(PRE)),
@@ -263,7 +265,7 @@ const CATALAN: RelevanceSearch[] = [
   s('ca', 'misspelling', 'ferador', sub('farriers')),
   s('ca', 'misspelling', 'veterinary', sub('vets')),
   s('ca', 'misspelling', 'eugua', sex('yegua')),
-  s('ca', 'unaccented', 'doma classica', horseWith({ disciplina: ['doma-clasica'] })),
+  s('ca', 'unaccented', 'cavall doma classica', horseWith({ disciplina: ['doma-clasica'] })),
   s(
     'ca',
     'filtered',
@@ -300,8 +302,8 @@ const PORTUGUESE: RelevanceSearch[] = [
   s('pt', 'cross-language', 'cabeçada', sub('bridles_and_bits')),
   s('pt', 'cross-language', 'pensão para cavalos', sub('livery')),
   s('pt', 'cross-language', 'aulas de equitação', sub('riding_lessons')),
-  s('pt', 'exact', 'palha', sub('hay_straw_and_bedding')),
-  s('pt', 'cross-language', 'feno', sub('hay_straw_and_bedding')),
+  s('pt', 'exact', 'palha', STRAW),
+  s('pt', 'cross-language', 'feno', HAY),
   s('pt', 'cross-language', 'botas de montar', sub('riding_boots')),
   s('pt', 'exact', 'calças de montar', sub('breeches')),
   s('pt', 'abbreviation', 'cavalo PRE', horseOf(PRE)),

@@ -65,7 +65,7 @@ function ContentInput({
   const { languages } = useGlobalData();
   const id = `content-${field.name}`;
   const label = t(`admin.content.field.${field.name}`);
-  const hint = HINTS[field.kind];
+  const hint = field.hint ?? HINTS[field.kind];
   const error = errors[field.name];
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const optionName = (option: ContentOption) =>

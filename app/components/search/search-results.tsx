@@ -77,6 +77,14 @@ export function SearchResults({
         {results.correctedQuery ? (
           <p className={styles.corrected} role="status">
             {t('results.corrected', { q: results.correctedQuery })}
+            {results.asTypedHref ? (
+              <>
+                {' '}
+                <Link to={results.asTypedHref} data-testid="search-as-typed">
+                  {t('results.search_instead', { q: results.q })}
+                </Link>
+              </>
+            ) : null}
           </p>
         ) : null}
         {results.someWords ? (

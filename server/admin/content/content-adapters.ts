@@ -10,6 +10,7 @@ import {
   filterSubcategories,
   filters,
   pages,
+  searchSynonyms,
   settings,
   socialLinks,
   subcategories,
@@ -54,6 +55,11 @@ const categoryAdapter: ContentAdapter = {
   },
   async update(db, key, values) {
     await db.update(categories).set(columnsOfCategory(values)).where(eq(categories.key, key));
+    // Its ads' search text holds its name in the four languages (drizzle/0026_search_synonyms.sql).
+    await db.execute(
+      sql`update ${classifieds} set filter_values = filter_values where ${classifieds.subcategoryKey} in
+          (select ${subcategories.key} from ${subcategories} where ${subcategories.categoryKey} = ${key})`,
+    );
   },
   async remove(db, key) {
     await db.delete(categories).where(eq(categories.key, key));
@@ -92,6 +98,10 @@ const subcategoryAdapter: ContentAdapter = {
   },
   async update(db, key, values) {
     await db.update(subcategories).set(columnsOfSubcategory(values)).where(eq(subcategories.key, key));
+    // Its ads' search text holds its name in the four languages (drizzle/0026_search_synonyms.sql).
+    await db.execute(
+      sql`update ${classifieds} set filter_values = filter_values where ${classifieds.subcategoryKey} = ${key}`,
+    );
   },
   async remove(db, key) {
     await db.delete(subcategories).where(eq(subcategories.key, key));
@@ -302,6 +312,35 @@ const countryAdapter: ContentAdapter = {
     (await db.select({ slug: countries.slug }).from(countries).where(ne(countries.code, key))).map((r) => r.slug),
 };
 
+const synonymAdapter: ContentAdapter = {
+  list: (db) =>
+    db
+      .select({ key: searchSynonyms.key, name: searchSynonyms.terms })
+      .from(searchSynonyms)
+      .orderBy(asc(searchSynonyms.position)),
+  async read(db, key) {
+    const [row] = await db.select().from(searchSynonyms).where(eq(searchSynonyms.key, key));
+    return row && { key: row.key, terms: row.terms, rankedIn: row.subcategoryKeys, position: row.position };
+  },
+  async insert(db, key, values) {
+    await db.insert(searchSynonyms).values({ key, ...columnsOfSynonym(values) });
+  },
+  async update(db, key, values) {
+    await db.update(searchSynonyms).set(columnsOfSynonym(values)).where(eq(searchSynonyms.key, key));
+  },
+  async remove(db, key) {
+    await db.delete(searchSynonyms).where(eq(searchSynonyms.key, key));
+  },
+};
+
+function columnsOfSynonym(values: ContentValues) {
+  return {
+    terms: localized(values, 'terms'),
+    subcategoryKeys: values.rankedIn as string[],
+    position: number(values, 'position'),
+  };
+}
+
 /** Site settings the administrators may change, each one row of `settings`. */
 const EDITABLE_SETTINGS = ['recaptchaAllowedInTasks'] as const;
 
@@ -336,13 +375,16 @@ export const CONTENT_ADAPTERS: Record<ContentTypeName, ContentAdapter> = {
   pages: pageAdapter,
   'social-links': socialLinkAdapter,
   countries: countryAdapter,
+  'search-synonyms': synonymAdapter,
   settings: settingsAdapter,
 };
 
 /** How many rows each type holds, for the content index. */
 export async function countContent(db: Database): Promise<Record<ContentTypeName, number>> {
-  const [category, subcategory, filter, item, page, link, country] = await Promise.all(
-    [categories, subcategories, filters, filterItems, pages, socialLinks, countries].map((table) => db.$count(table)),
+  const [category, subcategory, filter, item, page, link, country, synonym] = await Promise.all(
+    [categories, subcategories, filters, filterItems, pages, socialLinks, countries, searchSynonyms].map((table) =>
+      db.$count(table),
+    ),
   );
   return {
     categories: category ?? 0,
@@ -352,6 +394,7 @@ export async function countContent(db: Database): Promise<Record<ContentTypeName
     pages: page ?? 0,
     'social-links': link ?? 0,
     countries: country ?? 0,
+    'search-synonyms': synonym ?? 0,
     settings: 1,
   };
 }

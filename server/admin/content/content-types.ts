@@ -30,6 +30,8 @@ export interface ContentField {
   /** For `text`: the pattern the value must match and the message when it does not. */
   pattern?: { regex: RegExp; message: string };
   optionsFrom?: OptionSource;
+  /** A message key explaining the field, instead of its kind's. */
+  hint?: string;
 }
 
 export const CONTENT_TYPES = [
@@ -40,6 +42,7 @@ export const CONTENT_TYPES = [
   'pages',
   'social-links',
   'countries',
+  'search-synonyms',
   'settings',
 ] as const;
 export type ContentTypeName = (typeof CONTENT_TYPES)[number];
@@ -134,6 +137,16 @@ const TYPES: Record<ContentTypeName, ContentType> = {
         kind: 'text',
         pattern: { regex: /^\+[1-9]\d{0,3}$/, message: 'admin.content.error.phone_prefix' },
       },
+      position,
+    ],
+  },
+  'search-synonyms': {
+    name: 'search-synonyms',
+    creatable: true,
+    fields: [
+      { name: 'key', kind: 'key' },
+      { name: 'terms', kind: 'localized', hint: 'admin.content.hint.terms' },
+      { name: 'rankedIn', kind: 'choices', optionsFrom: 'subcategories' },
       position,
     ],
   },

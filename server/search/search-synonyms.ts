@@ -1,0 +1,146 @@
+import { LOCALES, type Locale } from '../../common/locale/locales.ts';
+import type { SearchSynonym } from '../catalogue/reference-data.ts';
+import { splitSearchWords } from './search-words.ts';
+
+/** A word's lexemes in each configuration (`plain`: unaccented, lower-cased, unstemmed). */
+export interface WordStems {
+  word: string;
+  es: string[];
+  en: string[];
+  ca: string[];
+  pt: string[];
+  plain: string[];
+}
+
+export interface SynonymTerm {
+  language: Locale;
+  /** As `splitSearchWords` splits a search: 'silla de montar' → silla, de, montar. */
+  words: string[];
+}
+
+export interface SynonymGroup {
+  key: string;
+  terms: SynonymTerm[];
+  /** Where ads about it are listed (they rank first). */
+  subcategoryKeys: string[];
+}
+
+/** Typed words `start` to `start + length` are a term of `group`. */
+export interface SynonymSpan {
+  start: number;
+  length: number;
+  group: SynonymGroup;
+}
+
+/** A stem from another language than the term's, shorter than this, matches too much ('and', 'cab'). */
+const MIN_FOREIGN_STEM = 4;
+
+const parsed = new WeakMap<SearchSynonym[], SynonymGroup[]>();
+
+/** The catalogue's synonyms (data/search-synonyms.ts, edited as content), each term split into words. */
+export function synonymGroups(synonyms: SearchSynonym[]): SynonymGroup[] {
+  let groups = parsed.get(synonyms);
+  if (!groups) {
+    groups = synonyms.map((synonym) => ({
+      key: synonym.key,
+      subcategoryKeys: synonym.subcategoryKeys,
+      terms: LOCALES.flatMap((language) =>
+        (synonym.terms[language] ?? '')
+          .split(',')
+          .map((term) => ({ language, words: splitSearchWords(term) }))
+          .filter((term) => term.words.length > 0),
+      ),
+    }));
+    parsed.set(synonyms, groups);
+  }
+  return groups;
+}
+
+/** Every word of every term, once: their lexemes are looked up with the typed words'. */
+export function termWords(groups: SynonymGroup[]): string[] {
+  return [...new Set(groups.flatMap((group) => group.terms.flatMap((term) => term.words)))];
+}
+
+/** The short stems of the terms' words: whether each is a stop word somewhere is looked up too. */
+export function shortStems(words: string[], stemsOf: (word: string) => WordStems | undefined): string[] {
+  const stems = words.flatMap((word) => {
+    const each = stemsOf(word);
+    return each ? [...each.es, ...each.en, ...each.ca, ...each.pt] : [];
+  });
+  return [...new Set(stems.filter((stem) => stem.length < MIN_FOREIGN_STEM))];
+}
+
+/**
+ * The runs of typed words that are a term of some group, the longest first, left to right:
+ * 'caballo de deporte español' is the CDE, not a horse. A typed word is a term's word when it is
+ * the same word, accents ignored, or shares its stem in the term's language ('yeguas', 'mares').
+ */
+export function findSynonymSpans(
+  typed: WordStems[],
+  groups: SynonymGroup[],
+  stemsOf: (word: string) => WordStems | undefined,
+): SynonymSpan[] {
+  const spans: SynonymSpan[] = [];
+  let start = 0;
+  while (start < typed.length) {
+    let best: SynonymSpan | null = null;
+    for (const group of groups) {
+      for (const term of group.terms) {
+        const length = term.words.length;
+        if (length > typed.length - start || (best && length <= best.length)) continue;
+        const same = term.words.every((word, offset) => sameWord(typed[start + offset], stemsOf(word), term.language));
+        if (same) best = { start, length, group };
+      }
+    }
+    if (best) spans.push(best);
+    start += best?.length ?? 1;
+  }
+  return spans;
+}
+
+function sameWord(typed: WordStems | undefined, term: WordStems | undefined, language: Locale): boolean {
+  if (!typed || !term) return false;
+  if (typed.plain.length > 0 && typed.plain[0] === term.plain[0]) return true;
+  const ours = typed[language];
+  const theirs = term[language];
+  return ours.length > 0 && theirs.some((stem) => ours.includes(stem));
+}
+
+/**
+ * A group as one tsquery clause: any of its terms, a term being all of its words, each word by its
+ * stems in the four languages (an ad's words are stemmed in its own). Words that are a stop word
+ * in some language (de, d', per) are left out, as from a typed search.
+ */
+export function groupClause(
+  group: SynonymGroup,
+  stemsOf: (word: string) => WordStems | undefined,
+  quote: (lexeme: string) => string,
+): string | null {
+  // A stem that is a stop word in some language ('and', the Catalan stem of 'andalús') would
+  // match every text of that language written in another's configuration.
+  const stopWord = (stem: string) => {
+    const own = stemsOf(stem);
+    return own !== undefined && [own.es, own.en, own.ca, own.pt].some((lexemes) => lexemes.length === 0);
+  };
+  const terms = group.terms.flatMap((term) => {
+    // A word not looked up (the cache emptied meanwhile): the term is left out, never loosened.
+    if (term.words.some((word) => stemsOf(word) === undefined)) return [];
+    const words = term.words.flatMap((word) => {
+      const stems = stemsOf(word);
+      if (!stems || word.length < 2) return [];
+      const each = [stems.es, stems.en, stems.ca, stems.pt];
+      if (each.some((lexemes) => lexemes.length === 0)) return [];
+      // The term's own language's stems, and the others' when they are not cut short: the
+      // Portuguese stem of the Catalan 'andalús' is 'and', which every English text has.
+      const kept = LOCALES.flatMap((language) =>
+        stems[language].filter(
+          (stem) => stem.length >= MIN_FOREIGN_STEM || (language === term.language && !stopWord(stem)),
+        ),
+      );
+      return [`(${[...new Set(kept)].map(quote).join(' | ')})`];
+    });
+    return words.length === 0 ? [] : [words.length === 1 ? (words[0] as string) : `(${words.join(' & ')})`];
+  });
+  const unique = [...new Set(terms)];
+  return unique.length === 0 ? null : `(${unique.join(' | ')})`;
+}
