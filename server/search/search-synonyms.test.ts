@@ -18,6 +18,7 @@ const SYNONYMS = [
     subcategoryKeys: [],
   },
   { key: 'horse', terms: { es: 'caballo', en: 'horse', ca: 'cavall', pt: 'cavalo' }, subcategoryKeys: [] },
+  { key: 'straw', terms: { es: 'paja', en: 'straw', ca: 'palla', pt: 'palha' }, subcategoryKeys: [] },
 ];
 
 /** Stems as the four configurations would give them, written out for the words used here. */
@@ -42,6 +43,8 @@ const STEMS: Record<string, Partial<WordStems>> = {
   espanyol: { es: ['espanyol'], en: ['espanyol'], ca: ['espanyol'], pt: ['espanyol'] },
   cavalo: { es: ['caval'], en: ['cavalo'], ca: ['caval'], pt: ['caval'] },
   lusitano: { es: ['lusitan'], en: ['lusitano'], ca: ['lusitan'], pt: ['lusitan'] },
+  palla: { es: ['pall'], en: ['palla'], ca: ['pal'], pt: ['pall'] },
+  palo: { es: ['pal'], en: ['palo'], ca: ['pal'], pt: ['pal'] },
 };
 
 function stems(word: string): WordStems | undefined {
@@ -87,5 +90,12 @@ describe('synonym groups', () => {
     // Another language's stem cut short ('cab', the Catalan stemmer's caballo) is left out.
     expect(clause).toContain("(('caball' | 'caballo') & ('deport') & ('espanol' | 'espanhol'))");
     expect(clause).toContain("(('cavall' | 'cav') & ('esport') & ('espanyol'))");
+  });
+});
+
+describe('a typed word and a term sharing only a short stem', () => {
+  it('are not the same word: "palo" (or the start of "palomino") is not Catalan straw', () => {
+    expect(findSynonymSpans(typed('palo'), groups, stems)).toEqual([]);
+    expect(findSynonymSpans(typed('palla'), groups, stems).map((span) => span.group.key)).toEqual(['straw']);
   });
 });

@@ -73,7 +73,8 @@ export function shortStems(words: string[], stemsOf: (word: string) => WordStems
 /**
  * The runs of typed words that are a term of some group, the longest first, left to right:
  * 'caballo de deporte español' is the CDE, not a horse. A typed word is a term's word when it is
- * the same word, accents ignored, or shares its stem in the term's language ('yeguas', 'mares').
+ * the same word, accents ignored, or shares its stem in the term's language ('yeguas', 'mares'), a
+ * stem of at least four letters.
  */
 export function findSynonymSpans(
   typed: WordStems[],
@@ -101,7 +102,8 @@ export function findSynonymSpans(
 function sameWord(typed: WordStems | undefined, term: WordStems | undefined, language: Locale): boolean {
   if (!typed || !term) return false;
   if (typed.plain.length > 0 && typed.plain[0] === term.plain[0]) return true;
-  const ours = typed[language];
+  // A short stem is shared by unrelated words ('palo' and 'palla' are both 'pal' in Catalan).
+  const ours = typed[language].filter((stem) => stem.length >= MIN_FOREIGN_STEM);
   const theirs = term[language];
   return ours.length > 0 && theirs.some((stem) => ours.includes(stem));
 }

@@ -159,7 +159,7 @@ describe('all the words', () => {
   test("'caballo PRE' lists the PRE horses only, whatever the words' order, with counts of them", async () => {
     const want = await expected(['caballo', 'pre'], 'and');
     // The PRE mare is a horse too: its subcategory's name ('Caballos de deporte') is in its text
-    // (drizzle/0026_search_synonyms.sql).
+    // (drizzle/0028_search_synonyms.sql).
     expect(want.slugs).toEqual([ads.preHorse, ads.preGelding, ads.preMare].sort());
     for (const q of ['caballo PRE', 'PRE caballo', 'caballos pre']) {
       const result = await searchAds(criteria({ q, sort: 'relevance' }));

@@ -13,7 +13,7 @@ import { searchCriteria } from '../support/search-criteria.ts';
 
 // Issue 28, item 3: synonyms in the four languages as catalogue data an administrator can add to
 // (server/catalogue/data/search-synonyms.ts), the reader's language first on a tie, and each ad's
-// subcategory's name in its text (drizzle/0026_search_synonyms.sql).
+// subcategory's name in its text (drizzle/0028_search_synonyms.sql).
 
 let ownerId = '';
 let published = Date.now() - 60 * 60 * 1000;

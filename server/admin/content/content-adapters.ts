@@ -55,7 +55,7 @@ const categoryAdapter: ContentAdapter = {
   },
   async update(db, key, values) {
     await db.update(categories).set(columnsOfCategory(values)).where(eq(categories.key, key));
-    // Its ads' search text holds its name in the four languages (drizzle/0026_search_synonyms.sql).
+    // Its ads' search text holds its name in the four languages (drizzle/0028_search_synonyms.sql).
     await db.execute(
       sql`update ${classifieds} set filter_values = filter_values where ${classifieds.subcategoryKey} in
           (select ${subcategories.key} from ${subcategories} where ${subcategories.categoryKey} = ${key})`,
@@ -98,7 +98,7 @@ const subcategoryAdapter: ContentAdapter = {
   },
   async update(db, key, values) {
     await db.update(subcategories).set(columnsOfSubcategory(values)).where(eq(subcategories.key, key));
-    // Its ads' search text holds its name in the four languages (drizzle/0026_search_synonyms.sql).
+    // Its ads' search text holds its name in the four languages (drizzle/0028_search_synonyms.sql).
     await db.execute(
       sql`update ${classifieds} set filter_values = filter_values where ${classifieds.subcategoryKey} = ${key}`,
     );

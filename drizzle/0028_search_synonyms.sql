@@ -2,7 +2,7 @@
 -- ad's language in `search_ads`, so a tie in relevance puts the reader's language first; and the
 -- names of the ad's subcategory and category in the four languages in its text (weight D, matched,
 -- not ranked), so 'farrier' finds 'Ferração e podologia', 'poni' a Shetland foal and 'caballo' a
--- broodmare. The functions keep what 0026 (reserved) and 0028 (the pedigree's grandparents) added.
+-- broodmare. The functions keep what 0026 (reserved) and 0027 (the pedigree's grandparents) added.
 -- Every ad's text is written again at the end (one UPDATE: minutes at a million ads).
 CREATE TABLE "search_synonyms" (
 	"key" text PRIMARY KEY NOT NULL,
