@@ -44,12 +44,17 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-/** The demo data's first ad, read off its company page as a visitor would find it. */
+/**
+ * The demo data's first ad for sale, read off its company page as a visitor would find it (a sold
+ * ad's page answers 410 Gone, decision 0063).
+ */
 async function firstDemoAd(): Promise<string> {
   const html = await (await fetch(`http://127.0.0.1:${PORT}${DEMO_COMPANY_PAGE}`)).text();
-  const slug = /href="(\/s\/(?!add)[a-z0-9-]+)"/.exec(html)?.[1];
-  if (!slug) throw new Error(`No ad on ${DEMO_COMPANY_PAGE}: is DEMO_DATA on?`);
-  return slug;
+  const slugs = [...html.matchAll(/href="(\/s\/(?!add)[a-z0-9-]+)"/g)].map((match) => match[1] as string);
+  for (const slug of new Set(slugs)) {
+    if ((await fetch(`http://127.0.0.1:${PORT}${slug}`)).status === 200) return slug;
+  }
+  throw new Error(`No ad for sale on ${DEMO_COMPANY_PAGE}: is DEMO_DATA on?`);
 }
 
 const server: ChildProcess = spawn(process.execPath, ['server/main.ts'], {

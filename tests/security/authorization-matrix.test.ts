@@ -98,6 +98,8 @@ beforeAll(async () => {
     'policy-page': PUBLIC,
     page: PUBLIC,
     search: PUBLIC,
+    // The filter form's live count ("Show 23 ads"): the same public numbers the search shows.
+    'search-count': PUBLIC,
     category: PUBLIC,
     subcategory: PUBLIC,
     // One address per page (docs/decisions/0062-one-address-per-page.md).
@@ -185,6 +187,8 @@ beforeAll(async () => {
     // The seller's visit times: another user's ad is no ad at all for them.
     'ad-visits': { guest: HOME, user: 404, owner: 200, admin: 404 },
     'settings-visits': PRIVATE,
+    // The reviews a person wrote and may still write (issue 31).
+    'user-reviews': PRIVATE,
     // A visit's calendar file: only its buyer and seller (an unknown visit is a 404 for all).
     'visit-calendar-file': { guest: HOME, user: 404, owner: 404, admin: 404 },
   };

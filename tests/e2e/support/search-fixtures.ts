@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { createUser } from '../../../server/accounts/users.ts';
 import { createDraft, saveAdDetails, saveAdLocation, saveAdSubcategory } from '../../../server/ads/ad-drafts.ts';
 import { approveAd, changeOwnAd, submitAd } from '../../../server/ads/ad-lifecycle.ts';
@@ -145,10 +145,14 @@ function offer(
  */
 export async function seedSearchFixtures(): Promise<void> {
   const owner = await fixtureOwner();
+  // An ad left a draft by a start stopped halfway counts as not written: it is posted again.
   const written = new Set(
-    (await getDb().select({ title: classifieds.title }).from(classifieds).where(eq(classifieds.ownerId, owner))).map(
-      (ad) => ad.title,
-    ),
+    (
+      await getDb()
+        .select({ title: classifieds.title })
+        .from(classifieds)
+        .where(and(eq(classifieds.ownerId, owner), ne(classifieds.status, 'draft')))
+    ).map((ad) => ad.title),
   );
   const pictures = new Map<string, Buffer>();
   for (const fixture of SEARCH_FIXTURES) {
