@@ -64,7 +64,7 @@ test('an unknown country answers 404 and a known one shows its regions', async (
   expect((await page.goto('/atlantida'))?.status()).toBe(404);
   expect((await page.goto('/espana'))?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('España');
-  await expect(page.getByText('Andalucía')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Andalucía', exact: true }).first()).toBeVisible();
   expect((await page.goto('/en/cc/portugal'))?.status()).toBe(200);
 });
 

@@ -1,16 +1,15 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { lazyComponent } from '../../lib/lazy-component.tsx';
+import { armLoadGates, loadGate } from '../../lib/load-gate.ts';
 import { shareLinks } from '../../lib/share-links.ts';
 import styles from './ad-page.module.css';
 
 // "Copy link" and the system share sheet need the browser: their code loads when the menu first
-// opens, so it is there by the time the keyboard reaches them.
-let revealShare = () => {};
-const opened = new Promise<void>((resolve) => {
-  revealShare = resolve;
-});
-const AdShare = lazyComponent(() => import('./ad-share.tsx').then((module) => module.AdShare), opened);
+// opens (or at the reader's first interaction or idle moment: load-gate.ts), so it is there by
+// the time the keyboard reaches them.
+const opened = loadGate();
+const AdShare = lazyComponent(() => import('./ad-share.tsx').then((module) => module.AdShare), opened.ready);
 
 /**
  * "Share": a disclosure that works without JavaScript, holding plain links to each network's
@@ -22,10 +21,11 @@ export function AdShareMenu({ title, url }: { title: string; url: string }) {
   const menu = useRef<HTMLDetailsElement>(null);
   // Opened before the page's script ran: no toggle event will come.
   useEffect(() => {
-    if (menu.current?.open) revealShare();
+    armLoadGates();
+    if (menu.current?.open) opened.open();
   }, []);
   return (
-    <details ref={menu} className={styles.shareMenu} onToggle={() => revealShare()}>
+    <details ref={menu} className={styles.shareMenu} onToggle={() => opened.open()}>
       <summary className="button">{t('ad.share.title')}</summary>
       <div className={styles.sharePanel}>
         <ul className={styles.shareLinks}>
