@@ -30,6 +30,15 @@ export function changesNeedReview(fields: (keyof AdValues)[]): boolean {
   return fields.some((field) => REVIEWED_TEXT.has(field));
 }
 
+/** Splits an edit of an approved ad: what waits for a moderator, what applies at once (decision 0059). */
+export function splitReviewed(values: AdValues): { reviewed: AdValues; immediate: AdValues } {
+  const entries = Object.entries(values) as [keyof AdValues, unknown][];
+  return {
+    reviewed: Object.fromEntries(entries.filter(([field]) => REVIEWED_TEXT.has(field))) as AdValues,
+    immediate: Object.fromEntries(entries.filter(([field]) => !REVIEWED_TEXT.has(field))) as AdValues,
+  };
+}
+
 function sameValue(current: unknown, next: unknown): boolean {
   if (typeof current === 'string' || typeof next === 'string') return sameText(current, next);
   if (isRecord(current) && isRecord(next)) return sameChoices(current, next);
