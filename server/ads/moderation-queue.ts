@@ -91,7 +91,14 @@ function pendingWhere(query?: string): SQL | undefined {
       eq(classifieds.status, 'pending'),
       and(eq(classifieds.status, 'approved'), isNotNull(classifiedRevisions.classifiedId)),
     ),
-    pattern ? or(ilike(classifieds.title, pattern), ilike(users.name, pattern)) : undefined,
+    pattern
+      ? or(
+          ilike(classifieds.title, pattern),
+          // A waiting change is found by its new title too.
+          sql`${classifiedRevisions.values} ->> 'title' ilike ${pattern}`,
+          ilike(users.name, pattern),
+        )
+      : undefined,
   );
 }
 

@@ -17,6 +17,7 @@ const { approveAd, changeOwnAd, deleteAdByAdministration, deleteOwnAd, refuseAd,
   '../../server/ads/ad-lifecycle.ts'
 );
 const { VISIBLE } = await import('../../server/ads/ad-visibility.ts');
+const { findAdPage } = await import('../../server/ads/ad-page-view.ts');
 const { countPendingAds, listPendingAds } = await import('../../server/ads/moderation-queue.ts');
 const { composeModerationReason } = await import('../../common/ads/moderation-reason.ts');
 const { listOwnAds } = await import('../../server/ads/own-ads.ts');
@@ -400,6 +401,10 @@ describe('the owner’s switches', () => {
       title: 'Yegua PRE torda, siete años',
       revision: { changes: ['posting.field.title'], publicTitle: ad.title },
     });
+    // The moderator's search finds the change by its new title.
+    const found = await listPendingAds({ locale: 'en', limit: 500, query: 'torda, siete' });
+    expect(found.map((each) => each.id)).toContain(ad.id);
+    expect(await countPendingAds({ query: 'torda, siete' })).toBeGreaterThanOrEqual(1);
     // Written back as it was approved, nothing waits any more.
     await saveAdDetails({
       ownerId: owner.id,
@@ -467,6 +472,10 @@ describe('the owner’s switches', () => {
     expect(await isVisible(ad.id)).toBe(true);
     expect(await foundBySearch(ad.id, word)).toBe(true);
     expect(await foundBySearch(ad.id, fresh)).toBe(false);
+    // The guest's page data carries the approved words only.
+    const page = await findAdPage({ slug: ad.slug, locale: 'en', viewer: null });
+    expect(page?.title).toBe(ad.title);
+    expect(JSON.stringify(page)).not.toContain(fresh);
 
     const done = await approveAd({ adId: ad.id });
     expect(done).toMatchObject({ status: 'approved', title: `Yegua PRE torda ${fresh} rebajada` });
