@@ -12,7 +12,7 @@ import { isUuid } from '../infra/ids.ts';
 import { logger } from '../infra/logger.ts';
 import { findAdBrief } from './ad-brief.ts';
 import { changedFields, splitReviewed } from './ad-edit-changes.ts';
-import { findRevision, markMediaChanged, type OwnAd, stageRevision, withRevision } from './ad-revisions.ts';
+import { findRevision, type OwnAd, stageRevision, withRevision } from './ad-revisions.ts';
 import { checkHorseNumbers, DERIVED_FILTERS, derivedRanges } from './horse-numbers.ts';
 
 export type AdRow = typeof classifieds.$inferSelect;
@@ -244,14 +244,6 @@ export async function saveAdLocation(options: {
   const current = await findOwnAdRow(options);
   if (current && changedFields(current, next).length === 0) return ownView(current);
   return ownView(await updateOwnAd(options.ownerId, options.adId, next));
-}
-
-/**
- * Photos or the video of an approved ad changed (issue 4): they are public at once and a moderator
- * is asked to look at them through the ad's revision (server/ads/ad-revisions.ts).
- */
-export async function reviewAgainIfPublished(adId: string): Promise<void> {
-  await markMediaChanged(adId);
 }
 
 /** The owner's own ad by its address, for the edit page. */

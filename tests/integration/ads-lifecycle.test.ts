@@ -10,9 +10,8 @@ import type { DetailsValues } from '../../common/ads/ad-schemas.ts';
 process.env.GALOPE_DATA_DIR = await mkdtemp(path.join(tmpdir(), 'galope-ads-'));
 
 const { createUser, findUserById } = await import('../../server/accounts/users.ts');
-const { createDraft, reviewAgainIfPublished, saveAdDetails, saveAdLocation, saveAdSubcategory } = await import(
-  '../../server/ads/ad-drafts.ts'
-);
+const { createDraft, saveAdDetails, saveAdLocation, saveAdSubcategory } = await import('../../server/ads/ad-drafts.ts');
+const { removeMedia } = await import('../../server/ads/ad-media.ts');
 const { approveAd, changeOwnAd, deleteAdByAdministration, deleteOwnAd, refuseAd, submitAd } = await import(
   '../../server/ads/ad-lifecycle.ts'
 );
@@ -505,10 +504,11 @@ describe('the owner’s switches', () => {
     expect((await listPendingAds({ locale: 'en', limit: 500 })).map((each) => each.id)).not.toContain(ad.id);
   });
 
-  test('a new photo on an approved ad is public at once and put before a moderator; refusing it refuses the ad', async () => {
+  test('a photo change on an approved ad is public at once and put before a moderator; refusing it refuses the ad', async () => {
     const owner = await newUser();
     const ad = await approved(owner.id);
-    await reviewAgainIfPublished(ad.id);
+    const [photo] = await getDb().select().from(classifiedMedia).where(eq(classifiedMedia.classifiedId, ad.id));
+    expect(await removeMedia({ ownerId: owner.id, mediaId: photo?.id ?? '' })).toBe(true);
     expect(await isVisible(ad.id)).toBe(true);
     const queued = (await listPendingAds({ locale: 'en', limit: 500 })).find((each) => each.id === ad.id);
     expect(queued?.revision?.changes).toEqual(['posting.step.media']);
