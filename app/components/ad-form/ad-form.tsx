@@ -55,7 +55,7 @@ export function AdForm(props: AdFormProps) {
         </p>
       ) : null}
       {props.ad?.awaitingReview && props.ad.status === 'approved' ? (
-        <p className={styles.notice} role="status">
+        <p className={styles.info} role="status">
           {t('posting.changes_waiting')}
         </p>
       ) : null}
