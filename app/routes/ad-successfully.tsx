@@ -15,7 +15,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const slug = asked && /^[a-z0-9-]{1,120}$/.test(asked) ? asked : null;
   // An edit that kept the ad approved is public already (decision 0059): say so, not "on its way".
   const ad = slug ? await findOwnAdBySlug({ ownerId: user.id, slug }) : undefined;
-  return { slug, live: ad?.status === 'approved' };
+  return { slug, live: ad?.status === 'approved', waiting: ad?.status === 'approved' && ad.awaitingReview };
 }
 
 // A special page: no search bar (docs/decisions/0015-search-bar.md).
@@ -27,7 +27,17 @@ export default function AdSuccessfully({ loaderData }: Route.ComponentProps) {
   return (
     <AuthCard
       title={t(loaderData.live ? 'posting.done.live_title' : 'posting.done.title')}
-      intro={<p>{t(loaderData.live ? 'posting.done.live_text' : 'posting.done.text')}</p>}
+      intro={
+        <p>
+          {t(
+            loaderData.waiting
+              ? 'posting.done.waiting_text'
+              : loaderData.live
+                ? 'posting.done.live_text'
+                : 'posting.done.text',
+          )}
+        </p>
+      }
     >
       <p>
         <Link className="button button-primary" to={to('/user/settings/classifieds-active')}>

@@ -11,7 +11,8 @@ import { isPinNearTown } from '../geo/map-pin.ts';
 import { isUuid } from '../infra/ids.ts';
 import { logger } from '../infra/logger.ts';
 import { findAdBrief } from './ad-brief.ts';
-import { changedFields, changesNeedReview } from './ad-edit-changes.ts';
+import { changedFields, splitReviewed } from './ad-edit-changes.ts';
+import { findRevision, type OwnAd, stageRevision, withRevision } from './ad-revisions.ts';
 import { checkHorseNumbers, DERIVED_FILTERS, derivedRanges } from './horse-numbers.ts';
 
 export type AdRow = typeof classifieds.$inferSelect;
@@ -29,8 +30,8 @@ export async function createDraft(options: { ownerId: string; language: Locale; 
   return row;
 }
 
-/** The owner's own ad, whatever its state but deleted; another user's id reads as not found. */
-export async function findOwnAd({ ownerId, adId }: { ownerId: string; adId: string }): Promise<AdRow | undefined> {
+/** The owner's own ad row (the public version), whatever its state but deleted; another user's id reads as not found. */
+async function findOwnAdRow({ ownerId, adId }: { ownerId: string; adId: string }): Promise<AdRow | undefined> {
   if (!isUuid(adId)) return undefined;
   const [row] = await getDb()
     .select()
@@ -39,7 +40,19 @@ export async function findOwnAd({ ownerId, adId }: { ownerId: string; adId: stri
   return row;
 }
 
-export type SaveResult = { ok: true; ad: AdRow } | { ok: false; fieldErrors: Record<string, string[]> };
+/** The owner's own ad as they last wrote it: with the changes waiting for review laid over it. */
+export async function findOwnAd(options: { ownerId: string; adId: string }): Promise<OwnAd | undefined> {
+  const row = await findOwnAdRow(options);
+  return row ? withRevision(row, await findRevision(row.id)) : undefined;
+}
+
+export type SaveResult = { ok: true; ad: OwnAd } | { ok: false; fieldErrors: Record<string, string[]> };
+
+/** The owner's view after a save: the row with whatever still waits for review. */
+async function ownView(row: AdRow | undefined): Promise<SaveResult> {
+  if (!row) return { ok: false, fieldErrors: { '': ['errors.not_found'] } };
+  return { ok: true, ad: withRevision(row, await findRevision(row.id)) };
+}
 
 /** Writes a change to the owner's own ad (the owner in the query: "not yours" is "not found"). */
 async function updateOwnAd(ownerId: string, adId: string, values: Partial<typeof classifieds.$inferInsert>) {
@@ -66,17 +79,30 @@ export async function saveAdSubcategory(options: {
     .flatMap((category) => category.subcategories)
     .find((each) => each.key === options.subcategory);
   if (!subcategory) return { ok: false, fieldErrors: { subcategory: ['validation.subcategory_required'] } };
-  const current = await findOwnAd(options);
-  if (!current) return { ok: false, fieldErrors: { '': ['errors.not_found'] } };
-  const changed = current.subcategoryKey !== subcategory.key;
-  if (!changed) return { ok: true, ad: current };
-  const ad = await updateOwnAd(options.ownerId, options.adId, {
+  const row = await findOwnAdRow(options);
+  if (!row) return { ok: false, fieldErrors: { '': ['errors.not_found'] } };
+  const current = withRevision(row, await findRevision(row.id));
+  if (current.subcategoryKey === subcategory.key) return { ok: true, ad: current };
+  const next = {
     subcategoryKey: subcategory.key,
-    ...(changed ? { filterValues: {}, price: subcategory.withPrice ? current.price : null, priceUnit: null } : {}),
-    // A published ad moved elsewhere is looked at again, like a changed title.
-    ...(changed && current.status === 'approved' ? { status: 'pending' as const, submittedAt: new Date() } : {}),
-  });
-  return ad ? { ok: true, ad } : { ok: false, fieldErrors: { '': ['errors.not_found'] } };
+    filterValues: {},
+    price: subcategory.withPrice ? current.price : null,
+    priceUnit: null,
+  };
+  // A published ad moved elsewhere is looked at again, like a changed title: the move and the
+  // details written for the new subcategory wait together while the approved version stays up.
+  // Moved back to where it is published, the waiting move drops out of the revision.
+  if (row.status === 'approved') {
+    const back = {
+      subcategoryKey: row.subcategoryKey,
+      filterValues: row.filterValues,
+      price: row.price,
+      priceUnit: row.priceUnit,
+    };
+    await stageRevision(row, next.subcategoryKey === row.subcategoryKey ? back : next);
+    return ownView(row);
+  }
+  return ownView(await updateOwnAd(options.ownerId, options.adId, next));
 }
 
 /**
@@ -88,8 +114,10 @@ export async function saveAdDetails(options: {
   adId: string;
   values: DetailsValues;
 }): Promise<SaveResult> {
-  const current = await findOwnAd(options);
-  if (!current?.subcategoryKey) return { ok: false, fieldErrors: { '': ['errors.not_found'] } };
+  const row = await findOwnAdRow(options);
+  const revision = row ? await findRevision(row.id) : undefined;
+  const current = row ? withRevision(row, revision) : undefined;
+  if (!row || !current?.subcategoryKey) return { ok: false, fieldErrors: { '': ['errors.not_found'] } };
   const { categories, filters } = await getReferenceData();
   const category = categories.find((each) => each.subcategories.some((sub) => sub.key === current.subcategoryKey));
   const subcategory = category?.subcategories.find((each) => each.key === current.subcategoryKey);
@@ -150,13 +178,17 @@ export async function saveAdDetails(options: {
   const changed = changedFields(current, next);
   // Saved again as it was: nothing is written, so nothing goes back to review.
   if (changed.length === 0) return { ok: true, ad: current };
-  const review = current.status === 'approved' && changesNeedReview(changed);
-  const ad = await updateOwnAd(options.ownerId, options.adId, {
-    ...next,
-    ...(review ? { status: 'pending' as const, submittedAt: new Date() } : {}),
-  });
-  if (ad && current.price !== null && ad.price !== null && ad.price < current.price) await tellPriceDropped(ad);
-  return ad ? { ok: true, ad } : { ok: false, fieldErrors: { '': ['errors.not_found'] } };
+  if (row.status !== 'approved') return ownView(await updateOwnAd(options.ownerId, options.adId, next));
+  // An approved ad stays public as it was approved: the seller's words wait in its revision
+  // (decision 0059 as amended); the rest applies at once, unless a category move is waiting, whose
+  // details wait with it.
+  const moving = revision?.values.subcategoryKey !== undefined;
+  const { reviewed, immediate } = moving ? { reviewed: next, immediate: {} } : splitReviewed(next);
+  await stageRevision(row, reviewed);
+  if (changedFields(row, immediate).length === 0) return ownView(row);
+  const ad = await updateOwnAd(options.ownerId, options.adId, immediate);
+  if (ad && row.price !== null && ad.price !== null && ad.price < row.price) await tellPriceDropped(ad);
+  return ownView(ad);
 }
 
 /**
@@ -209,21 +241,9 @@ export async function saveAdLocation(options: {
     showExactLocation: Boolean(point && options.exactLocation),
   };
   // The place applies at once, even on a published ad; posted again unchanged, nothing is written.
-  const current = await findOwnAd(options);
-  if (current && changedFields(current, next).length === 0) return { ok: true, ad: current };
-  const ad = await updateOwnAd(options.ownerId, options.adId, next);
-  return ad ? { ok: true, ad } : { ok: false, fieldErrors: { '': ['errors.not_found'] } };
-}
-
-/**
- * An approved ad whose text or photos change goes back to review (issue 4): what buyers see has
- * always been looked at by a moderator.
- */
-export async function reviewAgainIfPublished(adId: string): Promise<void> {
-  await getDb()
-    .update(classifieds)
-    .set({ status: 'pending', submittedAt: new Date() })
-    .where(and(eq(classifieds.id, adId), eq(classifieds.status, 'approved')));
+  const current = await findOwnAdRow(options);
+  if (current && changedFields(current, next).length === 0) return ownView(current);
+  return ownView(await updateOwnAd(options.ownerId, options.adId, next));
 }
 
 /** The owner's own ad by its address, for the edit page. */
@@ -233,10 +253,10 @@ export async function findOwnAdBySlug({
 }: {
   ownerId: string;
   slug: string;
-}): Promise<AdRow | undefined> {
+}): Promise<OwnAd | undefined> {
   const [row] = await getDb()
     .select()
     .from(classifieds)
     .where(and(eq(classifieds.slug, slug), eq(classifieds.ownerId, ownerId), inArray(classifieds.status, EDITABLE)));
-  return row;
+  return row ? withRevision(row, await findRevision(row.id)) : undefined;
 }

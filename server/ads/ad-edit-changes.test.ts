@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { classifieds } from '../db/tables.ts';
-import { changedFields, changesNeedReview } from './ad-edit-changes.ts';
+import { changedFields, splitReviewed } from './ad-edit-changes.ts';
 
 const ad = {
   title: 'Yegua PRE torda',
@@ -38,16 +38,23 @@ describe('changedFields', () => {
   });
 });
 
-describe('changesNeedReview', () => {
-  it('sends the seller’s own words back to review', () => {
-    for (const field of ['title', 'description', 'horseName', 'studbook', 'sire', 'dam'] as const) {
-      expect(changesNeedReview([field])).toBe(true);
-    }
+describe('splitReviewed', () => {
+  it('holds the seller’s own words for review', () => {
+    const words = { title: 'T', description: 'D', horseName: 'H', studbook: 'S', sire: 'A', dam: 'B', damSire: 'C' };
+    expect(splitReviewed(words)).toEqual({ reviewed: words, immediate: {} });
   });
 
   it('lets price, catalogue attributes, numbers, codes and the place apply at once', () => {
-    expect(
-      changesNeedReview(['price', 'filterValues', 'birthYear', 'heightCm', 'ueln', 'microchip', 'provinceId', 'lat']),
-    ).toBe(false);
+    const rest = {
+      price: 1,
+      filterValues: {},
+      birthYear: 2019,
+      heightCm: 160,
+      ueln: 'x',
+      microchip: 'y',
+      provinceId: 'z',
+      lat: 1,
+    };
+    expect(splitReviewed({ ...rest, title: 'T' })).toEqual({ reviewed: { title: 'T' }, immediate: rest });
   });
 });

@@ -25,9 +25,16 @@ export function changedFields(current: AdRow, next: AdValues): (keyof AdValues)[
   return (Object.keys(next) as (keyof AdValues)[]).filter((field) => !sameValue(current[field], next[field]));
 }
 
-/** Whether an approved ad edited in `fields` goes back to review (its category and photos are checked where they change). */
-export function changesNeedReview(fields: (keyof AdValues)[]): boolean {
-  return fields.some((field) => REVIEWED_TEXT.has(field));
+/**
+ * Splits an edit of an approved ad: what waits for a moderator in the ad's revision, what applies at
+ * once (decision 0059 as amended). The category and photos are staged where they change.
+ */
+export function splitReviewed(values: AdValues): { reviewed: AdValues; immediate: AdValues } {
+  const entries = Object.entries(values) as [keyof AdValues, unknown][];
+  return {
+    reviewed: Object.fromEntries(entries.filter(([field]) => REVIEWED_TEXT.has(field))) as AdValues,
+    immediate: Object.fromEntries(entries.filter(([field]) => !REVIEWED_TEXT.has(field))) as AdValues,
+  };
 }
 
 function sameValue(current: unknown, next: unknown): boolean {

@@ -145,7 +145,7 @@ function previewOf(
 }
 
 /** The draft's values as the form fills them in; nothing the owner did not write. */
-export function viewAdDraft(ad: AdRow, locale: Locale) {
+export function viewAdDraft(ad: AdRow & { awaitingReview?: boolean }, locale: Locale) {
   const town = ad.townId ? findTownById(ad.townId) : undefined;
   return {
     id: ad.id,
@@ -177,6 +177,8 @@ export function viewAdDraft(ad: AdRow, locale: Locale) {
     point: ad.lat !== null && ad.lng !== null ? { lat: ad.lat, lng: ad.lng } : null,
     exactLocation: ad.showExactLocation,
     moderationReason: ad.moderationReason,
+    /** A published ad whose changes wait for a moderator; the form shows them, buyers the approved version. */
+    awaitingReview: ad.awaitingReview ?? false,
   };
 }
 

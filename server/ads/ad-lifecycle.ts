@@ -11,6 +11,7 @@ import { findAdBrief } from './ad-brief.ts';
 import { findAdCoverUrl } from './ad-cover.ts';
 import type { AdRow } from './ad-drafts.ts';
 import { removeAdMediaFiles } from './ad-media.ts';
+import { takeRevision } from './ad-revisions.ts';
 import { makeAdSlug } from './ad-slug.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -150,6 +151,11 @@ export async function deleteOwnAd({ ownerId, adId }: { ownerId: string; adId: st
  * left unmatched (docs/decisions/0020-job-queue-and-alerts.md).
  */
 export async function approveAd({ adId }: { adId: string }): Promise<AdRow | undefined> {
+  const revised = await applyRevision(adId);
+  if (revised) {
+    await notifyOwner(revised, 'classified_accepted', 'notifications.changes_accepted');
+    return revised;
+  }
   const now = new Date();
   const ad = await getDb().transaction(async (tx) => {
     const [approved] = await tx
@@ -173,7 +179,56 @@ export async function approveAd({ adId }: { adId: string }): Promise<AdRow | und
   return ad;
 }
 
+/**
+ * Approving the changes an approved ad waits with: its revision's values become the ad (the search
+ * table follows through its triggers); it keeps its period and its place in saved-search alerts.
+ */
+async function applyRevision(adId: string): Promise<AdRow | undefined> {
+  return getDb().transaction(async (tx) => {
+    const revision = await takeRevision(tx, adId);
+    if (!revision) return undefined;
+    const [ad] = await tx
+      .update(classifieds)
+      .set({ ...(revision.values as Partial<AdRow>), updatedAt: new Date() })
+      .where(and(eq(classifieds.id, adId), eq(classifieds.status, 'approved')))
+      .returning();
+    return ad;
+  });
+}
+
+/**
+ * Refusing the changes an approved ad waits with. Text or category changes are dropped and the
+ * approved version stays up; changed photos are public already, so the ad itself is refused as it
+ * now reads (the waiting words included, for the owner to correct). The owner hears the reason.
+ */
+async function refuseRevision(adId: string, reason: string): Promise<AdRow | undefined> {
+  return getDb().transaction(async (tx) => {
+    const revision = await takeRevision(tx, adId);
+    if (!revision) return undefined;
+    const [current] = await tx.select().from(classifieds).where(eq(classifieds.id, adId));
+    if (current?.status !== 'approved') return undefined;
+    if (!revision.mediaChanged) return current;
+    const [ad] = await tx
+      .update(classifieds)
+      .set({
+        ...(revision.values as Partial<AdRow>),
+        status: 'refused',
+        moderationReason: reason,
+        updatedAt: new Date(),
+      })
+      .where(eq(classifieds.id, adId))
+      .returning();
+    return ad;
+  });
+}
+
 export async function refuseAd({ adId, reason }: { adId: string; reason: string }): Promise<AdRow | undefined> {
+  const revised = await refuseRevision(adId, reason);
+  if (revised) {
+    const content = revised.status === 'refused' ? 'notifications.classified_refused' : 'notifications.changes_refused';
+    await notifyOwner(revised, 'classified_refused', content, { reason });
+    return revised;
+  }
   const [ad] = await getDb()
     .update(classifieds)
     .set({ status: 'refused', moderationReason: reason, updatedAt: new Date() })

@@ -11,7 +11,7 @@ import { type ImageProblem, readImage } from '../media/read-image.ts';
 import { checkVideo } from '../media/sniff-video.ts';
 import { recordPhotoFingerprint } from '../moderation/photo-fingerprints.ts';
 import { hashPhoto } from '../moderation/photo-hash.ts';
-import { reviewAgainIfPublished } from './ad-drafts.ts';
+import { markMediaChanged } from './ad-revisions.ts';
 
 export type MediaRow = typeof classifiedMedia.$inferSelect;
 
@@ -64,7 +64,7 @@ export async function addPhoto(options: {
     await db.delete(classifiedMedia).where(eq(classifiedMedia.id, media.id));
     return { ok: false, problem: 'store_failed' };
   }
-  await reviewAgainIfPublished(ad.id);
+  await markMediaChanged(ad.id);
   void processPhoto(media.id);
   return { ok: true, media };
 }
@@ -194,7 +194,7 @@ export async function addVideo(options: {
     })
     .returning();
   await removeAdMediaFiles(old);
-  await reviewAgainIfPublished(ad.id);
+  await markMediaChanged(ad.id);
   if (!media) throw new Error('video row not written');
   return { ok: true, media };
 }
@@ -207,7 +207,7 @@ export async function removeMedia({ ownerId, mediaId }: { ownerId: string; media
     .where(and(eq(classifiedMedia.id, mediaId), eq(classifiedMedia.ownerId, ownerId)))
     .returning();
   await removeAdMediaFiles(removed);
-  for (const row of removed) await reviewAgainIfPublished(row.classifiedId);
+  for (const row of removed) await markMediaChanged(row.classifiedId);
   return removed.length > 0;
 }
 

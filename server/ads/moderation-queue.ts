@@ -1,9 +1,9 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { formatDate, formatTime } from '../../common/locale/format.ts';
 import type { Locale } from '../../common/locale/locales.ts';
 import { getReferenceData } from '../catalogue/reference-data.ts';
 import { getDb } from '../db/client.ts';
-import { classifiedMedia, classifieds, users } from '../db/tables.ts';
+import { classifiedMedia, classifiedRevisions, classifieds, users } from '../db/tables.ts';
 import { findProvinceById, findTownById } from '../geo/geography.ts';
 import { type AdFlags, findAdFlags } from '../moderation/ad-flags.ts';
 import { findSellerHistories } from '../moderation/seller-history.ts';
@@ -11,6 +11,7 @@ import type { AdRow } from './ad-drafts.ts';
 import { type AdAttributeView, listAdAttributes } from './ad-page-view.ts';
 import { type AdPhotoView, viewAdPhoto } from './ad-photo-view.ts';
 import { adPriceText } from './ad-price-text.ts';
+import { revisionChanges, withRevision } from './ad-revisions.ts';
 
 const EXCERPT_LENGTH = 280;
 
@@ -43,6 +44,37 @@ export interface PendingAdView {
   /** The attribute values the ad page shows (a label starting `ad.attribute.` is a catalogue key). */
   attributes: AdAttributeView[];
   flags: AdFlags;
+  /**
+   * Set when this is a change to a published ad (the card shows the changed version): what changed
+   * as message keys, and the title buyers see meanwhile.
+   */
+  revision: { changes: string[]; publicTitle: string } | null;
+}
+
+/** The form's name of each field a revision can change (message keys), in the form's order. */
+const CHANGE_LABELS: Record<string, string> = {
+  subcategoryKey: 'posting.step.category',
+  title: 'posting.field.title',
+  description: 'posting.field.description',
+  price: 'posting.field.price',
+  priceType: 'posting.field.priceType',
+  priceUnit: 'posting.field.priceUnit',
+  filterValues: 'posting.step.details',
+  horseName: 'posting.field.horseName',
+  studbook: 'posting.field.studbook',
+  sire: 'posting.field.sire',
+  dam: 'posting.field.dam',
+  sireSire: 'posting.field.sireSire',
+  damSire: 'posting.field.damSire',
+  damDam: 'posting.field.damDam',
+  photos: 'posting.step.media',
+};
+
+function changeLabels(changes: string[]): string[] {
+  const order = Object.keys(CHANGE_LABELS);
+  return [...new Set(changes.filter((field) => field in CHANGE_LABELS))]
+    .sort((a, b) => order.indexOf(a) - order.indexOf(b))
+    .map((field) => CHANGE_LABELS[field] as string);
 }
 
 /**
@@ -54,12 +86,25 @@ function pendingWhere(query?: string): SQL | undefined {
   // `%` and `_` typed by the moderator are meant literally.
   const pattern = text ? `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
   return and(
-    eq(classifieds.status, 'pending'),
-    pattern ? or(ilike(classifieds.title, pattern), ilike(users.name, pattern)) : undefined,
+    // New ads, and published ads with changes waiting (they stay public meanwhile).
+    or(
+      eq(classifieds.status, 'pending'),
+      and(eq(classifieds.status, 'approved'), isNotNull(classifiedRevisions.classifiedId)),
+    ),
+    pattern
+      ? or(
+          ilike(classifieds.title, pattern),
+          // A waiting change is found by its new title too.
+          sql`${classifiedRevisions.values} ->> 'title' ilike ${pattern}`,
+          ilike(users.name, pattern),
+        )
+      : undefined,
   );
 }
 
-/** The moderation queue: pending ads, the longest waiting first, optionally narrowed by `query`. */
+const WAITING_SINCE = sql`coalesce(${classifiedRevisions.submittedAt}, ${classifieds.submittedAt})`;
+
+/** The moderation queue: pending ads and changes to published ones, the longest waiting first, optionally narrowed by `query`. */
 export async function listPendingAds(options: {
   locale: Locale;
   limit: number;
@@ -71,11 +116,13 @@ export async function listPendingAds(options: {
       ownerName: users.name,
       ownerSlug: users.slug,
       ownerSince: users.createdAt,
+      revision: classifiedRevisions,
     })
     .from(classifieds)
     .innerJoin(users, eq(users.id, classifieds.ownerId))
+    .leftJoin(classifiedRevisions, eq(classifiedRevisions.classifiedId, classifieds.id))
     .where(pendingWhere(options.query))
-    .orderBy(asc(classifieds.submittedAt), asc(classifieds.id))
+    .orderBy(asc(WAITING_SINCE), asc(classifieds.id))
     .limit(options.limit);
   if (rows.length === 0) return [];
   const adIds = rows.map((row) => row.ad.id);
@@ -87,14 +134,17 @@ export async function listPendingAds(options: {
       .where(and(inArray(classifiedMedia.classifiedId, adIds), eq(classifiedMedia.kind, 'photo')))
       .orderBy(asc(classifiedMedia.classifiedId), asc(classifiedMedia.position)),
     findSellerHistories(ownerIds),
-    findAdFlags(rows.map((row) => row.ad)),
+    // Scam words are looked for in the words waiting to be published.
+    findAdFlags(rows.map((row) => (row.revision ? withRevision(row.ad, row.revision) : row.ad))),
     getReferenceData(),
   ]);
   const subcategories = categories.flatMap((category) => category.subcategories);
-  return rows.map(({ ad, ownerName, ownerSlug, ownerSince }) => {
+  return rows.map(({ ad: published, ownerName, ownerSlug, ownerSince, revision }) => {
+    // A change to a published ad is read as it would be published.
+    const ad = revision ? withRevision(published, revision) : published;
     const province = ad.provinceId ? findProvinceById(ad.provinceId) : undefined;
     const town = ad.townId ? findTownById(ad.townId) : undefined;
-    const submitted = ad.submittedAt ?? ad.updatedAt;
+    const submitted = revision?.submittedAt ?? ad.submittedAt ?? ad.updatedAt;
     return {
       id: ad.id,
       slug: ad.slug,
@@ -116,6 +166,7 @@ export async function listPendingAds(options: {
       },
       attributes: listAdAttributes({ row: ad, filters, locale: options.locale }),
       flags: flags.get(ad.id) ?? { reusedPhotos: [], scamWords: [], openReports: 0 },
+      revision: revision ? { changes: changeLabels(revisionChanges(revision)), publicTitle: published.title } : null,
     };
   });
 }
@@ -125,6 +176,7 @@ export async function countPendingAds(options: { query?: string } = {}): Promise
     .select({ n: count() })
     .from(classifieds)
     .innerJoin(users, eq(users.id, classifieds.ownerId))
+    .leftJoin(classifiedRevisions, eq(classifiedRevisions.classifiedId, classifieds.id))
     .where(pendingWhere(options.query));
   return Number(row?.n ?? 0);
 }

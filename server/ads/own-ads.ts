@@ -7,6 +7,7 @@ import { classifiedMedia, classifieds } from '../db/tables.ts';
 import type { AdRow } from './ad-drafts.ts';
 import { type AdPhotoView, viewAdPhoto } from './ad-photo-view.ts';
 import { adPriceText } from './ad-price-text.ts';
+import { findRevisions } from './ad-revisions.ts';
 
 export type OwnAdList = 'active' | 'draft' | 'inactive';
 
@@ -34,6 +35,8 @@ export interface OwnAdView {
   editPath: string | null;
   /** The ad page, for ads that have been approved. */
   publicPath: string | null;
+  /** A published ad whose changes wait for a moderator (the approved version stays up meanwhile). */
+  changesWaiting: boolean;
 }
 
 const EXPIRED = sql`(${classifieds.expiresAt} is not null and ${classifieds.expiresAt} <= now())`;
@@ -88,6 +91,7 @@ export async function listOwnAds(options: { ownerId: string; list: OwnAdList; lo
       ),
     )
     .orderBy(classifiedMedia.classifiedId, classifiedMedia.position);
+  const revisions = await findRevisions(rows.filter((row) => row.status === 'approved').map((row) => row.id));
   return rows.map((row) => {
     const cover = covers.find((each) => each.classifiedId === row.id);
     return {
@@ -106,6 +110,7 @@ export async function listOwnAds(options: { ownerId: string; list: OwnAdList; lo
       cover: cover ? viewAdPhoto(cover) : null,
       editPath: row.status === 'deleted' ? null : `/s/${row.slug}/edit`,
       publicPath: row.status === 'approved' ? `/s/${row.slug}` : null,
+      changesWaiting: revisions.has(row.id),
     };
   });
 }

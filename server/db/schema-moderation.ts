@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -85,3 +87,19 @@ export const adReports = pgTable(
     index('ad_reports_open_ad_idx').on(table.classifiedId).where(sql`resolved_at is null`),
   ],
 );
+
+/**
+ * A change to an approved ad that a moderator reads before buyers see it (decision 0059 as amended
+ * by the revision record): the seller's new words or category wait here while the approved version
+ * stays public; approval copies `values` onto the ad, refusal drops the row. Photos and video apply
+ * at once on the ad and only mark `mediaChanged`, so the moderator looks at them. One per ad.
+ */
+export const classifiedRevisions = pgTable('classified_revisions', {
+  classifiedId: uuid()
+    .primaryKey()
+    .references(() => classifieds.id, { onDelete: 'cascade' }),
+  /** The pending values, by the ad's column names in the app (`title`, `subcategoryKey`…). */
+  values: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  mediaChanged: boolean().notNull().default(false),
+  submittedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

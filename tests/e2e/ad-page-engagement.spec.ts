@@ -165,15 +165,55 @@ test('a seller who changes only the price keeps the ad public and found; a buyer
     [buyerEmail, 'favourite_price_dropped'],
   );
   expect(alerts).toHaveLength(1);
+});
 
-  // A title change still goes back to the moderators: the ad is no longer available to the guest,
-  // whose page shows nothing of the unread edit (decision 0063).
+test('a text edit keeps the approved version public until a moderator approves the new one', async ({
+  page: seller,
+  browser,
+}) => {
+  const { title, slug } = await approvedAd(seller, browser, `Calm Hispano-Árabe gelding ${Date.now()}`);
+  const changed = `${title} with papers`;
   await seller.goto(`/en/s/${slug}/edit?step=details`);
-  await seller.getByLabel('Title').fill(`${title} (reduced)`);
+  await seller.getByLabel('Title').fill(changed);
   await saveDetailsAndGoOn(seller);
-  await seller.getByRole('button', { name: 'Publish' }).click();
+  // Still public: the last button saves, it does not publish again.
+  await expect(seller.getByText('Your ad stays public')).toBeVisible();
+  await seller.getByRole('button', { name: 'Save changes' }).click();
   await expect(seller).toHaveURL(/\/en\/ad-successfully\?ad=/);
-  expect((await guest.goto(`/en/s/${slug}`))?.status()).toBe(410);
-  await expect(guest.getByRole('heading', { level: 1 })).toHaveText('This ad is no longer available');
-  await expect(guest.getByText(`${title} (reduced)`)).toHaveCount(0);
+  await expect(seller.getByText('Your ad is still public as it was approved.')).toBeVisible();
+
+  // Buyers keep the approved ad, in its page and in the search.
+  const guest = await newVisitor(browser);
+  expect((await guest.goto(`/en/s/${slug}`))?.status()).toBe(200);
+  await expect(guest.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(guest.getByText(changed)).toHaveCount(0);
+  await guest.goto(`/en/search?form=${encodeURIComponent(JSON.stringify({ q: title }))}`);
+  await expect(guest.getByRole('link', { name: title }).first()).toBeVisible();
+
+  // The owner sees what waits, in their list and in the form.
+  await seller.goto('/en/user/settings/classifieds-active');
+  const row = seller.getByRole('article').filter({ hasText: title });
+  await expect(row.getByText('Changes awaiting review')).toBeVisible();
+  await expect(row.getByText('Published', { exact: true })).toBeVisible();
+  await screenshots(seller, 'revision', 'my-ads-changes-waiting');
+  await seller.goto(`/en/s/${slug}/edit?step=details`);
+  await expect(seller.getByText('A moderator will look at your changes.')).toBeVisible();
+  await expect(seller.getByLabel('Title')).toHaveValue(changed);
+  await screenshots(seller, 'revision', 'edit-form-changes-waiting');
+
+  // The moderator reads the change in the queue and approves it: the new title goes public.
+  const moderator = await newVisitor(browser);
+  await signInAsModerator(moderator);
+  await moderator.goto('/en/admin/moderation');
+  const card = moderator.getByRole('article').filter({ hasText: changed });
+  await expect(card.getByTestId('revision-note')).toContainText(`buyers see “${title}” until you decide`);
+  await expect(card.getByTestId('revision-note')).toContainText('Changed: Title.');
+  await screenshots(moderator, 'revision', 'moderation-queue-revision');
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(moderator.getByText(`“${changed}” is approved and now public.`)).toBeVisible();
+
+  expect((await guest.goto(`/en/s/${slug}`))?.status()).toBe(200);
+  await expect(guest.getByRole('heading', { name: changed, level: 1 })).toBeVisible();
+  await guest.goto(`/en/search?form=${encodeURIComponent(JSON.stringify({ q: changed }))}`);
+  await expect(guest.getByRole('link', { name: changed }).first()).toBeVisible();
 });

@@ -11,10 +11,12 @@ process.env.GALOPE_DATA_DIR = await mkdtemp(path.join(tmpdir(), 'galope-ads-'));
 
 const { createUser, findUserById } = await import('../../server/accounts/users.ts');
 const { createDraft, saveAdDetails, saveAdLocation, saveAdSubcategory } = await import('../../server/ads/ad-drafts.ts');
+const { removeMedia } = await import('../../server/ads/ad-media.ts');
 const { approveAd, changeOwnAd, deleteAdByAdministration, deleteOwnAd, refuseAd, submitAd } = await import(
   '../../server/ads/ad-lifecycle.ts'
 );
 const { VISIBLE } = await import('../../server/ads/ad-visibility.ts');
+const { findAdPage } = await import('../../server/ads/ad-page-view.ts');
 const { countPendingAds, listPendingAds } = await import('../../server/ads/moderation-queue.ts');
 const { composeModerationReason } = await import('../../common/ads/moderation-reason.ts');
 const { listOwnAds } = await import('../../server/ads/own-ads.ts');
@@ -373,7 +375,7 @@ describe('the owner’s switches', () => {
     for (const list of ['active', 'draft', 'inactive'] as const) expect(await listIds(owner.id, list)).toEqual([]);
   });
 
-  test('changing the title of an approved ad sends it back to review', async () => {
+  test('changing the title of an approved ad keeps the approved version public while the change waits', async () => {
     const owner = await newUser();
     const ad = await approved(owner.id);
     const edit = await saveAdDetails({
@@ -381,20 +383,47 @@ describe('the owner’s switches', () => {
       adId: ad.id,
       values: { title: 'Yegua PRE torda, siete años', description: ad.description, price: 12_000 },
     });
-    expect(edit.ok && edit.ad.status).toBe('pending');
-    expect(await isVisible(ad.id)).toBe(false);
+    // The owner sees what they wrote; buyers the approved title, with the new price at once.
+    expect(edit.ok && edit.ad).toMatchObject({
+      status: 'approved',
+      title: 'Yegua PRE torda, siete años',
+      price: 12_000,
+      awaitingReview: true,
+    });
+    expect(await adRow(ad.id)).toMatchObject({ status: 'approved', title: ad.title, price: 12_000 });
+    expect(await isVisible(ad.id)).toBe(true);
     expect(await listOwnAds({ ownerId: owner.id, list: 'active', locale: 'en' })).toEqual([
-      expect.objectContaining({ id: ad.id, state: 'pending' }),
+      expect.objectContaining({ id: ad.id, state: 'published', changesWaiting: true }),
     ]);
-    expect((await listPendingAds({ locale: 'en', limit: 100 })).map((each) => each.id)).toContain(ad.id);
+    const queued = (await listPendingAds({ locale: 'en', limit: 500 })).find((each) => each.id === ad.id);
+    expect(queued).toMatchObject({
+      title: 'Yegua PRE torda, siete años',
+      revision: { changes: ['posting.field.title'], publicTitle: ad.title },
+    });
+    // The moderator's search finds the change by its new title.
+    const found = await listPendingAds({ locale: 'en', limit: 500, query: 'torda, siete' });
+    expect(found.map((each) => each.id)).toContain(ad.id);
+    expect(await countPendingAds({ query: 'torda, siete' })).toBeGreaterThanOrEqual(1);
+    // Written back as it was approved, nothing waits any more.
+    await saveAdDetails({
+      ownerId: owner.id,
+      adId: ad.id,
+      values: { title: ad.title, description: ad.description, price: 12_000 },
+    });
+    expect((await listPendingAds({ locale: 'en', limit: 500 })).map((each) => each.id)).not.toContain(ad.id);
   });
 
-  test('moving an approved ad to another subcategory sends it back to review', async () => {
+  test('moving an approved ad to another subcategory waits for review; moving it back withdraws the move', async () => {
     const owner = await newUser();
     const ad = await approved(owner.id);
     const moved = await saveAdSubcategory({ ownerId: owner.id, adId: ad.id, subcategory: 'leisure_horses' });
-    expect(moved.ok && moved.ad.status).toBe('pending');
-    expect(await isVisible(ad.id)).toBe(false);
+    expect(moved.ok && moved.ad).toMatchObject({ status: 'approved', subcategoryKey: 'leisure_horses' });
+    expect(await adRow(ad.id)).toMatchObject({ subcategoryKey: 'sport_horses', filterValues: ad.filterValues });
+    expect(await isVisible(ad.id)).toBe(true);
+    const queued = (await listPendingAds({ locale: 'en', limit: 500 })).find((each) => each.id === ad.id);
+    expect(queued?.revision?.changes).toContain('posting.step.category');
+    await saveAdSubcategory({ ownerId: owner.id, adId: ad.id, subcategory: 'sport_horses' });
+    expect((await listPendingAds({ locale: 'en', limit: 500 })).map((each) => each.id)).not.toContain(ad.id);
   });
 
   test('changing only the price of an approved ad keeps it public and found, and tells those who saved it', async () => {
@@ -432,22 +461,60 @@ describe('the owner’s switches', () => {
     expect(await foundBySearch(ad.id, word)).toBe(true);
   });
 
-  test('changing the title through the edit form still sends the ad back to review, out of the search', async () => {
+  test('a title changed through the edit form is published on approval; the old one is found until then', async () => {
     const owner = await newUser();
     const word = uniqueWord();
+    const fresh = uniqueWord();
     const ad = await approved(owner.id, `Yegua PRE torda ${word}`);
-    const saved = await editAll(ad, { title: `Yegua PRE torda ${word} rebajada` });
-    expect(saved.status).toBe('pending');
-    expect(await isVisible(ad.id)).toBe(false);
+    const saved = await editAll(ad, { title: `Yegua PRE torda ${fresh} rebajada` });
+    expect(saved.status).toBe('approved');
+    expect(await isVisible(ad.id)).toBe(true);
+    expect(await foundBySearch(ad.id, word)).toBe(true);
+    expect(await foundBySearch(ad.id, fresh)).toBe(false);
+    // The guest's page data carries the approved words only.
+    const page = await findAdPage({ slug: ad.slug, locale: 'en', viewer: null });
+    expect(page?.title).toBe(ad.title);
+    expect(JSON.stringify(page)).not.toContain(fresh);
+
+    const done = await approveAd({ adId: ad.id });
+    expect(done).toMatchObject({ status: 'approved', title: `Yegua PRE torda ${fresh} rebajada` });
+    // Its period and first publication stay; the search follows the new words.
+    expect(await adRow(ad.id)).toMatchObject({ expiresAt: ad.expiresAt, publishedAt: ad.publishedAt });
+    expect(await foundBySearch(ad.id, fresh)).toBe(true);
     expect(await foundBySearch(ad.id, word)).toBe(false);
-    expect((await listPendingAds({ locale: 'en', limit: 500 })).map((each) => each.id)).toContain(ad.id);
+    expect((await listPendingAds({ locale: 'en', limit: 500 })).map((each) => each.id)).not.toContain(ad.id);
+    expect((await notificationsOf(owner.id)).map((each) => each.content)).toContain('notifications.changes_accepted');
+    expect(await approveAd({ adId: ad.id })).toBeUndefined();
   });
 
-  test('the horse’s name is the seller’s text too: changing it sends the ad back to review', async () => {
+  test('a refused change is dropped: the approved version stays and the owner hears why', async () => {
     const owner = await newUser();
     const ad = await approved(owner.id);
     const saved = await editAll(ad, { horseName: 'Llámame al 600 000 000' });
-    expect(saved.status).toBe('pending');
+    expect(saved.status).toBe('approved');
+    expect((await adRow(ad.id))?.horseName).toBeNull();
+    const reason = composeModerationReason({ reason: 'other', note: 'Sin teléfonos en el nombre.' });
+    const refused = await refuseAd({ adId: ad.id, reason });
+    expect(refused).toMatchObject({ status: 'approved', horseName: null });
+    expect(await isVisible(ad.id)).toBe(true);
+    const [own] = await listOwnAds({ ownerId: owner.id, list: 'active', locale: 'en' });
+    expect(own).toMatchObject({ id: ad.id, state: 'published', changesWaiting: false });
+    const told = (await notificationsOf(owner.id)).find((each) => each.content === 'notifications.changes_refused');
+    expect(told?.data).toMatchObject({ reason });
+    expect((await listPendingAds({ locale: 'en', limit: 500 })).map((each) => each.id)).not.toContain(ad.id);
+  });
+
+  test('a photo change on an approved ad is public at once and put before a moderator; refusing it refuses the ad', async () => {
+    const owner = await newUser();
+    const ad = await approved(owner.id);
+    const [photo] = await getDb().select().from(classifiedMedia).where(eq(classifiedMedia.classifiedId, ad.id));
+    expect(await removeMedia({ ownerId: owner.id, mediaId: photo?.id ?? '' })).toBe(true);
+    expect(await isVisible(ad.id)).toBe(true);
+    const queued = (await listPendingAds({ locale: 'en', limit: 500 })).find((each) => each.id === ad.id);
+    expect(queued?.revision?.changes).toEqual(['posting.step.media']);
+    const refused = await refuseAd({ adId: ad.id, reason: composeModerationReason({ reason: 'wrong_category' }) });
+    expect(refused?.status).toBe('refused');
+    expect(await isVisible(ad.id)).toBe(false);
   });
 });
 

@@ -54,6 +54,11 @@ export function AdForm(props: AdFormProps) {
           {t('posting.refused_reason', { reason: moderationReasonText(props.ad.moderationReason, t) })}
         </p>
       ) : null}
+      {props.ad?.awaitingReview && props.ad.status === 'approved' ? (
+        <p className={styles.info} role="status">
+          {t('posting.changes_waiting')}
+        </p>
+      ) : null}
       {step === 'type' ? <StepType {...props} answer={answer} /> : null}
       {step === 'category' ? <StepCategory {...props} answer={answer} /> : null}
       {step === 'details' ? <StepDetails {...props} answer={answer} /> : null}

@@ -66,6 +66,12 @@ export function PendingAdCard({
             <Link to={to(`/s/${ad.slug}`)}>{ad.title || t('admin.moderation.untitled')}</Link>
           </h2>
         </div>
+        {ad.revision ? (
+          <p className={styles.revision} data-testid="revision-note">
+            <strong>{t('admin.moderation.revision', { title: ad.revision.publicTitle })}</strong>{' '}
+            {t('admin.moderation.changed', { fields: ad.revision.changes.map((key) => t(key)).join(', ') })}
+          </p>
+        ) : null}
         {facts.length > 0 ? <p className={styles.facts}>{facts.join(' · ')}</p> : null}
         <p className={styles.price}>{ad.price ?? t('admin.moderation.no_price')}</p>
         <ModerationFlags flags={ad.flags} refusals={owner.refusals} />
