@@ -4,8 +4,8 @@ import styles from './error-screen.module.css';
 
 /**
  * The spec's error screen: a not-found page under status 500, a server-problem page from 500 up.
- * A loader can name a more precise text by throwing `data({ message: 'errors.…' }, { status })`
- * ('Could not find this user').
+ * A loader can name a more precise text with the application error it throws
+ * (`notFound('errors.user_not_found')`: 'Could not find this user', server/http/app-errors.ts).
  */
 export function ErrorScreen({ error, homePath }: { error: unknown; homePath: string }) {
   const { t } = useI18n();

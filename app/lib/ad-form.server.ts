@@ -22,6 +22,7 @@ import {
 } from '../../server/ads/ad-drafts.ts';
 import { submitAd } from '../../server/ads/ad-lifecycle.ts';
 import { addPhoto, addVideo, movePhoto, removeMedia } from '../../server/ads/ad-media.ts';
+import { invalidInput, notFound, unknownIntent } from '../../server/http/app-errors.ts';
 import { readUploadForm } from './upload-form.server.ts';
 
 /** Where each step goes next. */
@@ -77,10 +78,10 @@ export async function handleAdFormAction({
     const saved = ad
       ? await saveAdType({ ownerId, adId: ad.id, type: submission.value.type })
       : await createDraft({ ownerId, language: localeFromPath(url.pathname), type: submission.value.type });
-    if (!saved) throw data({ message: 'errors.not_found' }, { status: 404 });
+    if (!saved) notFound();
     return go(saved, NEXT.type);
   }
-  if (!ad) throw data({ message: 'errors.invalid_data' }, { status: 400 });
+  if (!ad) invalidInput();
 
   switch (intent) {
     case 'category': {
@@ -122,15 +123,15 @@ export async function handleAdFormAction({
     }
     case 'remove-media':
       if (!(await removeMedia({ ownerId, mediaId: String(form.get('media') ?? '') }))) {
-        throw data({ message: 'errors.not_found' }, { status: 404 });
+        notFound();
       }
       return go(ad, 'media');
     case 'move-media': {
       // A direction from the buttons, or a place by number from a drag and drop.
       const to = parsePhotoMove(form.get('to'), AD_PHOTOS_MAX);
-      if (to === undefined) throw data({ message: 'errors.invalid_data' }, { status: 400 });
+      if (to === undefined) invalidInput();
       if (!(await movePhoto({ ownerId, mediaId: String(form.get('media') ?? ''), to }))) {
-        throw data({ message: 'errors.not_found' }, { status: 404 });
+        notFound();
       }
       return go(ad, 'media');
     }
@@ -142,7 +143,7 @@ export async function handleAdFormAction({
       );
     }
     default:
-      throw data({ message: 'errors.invalid_data' }, { status: 400 });
+      unknownIntent();
   }
 }
 

@@ -9,6 +9,7 @@ import {
 } from '../../common/search/search-form.ts';
 import { viewCategory } from '../../server/catalogue/catalogue-views.ts';
 import { getReferenceData } from '../../server/catalogue/reference-data.ts';
+import { notFound } from '../../server/http/app-errors.ts';
 import { getTranslator } from '../../server/locale/messages.ts';
 import {
   type BrowseParams,
@@ -37,7 +38,7 @@ export async function loadBrowsePage(options: {
   const { url, request } = options;
   const locale = localeFromPath(url.pathname);
   const target = await findBrowseTarget(options.params);
-  if (!target) throw data({ message: 'errors.not_found' }, { status: 404 });
+  if (!target) notFound();
   const reference = await getReferenceData();
   const browsePath = canonicalPaths(reference);
   const path = browsePath(target, locale);

@@ -1,4 +1,4 @@
-import { data, type MiddlewareFunction } from 'react-router';
+import type { MiddlewareFunction } from 'react-router';
 import { findSessionUser } from '../../server/accounts/sessions.ts';
 import type { UserRow } from '../../server/accounts/users.ts';
 import {
@@ -6,6 +6,7 @@ import {
   isDatabaseBusy,
   isDatabaseUnavailable,
 } from '../../server/db/database-unavailable.ts';
+import { busy, forbidden, tooLarge, unavailable } from '../../server/http/app-errors.ts';
 import {
   CSRF_FIELD,
   CSRF_HEADER,
@@ -42,20 +43,20 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   context.set(csrfContext, csrfTokenFor(seed));
 
   if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
-    if (!isSameOrigin(request)) throw data({ message: 'errors.csrf' }, { status: 403 });
+    if (!isSameOrigin(request)) forbidden('errors.csrf');
     // A body over its route's limit is refused whoever sends it, token or not (server/http/
     // body-limit.ts has already cut it off before this runs; this holds where that is not mounted).
-    if (isBodyTooLarge(request)) throw data({ message: 'errors.invalid_data' }, { status: 413 });
+    if (isBodyTooLarge(request)) tooLarge();
     // Scripts send the token as a header; a form sends it as a field, read from the body, and
     // only when its size is declared: the clone would hold it in memory a second time.
     if (!isValidCsrfToken(existingSeed, request.headers.get(CSRF_HEADER))) {
-      if (!hasDeclaredLength(request)) throw data({ message: 'errors.invalid_data' }, { status: 413 });
+      if (!hasDeclaredLength(request)) tooLarge();
       const form = await request
         .clone()
         .formData()
         .catch(() => undefined);
       if (!isValidCsrfToken(existingSeed, form?.get(CSRF_FIELD))) {
-        throw data({ message: 'errors.csrf' }, { status: 403 });
+        forbidden('errors.csrf');
       }
     }
   }
@@ -75,7 +76,8 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
     // A loader or action found the database away: the server-problem page (503, Retry-After
     // from app/entry.server.tsx) replaces whatever page was rendered around the failure.
     await response.body?.cancel();
-    throw info.databaseBusy ? busy() : serverProblem();
+    if (info.databaseBusy) busy();
+    unavailable();
   }
   if (user) response.headers.set('cache-control', PRIVATE_NO_STORE);
   if (!existingSeed) response.headers.append('set-cookie', serializeCsrfCookie(seed, secure));
@@ -90,24 +92,14 @@ function routeLabel(pattern: string): string {
   return `/${pattern.replace(/^\/+/, '').replace(/^(?:en|cat|pt)(?:\/|$)/, '')}`;
 }
 
-/** Spec §8's server-problem page, with status 503: the database is away, try again soon. */
-function serverProblem() {
-  return data({ message: 'errors.server_problem' }, { status: 503 });
-}
-
-/** Spec §8's busy text, with status 503: this process's database connections were all taken. */
-function busy() {
-  return data({ message: 'errors.too_many_requests' }, { status: 503 });
-}
-
 function serverProblemIfDatabaseAway(error: unknown, info: RequestInfo): never {
   if (!isDatabaseUnavailable(error)) throw error;
   info.databaseBusy = isDatabaseBusy(error);
   const reason = databaseUnavailableReason(error);
   if (info.databaseBusy) {
     logger.warn({ requestId: info.id, reason }, 'database busy: session not read');
-    throw busy();
+    busy();
   }
   logger.warn({ requestId: info.id, reason }, 'database unavailable: session not read');
-  throw serverProblem();
+  unavailable();
 }

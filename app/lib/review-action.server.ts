@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { localeFromPath } from '../../common/locale/locale-path.ts';
+import { unknownIntent } from '../../server/http/app-errors.ts';
 import { rateLimits } from '../../server/infra/rate-limits.ts';
 import { getTranslator } from '../../server/locale/messages.ts';
 import { replyReviewSchema, reportReviewSchema, writeReviewSchema } from '../../server/trust/review-form.ts';
@@ -59,7 +60,7 @@ export async function reviewAction({
     }
     return { ok: true, intent, message: 'trust.review.reported' } satisfies ReviewActionResult;
   }
-  throw data({ message: 'errors.invalid_data' }, { status: 400 });
+  unknownIntent();
 }
 
 function refused(intent: string, message: string | undefined, target: string, status = 400) {

@@ -1,6 +1,7 @@
-import { data, type RouterContextProvider, redirect } from 'react-router';
+import { type RouterContextProvider, redirect } from 'react-router';
 import { localeFromPath, localizePath } from '../../common/locale/locale-path.ts';
 import { findUserById, type UserRow } from '../../server/accounts/users.ts';
+import { notFound } from '../../server/http/app-errors.ts';
 import { userContext } from '../../server/http/request-context.ts';
 
 interface GuardArgs {
@@ -38,6 +39,6 @@ export async function refreshSignedInUser({ context, userId }: Pick<GuardArgs, '
  */
 export function requireAdmin({ context, url }: GuardArgs): UserRow {
   const user = requireUser({ context, url });
-  if (user.role !== 'admin') throw data({ message: 'errors.not_found' }, { status: 404 });
+  if (user.role !== 'admin') notFound();
   return user;
 }

@@ -1,4 +1,3 @@
-import { data as dataWithStatus } from 'react-router';
 import { localizePath } from '../../common/locale/locale-path.ts';
 import type { Locale } from '../../common/locale/locales.ts';
 import { SEARCH_SORTS, type SearchForm, type SearchSort } from '../../common/search/search-form.ts';
@@ -6,6 +5,7 @@ import { findFiltersForSubcategory } from '../../server/catalogue/find-filters.t
 import { getReferenceData } from '../../server/catalogue/reference-data.ts';
 import { favouritedAdIds } from '../../server/engagement/favourites.ts';
 import { listProvincesByCommunity } from '../../server/geo/places.ts';
+import { notFound } from '../../server/http/app-errors.ts';
 import { getTranslator } from '../../server/locale/messages.ts';
 import { type BrowseFields, criteriaFromForm } from '../../server/search/criteria-from-form.ts';
 import { describeSearch } from '../../server/search/describe-search.ts';
@@ -43,8 +43,7 @@ export async function loadSearchResults(options: {
     describeSearch({ form: options.form, criteria }),
   ]);
   // A page past the last one lists nothing: a 404, never an empty page that answers 200 (a soft 404).
-  if (options.page > 1 && result.ads.length === 0)
-    throw dataWithStatus({ message: 'errors.not_found' }, { status: 404 });
+  if (options.page > 1 && result.ads.length === 0) notFound();
   const links = options.links(searchForm);
   const [favourites, filterLists] = await Promise.all([
     options.viewerId ? favouritedAdIds({ userId: options.viewerId, adIds: result.ads.map((ad) => ad.id) }) : [],

@@ -1,8 +1,9 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { localeFromPath, localizePath } from '../../common/locale/locale-path.ts';
 import { LOCALES, type Locale } from '../../common/locale/locales.ts';
 import { findPage } from '../../server/catalogue/find-page.ts';
 import type { Page } from '../../server/catalogue/reference-data.ts';
+import { notFound } from '../../server/http/app-errors.ts';
 
 const BASE: Record<Page['place'], string> = { policy: '/p/spec', useful: '/p' };
 
@@ -13,7 +14,7 @@ const BASE: Record<Page['place'], string> = { policy: '/p/spec', useful: '/p' };
 export async function loadStaticPage({ url, slug, place }: { url: URL; slug: string; place: Page['place'] }) {
   const locale = localeFromPath(url.pathname);
   const page = await findPage({ slug, place });
-  if (!page) throw data(null, { status: 404 });
+  if (!page) notFound();
   const pathIn = (each: Locale) => localizePath(`${BASE[place]}/${page.slug[each]}`, each);
   if (page.slug[locale] !== slug) throw redirect(pathIn(locale), 301);
   return {

@@ -1,4 +1,6 @@
 import { data } from 'react-router';
+import { VISIT_ACTIONS } from '../../common/visits/visit-rules.ts';
+import { invalidInput, notFound, unknownIntent } from '../../server/http/app-errors.ts';
 import { changeVisit } from '../../server/visits/visit-bookings.ts';
 import { visitChangeSchema } from '../../server/visits/visit-schemas.ts';
 
@@ -7,10 +9,12 @@ import { visitChangeSchema } from '../../server/visits/visit-schemas.ts';
  * or the buyer, and that the change is allowed now. Answers the catalogue key of the outcome.
  */
 export async function handleVisitChange({ userId, formData }: { userId: string; formData: FormData }) {
-  const parsed = visitChangeSchema.safeParse({ visit: formData.get('visit'), intent: formData.get('intent') });
-  if (!parsed.success) throw data({ message: 'errors.invalid_data' }, { status: 400 });
+  const intent = formData.get('intent');
+  if (!(VISIT_ACTIONS as readonly unknown[]).includes(intent)) unknownIntent();
+  const parsed = visitChangeSchema.safeParse({ visit: formData.get('visit'), intent });
+  if (!parsed.success) invalidInput();
   const result = await changeVisit({ userId, visitId: parsed.data.visit, action: parsed.data.intent });
-  if (!result.ok && result.error === 'not_found') throw data({ message: 'errors.not_found' }, { status: 404 });
+  if (!result.ok && result.error === 'not_found') notFound();
   if (!result.ok) return data({ error: 'visits.error.not_allowed' }, { status: 409 });
   return { done: `visits.done.${result.state}` };
 }

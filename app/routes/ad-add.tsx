@@ -1,7 +1,7 @@
-import { data } from 'react-router';
 import { localeFromPath } from '../../common/locale/locale-path.ts';
 import { findOwnAd } from '../../server/ads/ad-drafts.ts';
 import { loadAdFormChoices, stepToShow, viewAdDraft } from '../../server/ads/ad-form-data.ts';
+import { notFound } from '../../server/http/app-errors.ts';
 import { AdForm } from '../components/ad-form/ad-form.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { handleAdFormAction } from '../lib/ad-form.server.ts';
@@ -17,7 +17,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser({ context, url });
   const adId = url.searchParams.get('ad');
   const ad = adId ? await findOwnAd({ ownerId: user.id, adId }) : undefined;
-  if (adId && !ad) throw data({ message: 'errors.not_found' }, { status: 404 });
+  if (adId && !ad) notFound();
   return {
     ad: ad ? viewAdDraft(ad, localeFromPath(url.pathname)) : null,
     step: stepToShow(url.searchParams.get('step'), ad),
@@ -29,7 +29,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const user = requireUser({ context, url });
   const adId = url.searchParams.get('ad');
   const ad = adId ? await findOwnAd({ ownerId: user.id, adId }) : undefined;
-  if (adId && !ad) throw data({ message: 'errors.not_found' }, { status: 404 });
+  if (adId && !ad) notFound();
   return handleAdFormAction({ request, url, user, ad });
 }
 

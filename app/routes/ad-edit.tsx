@@ -1,7 +1,7 @@
-import { data } from 'react-router';
 import { localeFromPath } from '../../common/locale/locale-path.ts';
 import { findOwnAdBySlug } from '../../server/ads/ad-drafts.ts';
 import { loadAdFormChoices, stepToShow, viewAdDraft } from '../../server/ads/ad-form-data.ts';
+import { notFound } from '../../server/http/app-errors.ts';
 import { AdForm } from '../components/ad-form/ad-form.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { handleAdFormAction } from '../lib/ad-form.server.ts';
@@ -16,7 +16,7 @@ export const handle = { hideSearch: true };
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const user = requireUser({ context, url });
   const ad = await findOwnAdBySlug({ ownerId: user.id, slug: params.classified });
-  if (!ad) throw data({ message: 'errors.not_found' }, { status: 404 });
+  if (!ad) notFound();
   return {
     ad: viewAdDraft(ad, localeFromPath(url.pathname)),
     step: stepToShow(url.searchParams.get('step') ?? 'details', ad),
@@ -27,7 +27,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 export async function action({ request, context, url, params }: Route.ActionArgs) {
   const user = requireUser({ context, url });
   const ad = await findOwnAdBySlug({ ownerId: user.id, slug: params.classified });
-  if (!ad) throw data({ message: 'errors.not_found' }, { status: 404 });
+  if (!ad) notFound();
   return handleAdFormAction({ request, url, user, ad });
 }
 

@@ -1,6 +1,7 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { localeFromPath, localizePath } from '../../common/locale/locale-path.ts';
 import { addFavourite, removeFavourite } from '../../server/engagement/favourites.ts';
+import { notFound, unknownIntent } from '../../server/http/app-errors.ts';
 import { answer, engagementRequest, refuseWhenTooMany } from '../lib/engagement-action.server.ts';
 import { pendingFavouriteCookie } from '../lib/pending-favourite.server.ts';
 import { optionalUser } from '../lib/route-guards.server.ts';
@@ -19,7 +20,7 @@ export function loader({ url, params }: Route.LoaderArgs) {
 export async function action({ request, context, url, params }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get('intent');
-  if (intent !== 'add' && intent !== 'remove') throw data({ message: 'errors.invalid_data' }, { status: 400 });
+  if (intent !== 'add' && intent !== 'remove') unknownIntent();
   const { locale, back, fromScript, signIn } = engagementRequest({ request, url, formData, slug: params.classified });
   const user = optionalUser({ context });
   if (!user) {
@@ -32,6 +33,6 @@ export async function action({ request, context, url, params }: Route.ActionArgs
   const slug = params.classified;
   const result =
     intent === 'add' ? await addFavourite({ userId: user.id, slug }) : await removeFavourite({ userId: user.id, slug });
-  if (!result.ok) throw data({ message: 'errors.not_found' }, { status: 404 });
+  if (!result.ok) notFound();
   return answer(fromScript, back, { favourited: result.favourited });
 }

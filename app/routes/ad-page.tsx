@@ -8,6 +8,7 @@ import { findAdPage, findGoneAd } from '../../server/ads/ad-page-view.ts';
 import { recentlyViewedCookie } from '../../server/ads/recently-viewed.ts';
 import { listSimilarAds } from '../../server/ads/similar-ads.ts';
 import { findRatingSummary } from '../../server/engagement/ratings.ts';
+import { notFound, unknownIntent } from '../../server/http/app-errors.ts';
 import { readConfig } from '../../server/infra/config.ts';
 import { publicOrigin } from '../../server/infra/public-origin.ts';
 import { hasReportedAd } from '../../server/moderation/ad-reports.ts';
@@ -85,7 +86,7 @@ export async function loader({ url, params, context, request }: Route.LoaderArgs
   const ad = await findAdPage({ slug: params.classified, locale, viewer });
   if (!ad) {
     const gone = await findGoneAd({ slug: params.classified, locale });
-    if (!gone) throw data({ message: 'errors.not_found' }, { status: 404 });
+    if (!gone) notFound();
     const similar = await listSimilarAds({ origin: gone.similarTo, locale });
     const favourites = await readerFavourites({ context, adIds: similar.map((each) => each.id) });
     // 410 is cacheable by default, and browsers keep it: an owner may show the ad again any time.
@@ -152,15 +153,15 @@ export async function action({ request, context, url, params }: Route.ActionArgs
     return showPhone({ context, formData, slug: params.classified, locale: localeFromPath(url.pathname) });
   }
   const user = requireUser({ context, url });
-  if (!isOwnerIntent(intent)) throw data({ message: 'errors.invalid_data' }, { status: 400 });
+  if (!isOwnerIntent(intent)) unknownIntent();
   const adId = await findOwnAdIdBySlug({ slug: params.classified, ownerId: user.id });
-  if (!adId) throw data({ message: 'errors.not_found' }, { status: 404 });
+  if (!adId) notFound();
   if (intent === 'delete') {
-    if (!(await deleteOwnAd({ ownerId: user.id, adId }))) throw data({ message: 'errors.not_found' }, { status: 404 });
+    if (!(await deleteOwnAd({ ownerId: user.id, adId }))) notFound();
     return redirect(localizePath('/user/settings/classifieds-active', localeFromPath(url.pathname)));
   }
   if (!(await changeOwnAd({ ownerId: user.id, adId, action: intent }))) {
-    throw data({ message: 'errors.not_found' }, { status: 404 });
+    notFound();
   }
   return { done: intent };
 }

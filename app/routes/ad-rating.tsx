@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import { localeFromPath, localizePath } from '../../common/locale/locale-path.ts';
 import { findRatingSummary, rateAd } from '../../server/engagement/ratings.ts';
 import { parseStars } from '../../server/engagement/stars.ts';
+import { notFound } from '../../server/http/app-errors.ts';
 import { getTranslator } from '../../server/locale/messages.ts';
 import { engagementRequest, refuseWhenTooMany } from '../lib/engagement-action.server.ts';
 import { optionalUser } from '../lib/route-guards.server.ts';
@@ -30,7 +31,7 @@ export async function action({ request, context, url, params }: Route.ActionArgs
   if (!result.ok && result.error === 'own_ad') {
     return data({ error: getTranslator(locale)('ratings.own_ad') }, { status: 403 });
   }
-  if (!result.ok) throw data({ message: 'errors.not_found' }, { status: 404 });
+  if (!result.ok) notFound();
   // A form posted before JavaScript loaded goes back to the box.
   if (!fromScript) return redirect(`${back}#rating`, 303);
   // The box's new average and count with the answer: the page shows them without waiting for its own data.

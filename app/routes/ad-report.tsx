@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { localeFromPath, localizePath } from '../../common/locale/locale-path.ts';
+import { notFound } from '../../server/http/app-errors.ts';
 import { getTranslator } from '../../server/locale/messages.ts';
 import { adReportRateLimit } from '../../server/moderation/ad-report-rate-limit.ts';
 import { adReportSchema, reportAd } from '../../server/moderation/ad-reports.ts';
@@ -37,7 +38,7 @@ export async function action({ request, context, url, params }: Route.ActionArgs
     );
   }
   const result = await reportAd({ userId: user.id, slug: params.classified, ...parsed.data });
-  if (!result.ok && result.error === 'not_found') throw data({ message: 'errors.not_found' }, { status: 404 });
+  if (!result.ok && result.error === 'not_found') notFound();
   if (!result.ok && result.error === 'own_ad') return data({ error: t('report_ad.own_ad') }, { status: 403 });
   // A second report of the same ad changes nothing; the reader hears it is already with the team.
   return answer(fromScript, `${back}#report`, { reported: true });

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { localeFromPath, localizePath } from '../../common/locale/locale-path.ts';
+import { notFound } from '../../server/http/app-errors.ts';
 import { getTranslator } from '../../server/locale/messages.ts';
 import { requestVisit } from '../../server/visits/visit-bookings.ts';
 import { slotIdSchema } from '../../server/visits/visit-schemas.ts';
@@ -30,7 +31,7 @@ export async function action({ request, context, url, params }: Route.ActionArgs
   const refused = await refuseWhenTooMany(user, locale);
   if (refused) return refused;
   const result = await requestVisit({ buyerId: user.id, slotId: parsed.data.slot });
-  if (!result.ok && result.error === 'not_found') throw data({ message: 'errors.not_found' }, { status: 404 });
+  if (!result.ok && result.error === 'not_found') notFound();
   if (!result.ok && !fromScript) {
     // Before JavaScript: back to the ad, which says why in its visits box.
     return redirect(`${back}?${new URLSearchParams({ visit_error: result.error })}#visits`, 303);

@@ -1,5 +1,6 @@
 import { data, Form, Link, useFetcher } from 'react-router';
 import { localeFromPath } from '../../common/locale/locale-path.ts';
+import { notFound } from '../../server/http/app-errors.ts';
 import { slotFormSchema, slotIdSchema } from '../../server/visits/visit-schemas.ts';
 import { deleteVisitSlot, publishVisitSlot } from '../../server/visits/visit-slots.ts';
 import { wallTime } from '../../server/visits/visit-time.ts';
@@ -25,7 +26,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   const user = requireUser({ context, url });
   const locale = localeFromPath(url.pathname);
   const ad = await findOwnAdForVisits({ ownerId: user.id, slug: params.classified, locale });
-  if (!ad) throw data({ message: 'errors.not_found' }, { status: 404 });
+  if (!ad) notFound();
   const slots = await viewOwnerSlots({ adId: ad.id, zone: ad.zone, locale });
   return { ad, slots, today: wallTime(new Date(), ad.zone).day };
 }
@@ -39,15 +40,15 @@ export async function action({ request, context, url, params }: Route.ActionArgs
     const parsed = slotFormSchema.safeParse(Object.fromEntries(formData));
     if (!parsed.success) return data({ error: 'visits.error.slot_invalid' }, { status: 400 });
     const result = await publishVisitSlot({ ownerId: user.id, slug: params.classified, ...parsed.data });
-    if (!result.ok && result.error === 'not_found') throw data({ message: 'errors.not_found' }, { status: 404 });
+    if (!result.ok && result.error === 'not_found') notFound();
     if (!result.ok) return data({ error: `visits.error.${result.error}` }, { status: 400 });
     return { done: 'visits.added' };
   }
   if (intent === 'delete') {
     const parsed = slotIdSchema.safeParse({ slot: formData.get('slot') });
-    if (!parsed.success) throw data({ message: 'errors.not_found' }, { status: 404 });
+    if (!parsed.success) notFound();
     const result = await deleteVisitSlot({ ownerId: user.id, slotId: parsed.data.slot });
-    if (result === 'not_found') throw data({ message: 'errors.not_found' }, { status: 404 });
+    if (result === 'not_found') notFound();
     if (result === 'held') return data({ error: 'visits.error.slot_held' }, { status: 409 });
     return { done: 'visits.slot_deleted' };
   }

@@ -15,6 +15,7 @@ import {
   isContentType,
   splitChildKey,
 } from '../../server/admin/content/content-types.ts';
+import { notFound, unknownIntent } from '../../server/http/app-errors.ts';
 import styles from '../components/admin/admin.module.css';
 import { AdminNav } from '../components/admin/admin-nav.tsx';
 import { ContentFields } from '../components/admin/content-fields.tsx';
@@ -27,10 +28,8 @@ import { metaTranslator, pageMeta } from '../lib/meta.ts';
 import { requireAdmin } from '../lib/route-guards.server.ts';
 import type { Route } from './+types/admin-content-edit';
 
-const notFound = () => data({ message: 'errors.not_found' }, { status: 404 });
-
 function typeFrom(params: { type: string }): ContentTypeName {
-  if (!isContentType(params.type)) throw notFound();
+  if (!isContentType(params.type)) notFound();
   return params.type;
 }
 
@@ -46,16 +45,16 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   const type = typeFrom(params);
   const key = params.key;
   const descriptor = contentType(type);
-  if (!key && !descriptor.creatable) throw notFound();
+  if (!key && !descriptor.creatable) notFound();
   const parentKey = parentKeyOf(type, key, url);
   const parent = parentKey && descriptor.parent ? await findContent({ type: descriptor.parent, key: parentKey }) : null;
-  if (descriptor.parent && !parent) throw notFound();
+  if (descriptor.parent && !parent) notFound();
   const [values, options, siblings] = await Promise.all([
     key ? findContent({ type, key }) : undefined,
     loadContentOptions(),
     key ? undefined : listContent({ type, parentKey }),
   ]);
-  if (key && !values) throw notFound();
+  if (key && !values) notFound();
   const items = type === 'filters' && key ? await listContent({ type: 'filter-items', parentKey: key }) : [];
   return {
     type,
@@ -102,14 +101,14 @@ export async function action({ request, context, url, params }: Route.ActionArgs
     const back = parentKey ? `/admin/content/filters/${parentKey}` : `/admin/content/${type}`;
     return redirect(`${localizePath(back, locale)}?done=deleted`);
   }
-  if (intent !== 'save') throw data({ message: 'errors.invalid_data' }, { status: 400 });
+  if (intent !== 'save') unknownIntent();
   const input = await readContentForm(contentType(type), form);
   const result = await saveContent({ admin, type, key, parentKey, input });
   if (result.ok) {
     const done = key ? 'saved' : 'created';
     return redirect(`${localizePath(`/admin/content/${type}/${result.key}`, locale)}?done=${done}`);
   }
-  if ('error' in result) throw notFound();
+  if ('error' in result) notFound();
   return data({ errors: result.errors, error: 'admin.content.fix_errors', values: input }, { status: 400 });
 }
 

@@ -1,6 +1,7 @@
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { countContentTypes, listContent } from '../../server/admin/content/content-editor.ts';
 import { CONTENT_TYPES, contentType, isContentType } from '../../server/admin/content/content-types.ts';
+import { notFound } from '../../server/http/app-errors.ts';
 import styles from '../components/admin/admin.module.css';
 import { AdminNav } from '../components/admin/admin-nav.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
@@ -14,7 +15,7 @@ import type { Route } from './+types/admin-content';
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   requireAdmin({ context, url });
   if (!params.type) return { type: null, counts: await countContentTypes(), rows: [] };
-  if (!isContentType(params.type)) throw data({ message: 'errors.not_found' }, { status: 404 });
+  if (!isContentType(params.type)) notFound();
   // Filter items are reached from their filter; the list of them all shows where each belongs.
   const rows = await listContent({ type: params.type });
   return { type: params.type, counts: null, rows, done: url.searchParams.get('done') === 'deleted' };

@@ -6,6 +6,7 @@ import { localeFromPath } from '../../common/locale/locale-path.ts';
 import { moderateAd, moderateAds } from '../../server/admin/moderate-ad.ts';
 import { BULK_INTENTS, bulkSchema, decisionSchema, SINGLE_INTENTS } from '../../server/admin/moderation-form.ts';
 import { countPendingAds, listPendingAds } from '../../server/ads/moderation-queue.ts';
+import { invalidInput, unknownIntent } from '../../server/http/app-errors.ts';
 import { AdminNav } from '../components/admin/admin-nav.tsx';
 import { useDeleteConfirmation } from '../components/admin/delete-confirmation.tsx';
 import styles from '../components/admin/moderation.module.css';
@@ -76,13 +77,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       skipped: skipped.length,
     };
   }
-  if (!(SINGLE_INTENTS as readonly string[]).includes(intent)) {
-    throw data({ message: 'errors.invalid_data' }, { status: 400 });
-  }
+  if (!(SINGLE_INTENTS as readonly string[]).includes(intent)) unknownIntent();
   const parsed = decisionSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
     const fieldErrors = z.flattenError(parsed.error).fieldErrors as FieldErrors;
-    if (fieldErrors.adId || fieldErrors.intent) throw data({ message: 'errors.invalid_data' }, { status: 400 });
+    if (fieldErrors.adId || fieldErrors.intent) invalidInput();
     return data(
       {
         ok: false as const,

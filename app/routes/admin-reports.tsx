@@ -1,5 +1,6 @@
 import { data, Form, Link, useActionData, useNavigation } from 'react-router';
 import { closeReport, closeReportSchema } from '../../server/admin/resolve-report.ts';
+import { invalidInput, unknownIntent } from '../../server/http/app-errors.ts';
 import { listOpenReports, type OpenReport } from '../../server/moderation/report-queue.ts';
 import { removeReviewSchema } from '../../server/trust/review-form.ts';
 import { removeReview } from '../../server/trust/review-moderation.ts';
@@ -36,8 +37,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     if (!removed) return data({ ok: false as const, message: 'admin.reports.gone' }, { status: 409 });
     return { ok: true as const, message: 'trust.review.removed' };
   }
+  if (fields.intent !== 'resolve' && fields.intent !== 'dismiss') unknownIntent();
   const parsed = closeReportSchema.safeParse(fields);
-  if (!parsed.success) throw data({ message: 'errors.invalid_data' }, { status: 400 });
+  if (!parsed.success) invalidInput();
   const { intent, kind, reportId } = parsed.data;
   const closed = await closeReport({
     admin,

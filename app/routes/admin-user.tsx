@@ -9,6 +9,7 @@ import {
   suspendUser,
   unsuspendUser,
 } from '../../server/admin/admin-users.ts';
+import { notFound, unknownIntent } from '../../server/http/app-errors.ts';
 import { isUuid } from '../../server/infra/ids.ts';
 import { publicOrigin } from '../../server/infra/public-origin.ts';
 import styles from '../components/admin/admin.module.css';
@@ -44,7 +45,7 @@ const actionSchema = z.discriminatedUnion('intent', [
 ]);
 
 function userIdFrom(params: { user: string }): string {
-  if (!isUuid(params.user)) throw data({ message: 'errors.not_found' }, { status: 404 });
+  if (!isUuid(params.user)) notFound();
   return params.user;
 }
 
@@ -52,7 +53,7 @@ function userIdFrom(params: { user: string }): string {
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const admin = requireAdmin({ context, url });
   const found = await findUserForAdmin(userIdFrom(params));
-  if (!found) throw data({ message: 'errors.not_found' }, { status: 404 });
+  if (!found) notFound();
   const { user, adCounts } = found;
   return {
     isSelf: user.id === admin.id,
@@ -81,9 +82,7 @@ export async function action({ request, context, url, params }: Route.ActionArgs
   const form = Object.fromEntries(await request.formData());
   const parsed = actionSchema.safeParse(form);
   if (!parsed.success) {
-    if (!['message', 'suspend', 'unsuspend', 'role'].includes(String(form.intent))) {
-      throw data({ message: 'errors.invalid_data' }, { status: 400 });
-    }
+    if (!['message', 'suspend', 'unsuspend', 'role'].includes(String(form.intent))) unknownIntent();
     const issue = parsed.error.issues[0];
     return data(
       { ok: false as const, intent: String(form.intent), error: issue?.message ?? 'errors.invalid_data' },

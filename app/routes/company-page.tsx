@@ -1,7 +1,8 @@
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { localeFromPath } from '../../common/locale/locale-path.ts';
 import { findCompanyProfile } from '../../server/accounts/profiles.ts';
 import { listUserAdCards } from '../../server/ads/ad-page-view.ts';
+import { notFound } from '../../server/http/app-errors.ts';
 import { findProfileTrust } from '../../server/trust/profile-trust.ts';
 import { excerpt } from '../components/ad/ad-meta.ts';
 import { ProfessionalTag } from '../components/professional-tag.tsx';
@@ -27,7 +28,7 @@ const OUTSIDE_LINK = 'noopener noreferrer nofollow ugc';
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const profile = await findCompanyProfile({ slug: params.company_slug, locale });
-  if (!profile) throw data(null, { status: 404 });
+  if (!profile) notFound();
   const [ads, trust] = await Promise.all([
     listUserAdCards({ userSlug: profile.user.slug, locale }),
     findProfileTrust({ slug: profile.user.slug, readerId: optionalUser({ context })?.id ?? null, limit: 10 }),

@@ -1,5 +1,6 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { localeFromPath, localizePath } from '../../common/locale/locale-path.ts';
+import { notFound } from '../../server/http/app-errors.ts';
 import { openNotification } from '../../server/notifications/user-notifications.ts';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { requireUser } from '../lib/route-guards.server.ts';
@@ -14,7 +15,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   const user = requireUser({ context, url });
   const locale = localeFromPath(url.pathname);
   const opened = await openNotification({ userId: user.id, notificationId: params.notification, locale });
-  if (!opened) throw data({ message: 'errors.not_found' }, { status: 404 });
+  if (!opened) notFound();
   return redirect(opened.link ?? localizePath('/user/notifications', locale));
 }
 

@@ -1,5 +1,6 @@
-import { data, Form, Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { localeFromPath } from '../../common/locale/locale-path.ts';
+import { unknownIntent } from '../../server/http/app-errors.ts';
 import { listNotifications, markAllNotificationsSeen } from '../../server/notifications/user-notifications.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { CsrfInput } from '../components/form/csrf-input.tsx';
@@ -30,7 +31,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export async function action({ context, url, request }: Route.ActionArgs) {
   const user = requireUser({ context, url });
   const intent = (await request.formData()).get('intent');
-  if (intent !== 'seen-all') throw data({ message: 'errors.invalid_data' }, { status: 400 });
+  if (intent !== 'seen-all') unknownIntent();
   return { marked: await markAllNotificationsSeen(user.id) };
 }
 

@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { localeFromPath, localizePath } from '../../common/locale/locale-path.ts';
 import type { Locale } from '../../common/locale/locales.ts';
 import { findSocialProvider } from '../../server/accounts/social/providers.ts';
@@ -11,6 +11,7 @@ import {
 } from '../../server/accounts/social/social-cookies.ts';
 import type { SocialErrorCode } from '../../server/accounts/social/social-errors.ts';
 import { finishSocialSignIn, startSocialSignIn } from '../../server/accounts/social/social-sign-in.ts';
+import { notFound } from '../../server/http/app-errors.ts';
 import { logger } from '../../server/infra/logger.ts';
 import { publicOrigin } from '../../server/infra/public-origin.ts';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
@@ -28,7 +29,7 @@ import type { Route } from './+types/oauth2-redirect';
  */
 export async function loader({ request, url, params }: Route.LoaderArgs) {
   const provider = findSocialProvider(params.provider);
-  if (!provider) throw data(null, { status: 404 });
+  if (!provider) notFound();
   const locale = localeFromPath(url.pathname);
   const secure = url.protocol === 'https:';
   const redirectUri = `${publicOrigin()}${localizePath(`/oauth2_redirect/${provider.name}`, locale)}`;

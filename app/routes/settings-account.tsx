@@ -2,6 +2,7 @@ import { data, Form, Link, useActionData } from 'react-router';
 import { imageProblemMessage } from '../../common/media/image-problems.ts';
 import { PICTURE_FORMATS, PICTURE_MAX_BYTES } from '../../common/media/picture-limits.ts';
 import { removeAvatar, setAvatar } from '../../server/accounts/avatar.ts';
+import { unknownIntent } from '../../server/http/app-errors.ts';
 import { Avatar } from '../components/avatar.tsx';
 import { CsrfInput } from '../components/form/csrf-input.tsx';
 import { PictureUpload } from '../components/form/picture-upload.tsx';
@@ -28,7 +29,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     await refreshSignedInUser({ context, userId: user.id });
     return { photoSaved: 'settings.photo.removed' };
   }
-  if (intent !== 'avatar') throw data({ message: 'errors.invalid_data' }, { status: 400 });
+  if (intent !== 'avatar') unknownIntent();
   const result = await setAvatar({ userId: user.id, bytes: await fileBytes(form, 'avatar') });
   if (!result.ok) {
     const status = result.problem === 'store_failed' ? 500 : 400;

@@ -1,8 +1,9 @@
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { PLACEHOLDER_PHOTO } from '../../common/ads/placeholder-photo.ts';
 import { localeFromPath } from '../../common/locale/locale-path.ts';
 import type { AdPhotoView } from '../../server/ads/ad-photo-view.ts';
 import { listOwnAds, type OwnAdList, type OwnAdView } from '../../server/ads/own-ads.ts';
+import { notFound } from '../../server/http/app-errors.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
@@ -23,7 +24,7 @@ const LIST_BY_SEGMENT: Record<string, OwnAdList> = {
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser({ context, url });
   const list = LIST_BY_SEGMENT[url.pathname.split('/').filter(Boolean).at(-1) ?? ''];
-  if (!list) throw data({ message: 'errors.not_found' }, { status: 404 });
+  if (!list) notFound();
   const ads = await listOwnAds({ ownerId: user.id, list, locale: localeFromPath(url.pathname) });
   return { list, ads, placeholder: PLACEHOLDER_PHOTO };
 }

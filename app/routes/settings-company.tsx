@@ -11,6 +11,7 @@ import {
   SOCIAL_TYPES,
 } from '../../server/accounts/company-profile-schema.ts';
 import { findOwnCompanyProfile, saveCompanyProfile } from '../../server/accounts/profiles.ts';
+import { unknownIntent } from '../../server/http/app-errors.ts';
 import { CoverForm } from '../components/cover-form.tsx';
 import { CsrfInput } from '../components/form/csrf-input.tsx';
 import { Field, FormError } from '../components/form/field.tsx';
@@ -38,6 +39,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (!formData) return data({ coverError: imageProblemMessage('too_large', PICTURE_LIMITS) }, { status: 413 });
   const intent = formData.get('intent');
   if (intent === 'cover' || intent === 'remove-cover') return coverAction({ intent, formData, userId: user.id });
+  // The profile's form sends no intent: anything else is a form this page does not have.
+  if (intent !== null) unknownIntent();
   const submission = parseWithZod(formData, { schema: companyProfileSchema });
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
   const result = await saveCompanyProfile({ userId: user.id, input: submission.value });

@@ -1,8 +1,9 @@
-import { data, Form, useActionData } from 'react-router';
+import { type data, Form, useActionData } from 'react-router';
 import { formatPhoneForDisplay } from '../../server/accounts/phone-format.ts';
 import { confirmPhoneCode, sendPhoneCode } from '../../server/accounts/phone-verification.ts';
 import { setPhoneVisibility } from '../../server/accounts/phone-visibility.ts';
 import { getReferenceData } from '../../server/catalogue/reference-data.ts';
+import { unknownIntent } from '../../server/http/app-errors.ts';
 import { rateLimits } from '../../server/infra/rate-limits.ts';
 import { CsrfInput } from '../components/form/csrf-input.tsx';
 import { Field, FormError } from '../components/form/field.tsx';
@@ -78,7 +79,7 @@ export async function action({
     await setPhoneVisibility({ userId: user.id, visible: form.get('visible') === 'on' });
     return { step: 'visibility_saved' };
   }
-  throw data(null, { status: 400 });
+  unknownIntent();
 }
 
 export default function SettingsPhone({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
-import { data, useActionData } from 'react-router';
+import { useActionData } from 'react-router';
+import { invalidInput, notFound, unknownIntent } from '../../server/http/app-errors.ts';
 import { describeDevice } from '../../server/push/device-label.ts';
 import { pushDeviceIdSchema, pushEndpointSchema, pushSubscriptionSchema } from '../../server/push/push-schemas.ts';
 import { viewPushSettings } from '../../server/push/push-settings.ts';
@@ -26,25 +27,25 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   if (form.intent === 'subscribe') {
     const parsed = pushSubscriptionSchema.safeParse(form);
-    if (!parsed.success) throw data({ message: 'errors.invalid_data' }, { status: 400 });
+    if (!parsed.success) invalidInput();
     const device = describeDevice(request.headers.get('user-agent'));
     await savePushSubscription({ userId: user.id, ...parsed.data, device });
     return { done: 'settings.push.saved' };
   }
   if (form.intent === 'unsubscribe') {
     const parsed = pushEndpointSchema.safeParse(form);
-    if (!parsed.success) throw data({ message: 'errors.invalid_data' }, { status: 400 });
+    if (!parsed.success) invalidInput();
     await removePushSubscription({ userId: user.id, endpoint: parsed.data.endpoint });
     return { done: 'settings.push.turned_off' };
   }
   if (form.intent === 'remove') {
     const parsed = pushDeviceIdSchema.safeParse(form);
     if (!parsed.success || !(await removePushSubscription({ userId: user.id, id: parsed.data.id }))) {
-      throw data({ message: 'errors.not_found' }, { status: 404 });
+      notFound();
     }
     return { done: 'settings.push.removed' };
   }
-  throw data({ message: 'errors.invalid_data' }, { status: 400 });
+  unknownIntent();
 }
 
 export default function SettingsPush({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,10 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, Form, Link, redirect, useActionData } from 'react-router';
+import { Form, Link, redirect, useActionData } from 'react-router';
 import { localeFromPath, localizePath } from '../../common/locale/locale-path.ts';
 import { ALERT_FREQUENCIES } from '../../common/saved-searches/alert-frequencies.ts';
 import { savedSearchIdSchema, updateSavedSearchSchema } from '../../common/saved-searches/saved-search-schemas.ts';
 import { searchFormToQuery } from '../../common/search/search-form.ts';
+import { notFound, unknownIntent } from '../../server/http/app-errors.ts';
 import {
   deleteSavedSearch,
   listSavedSearches,
@@ -37,23 +38,19 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: updateSavedSearchSchema });
     if (submission.status !== 'success') return { id: String(formData.get('id')), errors: submission.error };
     const updated = await updateSavedSearch({ userId: user.id, ...submission.value });
-    if (!updated) throw data({ message: 'errors.not_found' }, { status: 404 });
+    if (!updated) notFound();
     return { done: 'saved_searches.updated' };
   }
+  if (intent !== 'open' && intent !== 'delete') unknownIntent();
   const parsed = savedSearchIdSchema.safeParse({ id: formData.get('id') });
-  if (!parsed.success) throw data({ message: 'errors.not_found' }, { status: 404 });
+  if (!parsed.success) notFound();
   if (intent === 'open') {
     const form = await openSavedSearch({ userId: user.id, id: parsed.data.id });
-    if (!form) throw data({ message: 'errors.not_found' }, { status: 404 });
+    if (!form) notFound();
     throw redirect(`${localizePath('/search', localeFromPath(url.pathname))}?${searchFormToQuery(form)}`);
   }
-  if (intent === 'delete') {
-    if (!(await deleteSavedSearch({ userId: user.id, id: parsed.data.id }))) {
-      throw data({ message: 'errors.not_found' }, { status: 404 });
-    }
-    return { done: 'saved_searches.deleted' };
-  }
-  throw data({ message: 'errors.invalid_data' }, { status: 400 });
+  if (!(await deleteSavedSearch({ userId: user.id, id: parsed.data.id }))) notFound();
+  return { done: 'saved_searches.deleted' };
 }
 
 type ActionResult = { done: string } | { id: string; errors: Record<string, string[] | null> | null };

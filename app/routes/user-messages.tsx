@@ -1,7 +1,8 @@
-import { data, Link, redirect } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { localeFromPath, localizePath } from '../../common/locale/locale-path.ts';
 import { openWindowBody } from '../../server/chat/chat-schemas.ts';
 import { findWindow, listWindows, openConversation } from '../../server/chat/conversations.ts';
+import { conflict, invalidInput, notFound, unknownIntent } from '../../server/http/app-errors.ts';
 import { actOnTrade, findTradeState, TRADE_ACTIONS, type TradeAction } from '../../server/trust/trades.ts';
 import { Avatar } from '../components/avatar.tsx';
 import { ChatConversation } from '../components/chat/chat-conversation.tsx';
@@ -29,7 +30,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     params.message ? findWindow({ conversationId: params.message, userId: user.id }) : undefined,
     params.message ? findTradeState({ conversationId: params.message, userId: user.id }) : undefined,
   ]);
-  if (params.message && !current) throw data({ message: 'errors.not_found' }, { status: 404 });
+  if (params.message && !current) notFound();
   return { windows, current: current ?? null, trade: trade ?? null };
 }
 
@@ -43,17 +44,19 @@ export async function action({ context, url, request, params }: Route.ActionArgs
   const formData = await request.formData();
   const intent = formData.get('intent');
   if (intent !== null) {
-    if (!params.message || !TRADE_ACTIONS.includes(intent as TradeAction)) {
-      throw data({ message: 'errors.invalid_data' }, { status: 400 });
-    }
+    if (!TRADE_ACTIONS.includes(intent as TradeAction)) unknownIntent();
+    if (!params.message) invalidInput();
     const done = await actOnTrade({ userId: user.id, conversationId: params.message, action: intent as TradeAction });
-    if (!done) throw data({ message: 'errors.not_found' }, { status: 404 });
+    if (!done) notFound();
     return { done: intent };
   }
   const body = openWindowBody.safeParse({ classified: formData.get('classified') });
-  if (!body.success) throw data({ message: 'errors.invalid_data' }, { status: 400 });
+  if (!body.success) invalidInput();
   const result = await openConversation({ classifiedSlug: body.data.classified, buyerId: user.id });
-  if (!result.ok) throw data({ message: 'errors.not_found' }, { status: result.error === 'own_ad' ? 409 : 404 });
+  if (!result.ok) {
+    if (result.error === 'own_ad') conflict('errors.not_found');
+    notFound();
+  }
   return redirect(localizePath(`/user/messages/${result.window.chatWindowId}`, localeFromPath(url.pathname)));
 }
 

@@ -1,7 +1,7 @@
-import { data } from 'react-router';
 import { localeFromPath } from '../../common/locale/locale-path.ts';
 import { findPublicUser } from '../../server/accounts/profiles.ts';
 import { listUserAdCards } from '../../server/ads/ad-page-view.ts';
+import { notFound } from '../../server/http/app-errors.ts';
 import { findProfileTrust } from '../../server/trust/profile-trust.ts';
 import { ProfessionalTag } from '../components/professional-tag.tsx';
 import { ProfileAds } from '../components/profile-ads.tsx';
@@ -25,7 +25,7 @@ const REVIEWS_SHOWN = 10;
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const user = await findPublicUser({ slug: params.user, locale });
-  if (!user) throw data({ message: 'errors.user_not_found' }, { status: 404 });
+  if (!user) notFound('errors.user_not_found');
   const [ads, trust] = await Promise.all([
     listUserAdCards({ userSlug: user.slug, locale }),
     findProfileTrust({ slug: user.slug, readerId: optionalUser({ context })?.id ?? null, limit: REVIEWS_SHOWN }),

@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { notFound } from '../../server/http/app-errors.ts';
 import { isUuid } from '../../server/infra/ids.ts';
 import { publicOrigin } from '../../server/infra/public-origin.ts';
 import { visitInvitation } from '../../server/visits/visit-mail.ts';
@@ -15,7 +15,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   const user = requireUser({ context, url });
   const visit = isUuid(params.visit) ? await findVisitRecord(params.visit) : undefined;
   const side = visit?.buyer.id === user.id ? 'buyer' : visit?.seller.id === user.id ? 'seller' : null;
-  if (!visit || !side || visit.state !== 'confirmed') throw data({ message: 'errors.not_found' }, { status: 404 });
+  if (!visit || !side || visit.state !== 'confirmed') notFound();
   const ics = visitInvitation(visit, side, 'REQUEST', publicOrigin(), new Date());
   return new Response(ics, {
     headers: {

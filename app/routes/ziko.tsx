@@ -1,5 +1,5 @@
-import { data } from 'react-router';
 import { mapSettings } from '../../common/geo/map-settings.ts';
+import { notFound } from '../../server/http/app-errors.ts';
 import { readConfig, showcasePagesEnabled } from '../../server/infra/config.ts';
 import { addDays, addMonths, type CalendarEvent, isValidDay, localDay } from '../components/calendar/calendar-rules.ts';
 import { CalendarScheduler } from '../components/calendar/calendar-scheduler.tsx';
@@ -16,7 +16,7 @@ import type { Route } from './+types/ziko';
  * tests only: production answers 404 unless SHOWCASE_PAGES=on. `?today=YYYY-MM-DD` pins "today" so the Chromium tests are deterministic.
  */
 export function loader({ url }: Route.LoaderArgs) {
-  if (!showcasePagesEnabled(readConfig())) throw data(null, { status: 404 });
+  if (!showcasePagesEnabled(readConfig())) notFound();
   const pinned = url.searchParams.get('today');
   const today = pinned && isValidDay(pinned) ? pinned : localDay(new Date());
   return { today, second: url.pathname.endsWith('/ziko2'), map: mapSettings(readConfig()) };

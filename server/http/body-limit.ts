@@ -3,7 +3,8 @@ import type express from 'express';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { redactQuery } from '../infra/log-redaction.ts';
-import { answerError } from './answer-error.ts';
+import { getTranslator } from '../locale/messages.ts';
+import { AppError, answerAppError } from './app-errors.ts';
 import { bodyLimitFor, declaredBodyLength, STREAMED_BODY_MAX_BYTES } from './body-limits.ts';
 
 /**
@@ -66,5 +67,6 @@ function refuse({ req, res, logger }: Exchange, size: { bytes: number; limit: nu
   }
   res.set('connection', 'close');
   res.on('finish', close);
-  answerError(req, res, 413, 'The given data was invalid.');
+  // The spec's English text, like every parser's refusal in create-app.ts.
+  answerAppError(req, res, new AppError('too_large'), getTranslator('en'));
 }

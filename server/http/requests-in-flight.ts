@@ -2,7 +2,8 @@ import type { Request, RequestHandler, Response } from 'express';
 import { localeFromPath } from '../../common/locale/locale-path.ts';
 import { logger } from '../infra/logger.ts';
 import { getTranslator } from '../locale/messages.ts';
-import { answerError, isApiRequest } from './answer-error.ts';
+import { isApiRequest } from './answer-error.ts';
+import { AppError, answerAppError } from './app-errors.ts';
 
 /** Seconds a refused client is told to wait: a busy worker catches up within about that. */
 export const BUSY_RETRY_AFTER_SECONDS = 2;
@@ -39,10 +40,10 @@ export function limitRequestsInFlight({ max }: { max: number }): RequestHandler 
   return Object.assign(handler, { inFlight: () => inFlight });
 }
 
-/** 503 with `Retry-After` and the spec's §8 busy text in the page's language (answerError's JSON or text). */
+/** 503 with `Retry-After` and the spec's §8 busy text in the page's language (answerAppError's JSON or text). */
 export function answerBusy(req: Request, res: Response): void {
   res.set('retry-after', String(BUSY_RETRY_AFTER_SECONDS)).set('cache-control', 'no-store');
   // The API names its locale after `/api` (`/api/en/…`), a page before everything else.
   const path = isApiRequest(req) ? req.path.slice('/api'.length) : req.path;
-  answerError(req, res, 503, getTranslator(localeFromPath(path))('errors.too_many_requests'));
+  answerAppError(req, res, new AppError('busy'), getTranslator(localeFromPath(path)));
 }
