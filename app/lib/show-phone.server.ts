@@ -15,7 +15,9 @@ import { SHOW_PHONE_TASK } from './show-phone.ts';
  * "Show phone" on the ad page (intent `show_phone`): the seller's number for a signed-in reader,
  * or a guest who solved the captcha, each within PHONE_REVEAL_LIMIT an hour. Every try counts,
  * refused ones too, so a script cannot try captchas for free. Answers `{ phone }`, or
- * `{ phoneError }` (a message key, or with a 429 the spec's text and how long to wait).
+ * `{ phoneError }` (a message key, or with a 429 the spec's text and how long to wait), or
+ * `{ captcha: true }` to a guest who sent none (a press before the page's script took over the
+ * button, or without JavaScript): the card then asks the captcha, as a first press does.
  */
 export async function showPhone({
   context,
@@ -47,10 +49,8 @@ export async function showPhone({
       hmacKey: deriveKey('captcha'),
       remoteIp: clientIp,
     });
-    if (!captcha.ok) {
-      const key = captcha.reason === 'missing' ? 'validation.not_a_bot' : 'errors.bot_check_failed';
-      return data({ phoneError: getTranslator(locale)(key) }, { status: 403 });
-    }
+    if (!captcha.ok && captcha.reason === 'missing') return data({ captcha: true }, { status: 403 });
+    if (!captcha.ok) return data({ phoneError: getTranslator(locale)('errors.bot_check_failed') }, { status: 403 });
   }
   const phone = await findAdSellerPhone({ slug });
   if (!phone) return data({ phoneError: getTranslator(locale)('ad.seller.phone_unavailable') }, { status: 404 });

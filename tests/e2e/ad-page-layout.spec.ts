@@ -182,10 +182,15 @@ test('on a phone the bottom bar’s Chat opens the conversation, and the bar cov
   await expect(bar).toBeVisible();
   await expect(bar.getByRole('button', { name: 'Save' })).toBeVisible();
   // At the end of the page, the footer's last line is above the bar, not under it.
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const footer = await boxOf(page, 'footer');
-  const barBox = await bar.boundingBox();
-  expect(footer.bottom).toBeLessThanOrEqual((barBox?.y ?? 0) + 1);
+  // (Scrolled again until the page stops growing: parts below the fold hydrate as they come near.)
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const footer = await boxOf(page, 'footer');
+      const barBox = await bar.boundingBox();
+      return footer.bottom - ((barBox?.y ?? 0) + 1);
+    })
+    .toBeLessThanOrEqual(0);
   await bar.getByRole('button', { name: 'Chat' }).click();
   await expect(page).toHaveURL(/\/en\/user\/messages\/[0-9a-f-]{36}$/);
   await expect(page.getByText('Say hello and ask the seller about the ad.')).toBeVisible();

@@ -113,7 +113,11 @@ describe("a private seller's phone", () => {
       expect(refused.html).not.toMatch(ANY_FORMAT);
       expect(refused.html).toContain('Or sign in to see it');
     }
-    expect((await askPhone(ad.slug, guest)).html).toContain('You must ensure that you are not a bot!');
+    // Without a captcha the card asks for one; with a wrong one it says the check failed.
+    expect((await askPhone(ad.slug, guest)).html).toContain('Are you a person?');
+    expect((await askPhone(ad.slug, guest, { token_recaptcha: 'not-a-solution' })).html).not.toContain(
+      'Are you a person?',
+    );
 
     const solved = await askPhone(ad.slug, guest, { token_recaptcha: await solvedCaptcha(site.origin) });
     expect(solved.status).toBe(200);

@@ -15,6 +15,8 @@ const CaptchaField = lazy(() => import('../captcha-field.tsx').then((module) => 
 export interface PhoneAnswer {
   phone?: ProfilePhone;
   phoneError?: string;
+  /** A guest asked without the captcha: ask it. */
+  captcha?: boolean;
 }
 
 /**
@@ -33,11 +35,14 @@ export function AskedPhone({ slug, answer }: { slug: string; answer?: PhoneAnswe
   if (result?.phone) return <PhoneLink phone={result.phone} />;
   const page = to(`/s/${slug}`);
   const error = result?.phoneError;
+  // A guest's press that reached the server without the captcha (before the script took over the
+  // button) asks it like a first press.
+  const askCaptcha = asking || result?.captcha === true;
   return (
     <fetcher.Form method="post" action={page} className={styles.ask}>
       <CsrfInput />
       <input type="hidden" name="intent" value={SHOW_PHONE_INTENT} />
-      {!user && asking ? (
+      {!user && askCaptcha ? (
         <Suspense fallback={null}>
           <CaptchaField task={SHOW_PHONE_TASK} always />
         </Suspense>
@@ -47,7 +52,7 @@ export function AskedPhone({ slug, answer }: { slug: string; answer?: PhoneAnswe
         className={`button ${styles.phone}`}
         disabled={fetcher.state !== 'idle'}
         onClick={(event) => {
-          if (user || asking) return;
+          if (user || askCaptcha) return;
           event.preventDefault();
           setAsking(true);
         }}
