@@ -1,6 +1,7 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { listUserNames } from '../accounts/user-administration.ts';
 import { type Database, getDb } from '../db/client.ts';
-import { adminAudit, users } from '../db/tables.ts';
+import { adminAudit } from '../db/tables.ts';
 import type { AdminAction } from './admin-actions.ts';
 
 export type AuditTargetType = 'ad' | 'user' | 'content' | 'report' | 'review';
@@ -82,13 +83,12 @@ export async function listAuditEntries(options: {
   if (filters.targetType) conditions.push(eq(adminAudit.targetType, filters.targetType));
   if (filters.targetId) conditions.push(eq(adminAudit.targetId, filters.targetId));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [entries, [total]] = await Promise.all([
+  const [rows, [total]] = await Promise.all([
     getDb()
       .select({
         id: adminAudit.id,
         createdAt: adminAudit.createdAt,
         adminId: adminAudit.adminId,
-        adminName: users.name,
         action: adminAudit.action,
         targetType: adminAudit.targetType,
         targetId: adminAudit.targetId,
@@ -96,21 +96,23 @@ export async function listAuditEntries(options: {
         after: adminAudit.after,
       })
       .from(adminAudit)
-      .leftJoin(users, eq(users.id, adminAudit.adminId))
       .where(where)
       .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
       .limit(options.pageSize)
       .offset((options.page - 1) * options.pageSize),
     getDb().select({ n: count() }).from(adminAudit).where(where),
   ]);
+  const adminIds = [...new Set(rows.flatMap((row) => (row.adminId ? [row.adminId] : [])))];
+  const names = new Map((await listUserNames(adminIds)).map((admin) => [admin.id, admin.name]));
+  const entries = rows.map((row) => ({ ...row, adminName: names.get(row.adminId ?? '') ?? null }));
   return { entries, total: Number(total?.n ?? 0) };
 }
 
 /** The administrators who appear in the log, for the filter by admin. */
 export async function listAuditAdmins(): Promise<{ id: string; name: string }[]> {
-  return getDb()
-    .selectDistinct({ id: users.id, name: users.name })
+  const rows = await getDb()
+    .selectDistinct({ adminId: adminAudit.adminId })
     .from(adminAudit)
-    .innerJoin(users, eq(users.id, adminAudit.adminId))
-    .orderBy(users.name);
+    .where(isNotNull(adminAudit.adminId));
+  return listUserNames(rows.flatMap((row) => (row.adminId ? [row.adminId] : [])));
 }
