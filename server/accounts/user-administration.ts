@@ -111,3 +111,13 @@ export async function listUserNames(userIds: string[]): Promise<{ id: string; na
     .where(inArray(users.id, userIds))
     .orderBy(users.name);
 }
+
+/** Whole days since each of the given accounts was opened, by id. */
+export async function findAccountAges(userIds: string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await getDb()
+    .select({ id: users.id, days: sql<number>`floor(extract(epoch from now() - ${users.createdAt}) / 86400)::int` })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map((row) => [row.id, row.days]));
+}

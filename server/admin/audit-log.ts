@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { listUserNames } from '../accounts/user-administration.ts';
 import { type Database, getDb } from '../db/client.ts';
 import { adminAudit } from '../db/tables.ts';
@@ -115,4 +115,25 @@ export async function listAuditAdmins(): Promise<{ id: string; name: string }[]>
     .from(adminAudit)
     .where(isNotNull(adminAudit.adminId));
   return listUserNames(rows.flatMap((row) => (row.adminId ? [row.adminId] : [])));
+}
+
+/** How many times each target was the object of `action` in the log, by target id (none: left out). */
+export async function countAuditedActions(options: {
+  action: AdminAction;
+  targetType: AuditTargetType;
+  targetIds: string[];
+}): Promise<Map<string, number>> {
+  if (options.targetIds.length === 0) return new Map();
+  const rows = await getDb()
+    .select({ targetId: adminAudit.targetId, n: count() })
+    .from(adminAudit)
+    .where(
+      and(
+        eq(adminAudit.targetType, options.targetType),
+        eq(adminAudit.action, options.action),
+        inArray(adminAudit.targetId, options.targetIds),
+      ),
+    )
+    .groupBy(adminAudit.targetId);
+  return new Map(rows.map((row) => [row.targetId, Number(row.n)]));
 }

@@ -1,4 +1,4 @@
-import { count, eq, gte, sql } from 'drizzle-orm';
+import { count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
 import { classifieds } from '../db/tables.ts';
 import type { AdRow } from './ad-drafts.ts';
@@ -23,4 +23,20 @@ export async function countAdsInStatus(status: AdRow['status']): Promise<number>
 export function countAdsPublishedPerDay(since: Date): Promise<{ day: string; n: number }[]> {
   const day = sql<string>`to_char(${classifieds.publishedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   return getDb().select({ day, n: count() }).from(classifieds).where(gte(classifieds.publishedAt, since)).groupBy(day);
+}
+
+/** Each ad of the given owners: whether it was ever published and whether it stands refused. */
+export function listOwnersAdOutcomes(
+  ownerIds: string[],
+): Promise<{ id: string; ownerId: string; published: boolean; refused: boolean }[]> {
+  if (ownerIds.length === 0) return Promise.resolve([]);
+  return getDb()
+    .select({
+      id: classifieds.id,
+      ownerId: classifieds.ownerId,
+      published: sql<boolean>`${classifieds.publishedAt} is not null`,
+      refused: sql<boolean>`${classifieds.status} = 'refused'`,
+    })
+    .from(classifieds)
+    .where(inArray(classifieds.ownerId, ownerIds));
 }
