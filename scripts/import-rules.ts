@@ -182,8 +182,4 @@ export const NOT_YET_MOVED: readonly string[] = [
   'server/seo/page-sitemap.ts',
   'server/trust/reviews.ts',
   'server/trust/trades.ts',
-  'server/visits/visit-bookings.ts',
-  'server/visits/visit-record.ts',
-  'server/visits/visit-slots.ts',
-  'server/visits/visit-views.ts',
 ];

@@ -121,3 +121,15 @@ export async function findAccountAges(userIds: string[]): Promise<Map<string, nu
     .where(inArray(users.id, userIds));
   return new Map(rows.map((row) => [row.id, row.days]));
 }
+
+/** Who to write to about the given accounts: name, e-mail and language, by id. */
+export async function findUserContacts(
+  userIds: string[],
+): Promise<Map<string, Pick<UserRow, 'id' | 'name' | 'email' | 'locale'>>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await getDb()
+    .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
