@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '../db/client.ts';
 import { users } from '../db/tables.ts';
 import type { UserRow } from './users.ts';
@@ -100,36 +100,4 @@ export async function findUnsuspendedUser(userId: string): Promise<UserRow | und
 export function countUsersJoinedPerDay(since: Date): Promise<{ day: string; n: number }[]> {
   const day = sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   return getDb().select({ day, n: count() }).from(users).where(gte(users.createdAt, since)).groupBy(day);
-}
-
-/** The names of the given accounts, by name (accounts that no longer exist left out). */
-export async function listUserNames(userIds: string[]): Promise<{ id: string; name: string }[]> {
-  if (userIds.length === 0) return [];
-  return getDb()
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(inArray(users.id, userIds))
-    .orderBy(users.name);
-}
-
-/** Whole days since each of the given accounts was opened, by id. */
-export async function findAccountAges(userIds: string[]): Promise<Map<string, number>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await getDb()
-    .select({ id: users.id, days: sql<number>`floor(extract(epoch from now() - ${users.createdAt}) / 86400)::int` })
-    .from(users)
-    .where(inArray(users.id, userIds));
-  return new Map(rows.map((row) => [row.id, row.days]));
-}
-
-/** Who to write to about the given accounts: name, e-mail and language, by id. */
-export async function findUserContacts(
-  userIds: string[],
-): Promise<Map<string, Pick<UserRow, 'id' | 'name' | 'email' | 'locale'>>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await getDb()
-    .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
-    .from(users)
-    .where(inArray(users.id, [...new Set(userIds)]));
-  return new Map(rows.map((row) => [row.id, row]));
 }

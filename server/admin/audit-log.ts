@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
-import { listUserNames } from '../accounts/user-administration.ts';
+import { listUserNames } from '../accounts/user-lookups.ts';
 import { type Database, getDb } from '../db/client.ts';
 import { adminAudit } from '../db/tables.ts';
 import type { AdminAction } from './admin-actions.ts';

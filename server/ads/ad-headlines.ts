@@ -37,3 +37,12 @@ export async function findAdReviewState(adId: string): Promise<Pick<AdRow, 'stat
     .where(eq(classifieds.id, adId));
   return row;
 }
+
+/** The review state and owner of the ads at the given slugs (slugs of ads that no longer exist left out). */
+export function findAdStatesBySlug(slugs: string[]): Promise<Pick<AdRow, 'slug' | 'status' | 'ownerId'>[]> {
+  if (slugs.length === 0) return Promise.resolve([]);
+  return getDb()
+    .select({ slug: classifieds.slug, status: classifieds.status, ownerId: classifieds.ownerId })
+    .from(classifieds)
+    .where(inArray(classifieds.slug, slugs));
+}

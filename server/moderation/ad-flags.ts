@@ -1,5 +1,5 @@
 import { and, count, inArray, isNull, or } from 'drizzle-orm';
-import { listUserNames } from '../accounts/user-administration.ts';
+import { listUserNames } from '../accounts/user-lookups.ts';
 import { findAdHeadlines } from '../ads/ad-headlines.ts';
 import { findMediaOwners, listMediaOfAds } from '../ads/ad-media-owners.ts';
 import { findScamPatterns, type ScamKind } from '../chat/scam-patterns.ts';

@@ -1,5 +1,5 @@
 import { formatDate, formatTime } from '../../common/locale/format.ts';
-import { listUserNames } from '../accounts/user-administration.ts';
+import { listUserNames } from '../accounts/user-lookups.ts';
 import { countOpenReports } from '../admin/open-reports.ts';
 import { findAdHeadlines } from '../ads/ad-headlines.ts';
 import { listLatestMessages, listOpenChatReports } from '../chat/chat-report-queue.ts';

@@ -1,4 +1,4 @@
-import { findAccountAges } from '../accounts/user-administration.ts';
+import { findAccountAges } from '../accounts/user-lookups.ts';
 import { countAuditedActions } from '../admin/audit-log.ts';
 import { listOwnersAdOutcomes } from '../ads/ad-counts.ts';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { findUserContacts } from '../accounts/user-administration.ts';
+import { findUserContacts } from '../accounts/user-lookups.ts';
 import { findAdPlaces } from '../ads/ad-places.ts';
 import { getDb } from '../db/client.ts';
 import { visitSlots, visits } from '../db/schema-visits.ts';

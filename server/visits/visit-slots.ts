@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { HOLDING_STATES, SLOT_LIMITS, type SlotProblem, slotProblem } from '../../common/visits/visit-rules.ts';
-import { listUserNames } from '../accounts/user-administration.ts';
+import { listUserNames } from '../accounts/user-lookups.ts';
 import { findOwnAdPlace, findUnsoldVisibleAdOwner, listOwnAdIds } from '../ads/ad-places.ts';
 import { getDb } from '../db/client.ts';
 import { visitSlots, visits } from '../db/schema-visits.ts';

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { INTL_TAG, type Locale } from '../../common/locale/locales.ts';
 import { type VisitAction, type VisitRole, type VisitState, visitActions } from '../../common/visits/visit-rules.ts';
-import { listUserNames } from '../accounts/user-administration.ts';
+import { listUserNames } from '../accounts/user-lookups.ts';
 import { findAdPlaces, findOwnAdPlace, listOwnAdIds } from '../ads/ad-places.ts';
 import { getDb } from '../db/client.ts';
 import { visitSlots, visits } from '../db/schema-visits.ts';
