@@ -137,3 +137,15 @@ export async function countAuditedActions(options: {
     .groupBy(adminAudit.targetId);
   return new Map(rows.map((row) => [row.targetId, Number(row.n)]));
 }
+
+/**
+ * The content rows administrators deleted (`content.delete` entries' targets, `type:key`): the
+ * catalogue's seed does not bring them back. Given a transaction, read inside it.
+ */
+export async function listDeletedContentKeys(db: Executor = getDb()): Promise<Set<string>> {
+  const rows = await db
+    .select({ target: adminAudit.targetId })
+    .from(adminAudit)
+    .where(and(eq(adminAudit.action, 'content.delete'), eq(adminAudit.targetType, 'content')));
+  return new Set(rows.map((row) => row.target));
+}
