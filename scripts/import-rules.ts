@@ -166,13 +166,9 @@ export const TABLE_MODULE = /^server\/db\/(tables|schema(-[a-z-]+)?)(\.ts)?$/;
  * that no longer breaks the rule, so the list only shrinks; a new module is never added to it.
  */
 export const NOT_YET_MOVED: readonly string[] = [
-  'server/ads/ad-page-view.ts',
-  'server/ads/expiry-reminders.ts',
   'server/ads/moderation-queue.ts',
   'server/chat/conversations.ts',
   'server/seo/ad-sitemaps.ts',
   'server/seo/browse-pages.ts',
   'server/seo/page-sitemap.ts',
-  'server/trust/reviews.ts',
-  'server/trust/trades.ts',
 ];

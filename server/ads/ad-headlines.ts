@@ -46,3 +46,19 @@ export function findAdStatesBySlug(slugs: string[]): Promise<Pick<AdRow, 'slug' 
     .from(classifieds)
     .where(inArray(classifieds.slug, slugs));
 }
+
+/** Whether an ad is reserved or sold, and whose it is and where it stands in review (the chat's sale box). */
+export async function findAdSaleState(
+  adId: string,
+): Promise<Pick<AdRow, 'ownerId' | 'status' | 'soldAt' | 'reservedAt'> | undefined> {
+  const [row] = await getDb()
+    .select({
+      ownerId: classifieds.ownerId,
+      status: classifieds.status,
+      soldAt: classifieds.soldAt,
+      reservedAt: classifieds.reservedAt,
+    })
+    .from(classifieds)
+    .where(eq(classifieds.id, adId));
+  return row;
+}
