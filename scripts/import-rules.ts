@@ -168,7 +168,5 @@ export const TABLE_MODULE = /^server\/db\/(tables|schema(-[a-z-]+)?)(\.ts)?$/;
 export const NOT_YET_MOVED: readonly string[] = [
   'server/ads/moderation-queue.ts',
   'server/chat/conversations.ts',
-  'server/seo/ad-sitemaps.ts',
   'server/seo/browse-pages.ts',
-  'server/seo/page-sitemap.ts',
 ];

@@ -1,7 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Locale } from '../../common/locale/locales.ts';
 import { getDb } from '../db/client.ts';
-import { users } from '../db/tables.ts';
+import { companyProfiles, users } from '../db/tables.ts';
 import type { UserRow } from './users.ts';
 
 // What other areas may know of accounts, asked by id: each function answers one question.
@@ -85,4 +85,25 @@ export async function findUserSlug(userId: string): Promise<string | undefined> 
 export async function findUserIdBySlug(slug: string): Promise<string | undefined> {
   const [user] = await getDb().select({ id: users.id }).from(users).where(eq(users.slug, slug));
   return user?.id;
+}
+
+/** The profile slugs of the given accounts not suspended, in slug order. */
+export async function listActiveUserSlugs(userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await getDb()
+    .select({ slug: users.slug })
+    .from(users)
+    .where(and(inArray(users.id, userIds), isNull(users.suspendedAt)))
+    .orderBy(asc(users.slug));
+  return rows.map((row) => row.slug);
+}
+
+/** The company pages that are public (/pro/{slug}): enabled, of a company account not suspended, in slug order. */
+export function listPublicCompanyPages(): Promise<{ slug: string; lastmod: Date }[]> {
+  return getDb()
+    .select({ slug: companyProfiles.slug, lastmod: companyProfiles.updatedAt })
+    .from(companyProfiles)
+    .innerJoin(users, eq(users.id, companyProfiles.userId))
+    .where(and(eq(companyProfiles.enabled, true), eq(users.accountType, 'company'), isNull(users.suspendedAt)))
+    .orderBy(asc(companyProfiles.slug));
 }
