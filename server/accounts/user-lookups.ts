@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Locale } from '../../common/locale/locales.ts';
 import { getDb } from '../db/client.ts';
 import { companyProfiles, users } from '../db/tables.ts';
@@ -106,4 +106,12 @@ export function listPublicCompanyPages(): Promise<{ slug: string; lastmod: Date 
     .innerJoin(users, eq(users.id, companyProfiles.userId))
     .where(and(eq(companyProfiles.enabled, true), eq(users.accountType, 'company'), isNull(users.suspendedAt)))
     .orderBy(asc(companyProfiles.slug));
+}
+
+/**
+ * A condition for another area's query, kept in one statement (its list pages and counts by it):
+ * the account whose id is in `userId` has a name matching `pattern` (ILIKE, any case).
+ */
+export function userNameMatches(userId: AnyColumn, pattern: string): SQL {
+  return sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.name} ilike ${pattern})`;
 }
