@@ -1,11 +1,18 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { localizePath } from '../../common/locale/locale-path.ts';
 import { rotateChatKey } from '../accounts/chat-key.ts';
 import { endUserSessions } from '../accounts/sessions.ts';
-import type { UserRow } from '../accounts/users.ts';
+import {
+  findUnsuspendedUser,
+  liftSuspension,
+  searchUserAccounts,
+  setAccountRole,
+  suspendAccount,
+  type UserListItem,
+} from '../accounts/user-administration.ts';
+import { findUserById, type UserRow } from '../accounts/users.ts';
+import { countOwnAdsByStatus } from '../ads/ad-counts.ts';
 import { getDb } from '../db/client.ts';
-import { classifieds, users } from '../db/tables.ts';
 import { getMailer } from '../infra/mail/mailer.ts';
 import { getTranslator } from '../locale/messages.ts';
 import { messageUserFromAdministration } from '../notifications/administration-message.ts';
@@ -21,43 +28,15 @@ export const suspendSchema = z.object({
 });
 export const roleSchema = z.object({ role: z.enum(['user', 'admin']) });
 
-export interface UserListItem {
-  id: string;
-  name: string;
-  email: string;
-  role: 'user' | 'admin';
-  createdAt: Date;
-  suspendedAt: Date | null;
-}
+export type { UserListItem };
 
 /** Users whose name or e-mail contains `query` (any case), newest first, one page. */
-export async function searchUsers(options: {
+export function searchUsers(options: {
   query: string;
   page: number;
   pageSize: number;
 }): Promise<{ users: UserListItem[]; total: number }> {
-  const query = options.query.trim();
-  // `%` and `_` typed by the admin are meant literally.
-  const pattern = `%${query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  const where: SQL | undefined = query ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;
-  const [rows, [total]] = await Promise.all([
-    getDb()
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        role: users.role,
-        createdAt: users.createdAt,
-        suspendedAt: users.suspendedAt,
-      })
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize),
-    getDb().select({ n: count() }).from(users).where(where),
-  ]);
-  return { users: rows, total: Number(total?.n ?? 0) };
+  return searchUserAccounts(options);
 }
 
 export interface AdminUserView {
@@ -67,14 +46,9 @@ export interface AdminUserView {
 }
 
 export async function findUserForAdmin(userId: string): Promise<AdminUserView | undefined> {
-  const [user] = await getDb().select().from(users).where(eq(users.id, userId));
+  const user = await findUserById(userId);
   if (!user) return undefined;
-  const counts = await getDb()
-    .select({ status: classifieds.status, n: count() })
-    .from(classifieds)
-    .where(eq(classifieds.ownerId, userId))
-    .groupBy(classifieds.status);
-  return { user, adCounts: Object.fromEntries(counts.map((row) => [row.status, Number(row.n)])) };
+  return { user, adCounts: await countOwnAdsByStatus(userId) };
 }
 
 export type AdminUserResult = { ok: true; user: UserRow } | { ok: false; error: string };
@@ -94,14 +68,9 @@ export async function suspendUser(input: { admin: Actor; userId: string; reason:
   if (input.userId === input.admin.id) return { ok: false, error: 'admin.users.not_yourself' };
   const { reason } = suspendSchema.parse({ reason: input.reason });
   const user = await getDb().transaction(async (tx) => {
-    const [before] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update');
-    if (!before || before.suspendedAt) return undefined;
-    const [after] = await tx
-      .update(users)
-      .set({ suspendedAt: new Date(), suspendedReason: reason, updatedAt: new Date() })
-      .where(eq(users.id, input.userId))
-      .returning();
-    if (!after) return undefined;
+    const change = await suspendAccount(tx, input.userId, reason);
+    if (!change) return undefined;
+    const { before, after } = change;
     await recordAdminAction(
       {
         admin: input.admin,
@@ -125,18 +94,9 @@ export async function suspendUser(input: { admin: Actor; userId: string; reason:
 export async function unsuspendUser(input: { admin: Actor; userId: string }): Promise<AdminUserResult> {
   assertAdmin(input.admin);
   const user = await getDb().transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(users)
-      .where(and(eq(users.id, input.userId), isNotNull(users.suspendedAt)))
-      .for('update');
-    if (!before) return undefined;
-    const [after] = await tx
-      .update(users)
-      .set({ suspendedAt: null, suspendedReason: null, updatedAt: new Date() })
-      .where(eq(users.id, input.userId))
-      .returning();
-    if (!after) return undefined;
+    const change = await liftSuspension(tx, input.userId);
+    if (!change) return undefined;
+    const { before, after } = change;
     await recordAdminAction(
       {
         admin: input.admin,
@@ -163,15 +123,10 @@ export async function changeUserRole(input: {
   const { role } = roleSchema.parse({ role: input.role });
   if (input.userId === input.admin.id) return { ok: false, error: 'admin.users.not_yourself' };
   const user = await getDb().transaction(async (tx) => {
-    const [before] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update');
-    if (!before) return undefined;
-    if (before.role === role) return before;
-    const [after] = await tx
-      .update(users)
-      .set({ role, updatedAt: new Date() })
-      .where(eq(users.id, input.userId))
-      .returning();
-    if (!after) return undefined;
+    const change = await setAccountRole(tx, input.userId, role);
+    if (!change) return undefined;
+    const { before, after } = change;
+    if (before === after) return before;
     await recordAdminAction(
       {
         admin: input.admin,
@@ -199,10 +154,7 @@ export async function messageUser(input: {
   origin: string;
 }): Promise<AdminUserResult> {
   assertAdmin(input.admin);
-  const [user] = await getDb()
-    .select()
-    .from(users)
-    .where(and(eq(users.id, input.userId), isNull(users.suspendedAt)));
+  const user = await findUnsuspendedUser(input.userId);
   if (!user) return { ok: false, error: 'admin.users.cannot_message' };
   const notification = await messageUserFromAdministration({ userId: user.id, message: input.message });
   const message = String(notification.data.message ?? input.message);

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { listUserNames } from '../accounts/user-lookups.ts';
 import { type Database, getDb } from '../db/client.ts';
-import { adminAudit, users } from '../db/tables.ts';
+import { adminAudit } from '../db/tables.ts';
 import type { AdminAction } from './admin-actions.ts';
 
 export type AuditTargetType = 'ad' | 'user' | 'content' | 'report' | 'review';
@@ -82,13 +83,12 @@ export async function listAuditEntries(options: {
   if (filters.targetType) conditions.push(eq(adminAudit.targetType, filters.targetType));
   if (filters.targetId) conditions.push(eq(adminAudit.targetId, filters.targetId));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [entries, [total]] = await Promise.all([
+  const [rows, [total]] = await Promise.all([
     getDb()
       .select({
         id: adminAudit.id,
         createdAt: adminAudit.createdAt,
         adminId: adminAudit.adminId,
-        adminName: users.name,
         action: adminAudit.action,
         targetType: adminAudit.targetType,
         targetId: adminAudit.targetId,
@@ -96,21 +96,56 @@ export async function listAuditEntries(options: {
         after: adminAudit.after,
       })
       .from(adminAudit)
-      .leftJoin(users, eq(users.id, adminAudit.adminId))
       .where(where)
       .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
       .limit(options.pageSize)
       .offset((options.page - 1) * options.pageSize),
     getDb().select({ n: count() }).from(adminAudit).where(where),
   ]);
+  const adminIds = [...new Set(rows.flatMap((row) => (row.adminId ? [row.adminId] : [])))];
+  const names = new Map((await listUserNames(adminIds)).map((admin) => [admin.id, admin.name]));
+  const entries = rows.map((row) => ({ ...row, adminName: names.get(row.adminId ?? '') ?? null }));
   return { entries, total: Number(total?.n ?? 0) };
 }
 
 /** The administrators who appear in the log, for the filter by admin. */
 export async function listAuditAdmins(): Promise<{ id: string; name: string }[]> {
-  return getDb()
-    .selectDistinct({ id: users.id, name: users.name })
+  const rows = await getDb()
+    .selectDistinct({ adminId: adminAudit.adminId })
     .from(adminAudit)
-    .innerJoin(users, eq(users.id, adminAudit.adminId))
-    .orderBy(users.name);
+    .where(isNotNull(adminAudit.adminId));
+  return listUserNames(rows.flatMap((row) => (row.adminId ? [row.adminId] : [])));
+}
+
+/** How many times each target was the object of `action` in the log, by target id (none: left out). */
+export async function countAuditedActions(options: {
+  action: AdminAction;
+  targetType: AuditTargetType;
+  targetIds: string[];
+}): Promise<Map<string, number>> {
+  if (options.targetIds.length === 0) return new Map();
+  const rows = await getDb()
+    .select({ targetId: adminAudit.targetId, n: count() })
+    .from(adminAudit)
+    .where(
+      and(
+        eq(adminAudit.targetType, options.targetType),
+        eq(adminAudit.action, options.action),
+        inArray(adminAudit.targetId, options.targetIds),
+      ),
+    )
+    .groupBy(adminAudit.targetId);
+  return new Map(rows.map((row) => [row.targetId, Number(row.n)]));
+}
+
+/**
+ * The content rows administrators deleted (`content.delete` entries' targets, `type:key`): the
+ * catalogue's seed does not bring them back. Given a transaction, read inside it.
+ */
+export async function listDeletedContentKeys(db: Executor = getDb()): Promise<Set<string>> {
+  const rows = await db
+    .select({ target: adminAudit.targetId })
+    .from(adminAudit)
+    .where(and(eq(adminAudit.action, 'content.delete'), eq(adminAudit.targetType, 'content')));
+  return new Set(rows.map((row) => row.target));
 }

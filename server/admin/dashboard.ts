@@ -1,6 +1,5 @@
-import { count, eq, gte, sql } from 'drizzle-orm';
-import { getDb } from '../db/client.ts';
-import { classifieds, users } from '../db/tables.ts';
+import { countUsersJoinedPerDay } from '../accounts/user-administration.ts';
+import { countAdsInStatus, countAdsPublishedPerDay } from '../ads/ad-counts.ts';
 import { countOpenReports, type ReportSource } from './open-reports.ts';
 
 /** Days the dashboard's charts cover, today included. */
@@ -23,28 +22,18 @@ export interface Dashboard {
 export async function loadDashboard(options: { now?: Date } = {}): Promise<Dashboard> {
   const days = lastDays(options.now ?? new Date());
   const since = new Date(`${days[0]}T00:00:00Z`);
-  const day = (column: typeof classifieds.publishedAt | typeof users.createdAt) =>
-    sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const [[pending], reports, published, joined] = await Promise.all([
-    getDb().select({ n: count() }).from(classifieds).where(eq(classifieds.status, 'pending')),
+  const [pending, reports, published, joined] = await Promise.all([
+    countAdsInStatus('pending'),
     countOpenReports(),
-    getDb()
-      .select({ day: day(classifieds.publishedAt), n: count() })
-      .from(classifieds)
-      .where(gte(classifieds.publishedAt, since))
-      .groupBy(day(classifieds.publishedAt)),
-    getDb()
-      .select({ day: day(users.createdAt), n: count() })
-      .from(users)
-      .where(gte(users.createdAt, since))
-      .groupBy(day(users.createdAt)),
+    countAdsPublishedPerDay(since),
+    countUsersJoinedPerDay(since),
   ]);
   const perDay = (rows: { day: string; n: number }[]) => {
     const byDay = new Map(rows.map((row) => [row.day, Number(row.n)]));
     return days.map((each) => ({ day: each, count: byDay.get(each) ?? 0 }));
   };
   return {
-    pending: Number(pending?.n ?? 0),
+    pending,
     reports,
     publishedPerDay: perDay(published),
     newUsersPerDay: perDay(joined),

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { AdRow } from '../ads/ad-drafts.ts';
+import { findAdReviewState } from '../ads/ad-headlines.ts';
 import { approveAd, deleteAdByAdministration, refuseAd } from '../ads/ad-lifecycle.ts';
-import { getDb } from '../db/client.ts';
-import { classifieds } from '../db/tables.ts';
 import { type Actor, assertAdmin, recordAdminAction } from './audit-log.ts';
 
 export type ModerationDecision =
@@ -22,10 +20,7 @@ export async function moderateAd({
   decision: ModerationDecision;
 }): Promise<AdRow | undefined> {
   assertAdmin(admin);
-  const [before] = await getDb()
-    .select({ status: classifieds.status, moderationReason: classifieds.moderationReason })
-    .from(classifieds)
-    .where(eq(classifieds.id, decision.adId));
+  const before = await findAdReviewState(decision.adId);
   if (!before) return undefined;
   const ad =
     decision.intent === 'approve'

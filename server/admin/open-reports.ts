@@ -1,8 +1,8 @@
-import { count, isNull } from 'drizzle-orm';
-import { getDb } from '../db/client.ts';
-import { adReports, chatReports, reviewReports } from '../db/tables.ts';
+import { countOpenChatReports } from '../chat/chat-report-queue.ts';
+import { countOpenAdReports } from '../moderation/ad-report-queue.ts';
+import { countOpenReviewReports } from '../trust/review-report-queue.ts';
 
-/** Where reports come from; each source is counted by its own query below. */
+/** Where reports come from; each source's area counts its own. */
 export type ReportSource = 'ad' | 'chat' | 'review';
 
 /**
@@ -11,15 +11,11 @@ export type ReportSource = 'ad' | 'chat' | 'review';
  * `ReportSource` and one count to the list below.
  */
 export async function countOpenReports(): Promise<{ total: number; bySource: Record<ReportSource, number> }> {
-  const [[ad], [chat], [review]] = await Promise.all([
-    getDb().select({ n: count() }).from(adReports).where(isNull(adReports.resolvedAt)),
-    getDb().select({ n: count() }).from(chatReports).where(isNull(chatReports.resolvedAt)),
-    getDb().select({ n: count() }).from(reviewReports).where(isNull(reviewReports.resolvedAt)),
+  const [ad, chat, review] = await Promise.all([
+    countOpenAdReports(),
+    countOpenChatReports(),
+    countOpenReviewReports(),
   ]);
-  const bySource: Record<ReportSource, number> = {
-    ad: Number(ad?.n ?? 0),
-    chat: Number(chat?.n ?? 0),
-    review: Number(review?.n ?? 0),
-  };
+  const bySource: Record<ReportSource, number> = { ad, chat, review };
   return { total: Object.values(bySource).reduce((sum, n) => sum + n, 0), bySource };
 }

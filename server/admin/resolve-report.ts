@@ -1,7 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import { closeChatReport } from '../chat/chat-report-queue.ts';
 import { getDb } from '../db/client.ts';
-import { adReports, chatReports, reviewReports } from '../db/tables.ts';
+import { closeAdReport } from '../moderation/ad-report-queue.ts';
+import { closeReviewReport } from '../trust/review-report-queue.ts';
 import { type Actor, assertAdmin, recordAdminAction } from './audit-log.ts';
 
 /** The reports page's form: one button per outcome. */
@@ -28,26 +29,12 @@ export async function closeReport(input: {
   assertAdmin(input.admin);
   const { admin, kind, reportId, resolution } = input;
   return getDb().transaction(async (tx) => {
-    const now = new Date();
-    const closed =
+    const report =
       kind === 'ad'
-        ? await tx
-            .update(adReports)
-            .set({ resolvedAt: now, resolution })
-            .where(and(eq(adReports.id, reportId), isNull(adReports.resolvedAt)))
-            .returning({ subject: adReports.classifiedId, reason: adReports.reason })
+        ? await closeAdReport(tx, reportId, resolution)
         : kind === 'chat'
-          ? await tx
-              .update(chatReports)
-              .set({ resolvedAt: now })
-              .where(and(eq(chatReports.id, reportId), isNull(chatReports.resolvedAt)))
-              .returning({ subject: chatReports.conversationId, reason: chatReports.reason })
-          : await tx
-              .update(reviewReports)
-              .set({ resolvedAt: now })
-              .where(and(eq(reviewReports.id, reportId), isNull(reviewReports.resolvedAt)))
-              .returning({ subject: reviewReports.reviewId, reason: reviewReports.reason });
-    const [report] = closed;
+          ? await closeChatReport(tx, reportId)
+          : await closeReviewReport(tx, reportId);
     if (!report) return false;
     await recordAdminAction(
       {

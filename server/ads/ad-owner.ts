@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
 import { classifieds } from '../db/tables.ts';
 import { isUuid } from '../infra/ids.ts';
+import { VISIBLE } from './ad-visibility.ts';
 
 /**
  * Whether `userId` owns the ad. The ad page asks this instead of shipping the owner's id to the
@@ -36,4 +37,13 @@ export async function findAdOwnerId({ adId }: { adId: string }): Promise<string 
     .from(classifieds)
     .where(eq(classifieds.id, adId));
   return row?.ownerId;
+}
+
+/** The ad a guest may see at /s/{slug} and its owner; undefined when there is none. */
+export async function findVisibleAdOwner({ slug }: { slug: string }) {
+  const [row] = await getDb()
+    .select({ id: classifieds.id, ownerId: classifieds.ownerId })
+    .from(classifieds)
+    .where(and(eq(classifieds.slug, slug), VISIBLE));
+  return row;
 }

@@ -4,9 +4,10 @@ import { type GeoPoint, haversineKm } from '../../common/geo/great-circle.ts';
 import { formatDate } from '../../common/locale/format.ts';
 import { INTL_TAG, type Locale } from '../../common/locale/locales.ts';
 import { findPublicUser, findShownPhone, type ProfilePhone, type PublicUserView } from '../accounts/profiles.ts';
+import { findUserIdBySlug, findUserSlug } from '../accounts/user-lookups.ts';
 import { getReferenceData } from '../catalogue/reference-data.ts';
 import { getDb } from '../db/client.ts';
-import { classifiedMedia, classifieds, users } from '../db/tables.ts';
+import { classifiedMedia, classifieds } from '../db/tables.ts';
 import { approximateArea, type PublicArea } from '../geo/approximate-area.ts';
 import { findCommunityById, findProvinceById, findTownById } from '../geo/geography.ts';
 import { mediaUrl } from '../infra/storage/media-storage.ts';
@@ -309,8 +310,7 @@ function numberAttributes(row: AdRow, locale: Locale): AdAttributeView[] {
 }
 
 async function ownerSlug(ownerId: string): Promise<string | undefined> {
-  const [owner] = await getDb().select({ slug: users.slug }).from(users).where(eq(users.id, ownerId));
-  return owner?.slug;
+  return findUserSlug(ownerId);
 }
 
 /** Visible ads for a listing, newest first, each with its cover. */
@@ -414,7 +414,7 @@ export async function findAdCards(options: {
 
 /** The visible ads of the user whose public page is /u/{slug}, newest first. */
 export async function listUserAdCards(options: { userSlug: string; locale: Locale; limit?: number }) {
-  const [owner] = await getDb().select({ id: users.id }).from(users).where(eq(users.slug, options.userSlug));
-  if (!owner) return [];
-  return listAdCards({ locale: options.locale, limit: options.limit ?? 24, where: eq(classifieds.ownerId, owner.id) });
+  const ownerId = await findUserIdBySlug(options.userSlug);
+  if (!ownerId) return [];
+  return listAdCards({ locale: options.locale, limit: options.limit ?? 24, where: eq(classifieds.ownerId, ownerId) });
 }

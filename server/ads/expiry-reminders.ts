@@ -1,9 +1,10 @@
-import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { formatDate } from '../../common/locale/format.ts';
 import { localizePath } from '../../common/locale/locale-path.ts';
 import type { Locale } from '../../common/locale/locales.ts';
+import { findUserContacts } from '../accounts/user-lookups.ts';
 import { getDb } from '../db/client.ts';
-import { classifieds, users } from '../db/tables.ts';
+import { classifieds } from '../db/tables.ts';
 import { alertFavouritesExpiring } from '../engagement/favourite-alerts.ts';
 import { readConfig } from '../infra/config.ts';
 import { logger } from '../infra/logger.ts';
@@ -55,16 +56,7 @@ export async function remindExpiringAds({
   if (claimed.length === 0) return 0;
   await tellFavouritersExpiring(claimed);
 
-  const owners = await getDb()
-    .select({ id: users.id, email: users.email, name: users.name, locale: users.locale })
-    .from(users)
-    .where(
-      inArray(
-        users.id,
-        claimed.map((ad) => ad.ownerId),
-      ),
-    );
-  const ownerById = new Map(owners.map((owner) => [owner.id, owner]));
+  const ownerById = await findUserContacts(claimed.map((ad) => ad.ownerId));
 
   let reminded = 0;
   for (const ad of claimed) {

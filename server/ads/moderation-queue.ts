@@ -1,9 +1,10 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { formatDate, formatTime } from '../../common/locale/format.ts';
 import type { Locale } from '../../common/locale/locales.ts';
+import { findPublicPeople, userNameMatches } from '../accounts/user-lookups.ts';
 import { getReferenceData } from '../catalogue/reference-data.ts';
 import { getDb } from '../db/client.ts';
-import { classifiedMedia, classifiedRevisions, classifieds, users } from '../db/tables.ts';
+import { classifiedMedia, classifiedRevisions, classifieds } from '../db/tables.ts';
 import { findProvinceById, findTownById } from '../geo/geography.ts';
 import { type AdFlags, findAdFlags } from '../moderation/ad-flags.ts';
 import { findSellerHistories } from '../moderation/seller-history.ts';
@@ -79,7 +80,8 @@ function changeLabels(changes: string[]): string[] {
 
 /**
  * Pending ads whose title or seller name contains `query` (any case); all of them without one.
- * The seller is joined for the name, so the same condition serves the list and the count.
+ * The seller's name is matched inside the statement (accounts' condition), so the same condition
+ * serves the list and the count.
  */
 function pendingWhere(query?: string): SQL | undefined {
   const text = query?.trim();
@@ -96,7 +98,7 @@ function pendingWhere(query?: string): SQL | undefined {
           ilike(classifieds.title, pattern),
           // A waiting change is found by its new title too.
           sql`${classifiedRevisions.values} ->> 'title' ilike ${pattern}`,
-          ilike(users.name, pattern),
+          userNameMatches(classifieds.ownerId, pattern),
         )
       : undefined,
   );
@@ -113,13 +115,9 @@ export async function listPendingAds(options: {
   const rows = await getDb()
     .select({
       ad: classifieds,
-      ownerName: users.name,
-      ownerSlug: users.slug,
-      ownerSince: users.createdAt,
       revision: classifiedRevisions,
     })
     .from(classifieds)
-    .innerJoin(users, eq(users.id, classifieds.ownerId))
     .leftJoin(classifiedRevisions, eq(classifiedRevisions.classifiedId, classifieds.id))
     .where(pendingWhere(options.query))
     .orderBy(asc(WAITING_SINCE), asc(classifieds.id))
@@ -127,7 +125,7 @@ export async function listPendingAds(options: {
   if (rows.length === 0) return [];
   const adIds = rows.map((row) => row.ad.id);
   const ownerIds = [...new Set(rows.map((row) => row.ad.ownerId))];
-  const [photos, histories, flags, { categories, filters }] = await Promise.all([
+  const [photos, histories, flags, { categories, filters }, owners] = await Promise.all([
     getDb()
       .select()
       .from(classifiedMedia)
@@ -137,9 +135,12 @@ export async function listPendingAds(options: {
     // Scam words are looked for in the words waiting to be published.
     findAdFlags(rows.map((row) => (row.revision ? withRevision(row.ad, row.revision) : row.ad))),
     getReferenceData(),
+    findPublicPeople(ownerIds),
   ]);
   const subcategories = categories.flatMap((category) => category.subcategories);
-  return rows.map(({ ad: published, ownerName, ownerSlug, ownerSince, revision }) => {
+  return rows.flatMap(({ ad: published, revision }) => {
+    const owner = owners.get(published.ownerId);
+    if (!owner) return [];
     // A change to a published ad is read as it would be published.
     const ad = revision ? withRevision(published, revision) : published;
     const province = ad.provinceId ? findProvinceById(ad.provinceId) : undefined;
@@ -157,9 +158,9 @@ export async function listPendingAds(options: {
       excerpt: excerpt(ad.description),
       photos: photos.filter((photo) => photo.classifiedId === ad.id).map(viewAdPhoto),
       owner: {
-        name: ownerName,
-        slug: ownerSlug,
-        memberSince: formatDate(ownerSince),
+        name: owner.name,
+        slug: owner.slug,
+        memberSince: formatDate(owner.createdAt),
         published: histories.get(ad.ownerId)?.published ?? 0,
         refusals: histories.get(ad.ownerId)?.refusals ?? 0,
         accountDays: histories.get(ad.ownerId)?.accountDays ?? 0,
@@ -175,7 +176,6 @@ export async function countPendingAds(options: { query?: string } = {}): Promise
   const [row] = await getDb()
     .select({ n: count() })
     .from(classifieds)
-    .innerJoin(users, eq(users.id, classifieds.ownerId))
     .leftJoin(classifiedRevisions, eq(classifiedRevisions.classifiedId, classifieds.id))
     .where(pendingWhere(options.query));
   return Number(row?.n ?? 0);

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { listDeletedContentKeys } from '../admin/audit-log.ts';
 import { withAdvisoryLock } from '../db/advisory-lock.ts';
 import type { Database } from '../db/client.ts';
 import {
-  adminAudit,
   categories,
   communities,
   countries,
@@ -128,11 +128,7 @@ async function seedGeography(tx: Tx): Promise<void> {
  * or a subcategory that is new, so an unlinked subcategory stays unlinked.
  */
 async function seedCatalogue(tx: Tx): Promise<void> {
-  const deletedRows = await tx
-    .select({ target: adminAudit.targetId })
-    .from(adminAudit)
-    .where(and(eq(adminAudit.action, 'content.delete'), eq(adminAudit.targetType, 'content')));
-  const deleted = new Set(deletedRows.map((row) => row.target));
+  const deleted = await listDeletedContentKeys(tx);
   const kept = (type: string, key: string) => !deleted.has(`${type}:${key}`);
   const [knownFilters, knownSubcategories] = await Promise.all([
     tx.select({ key: filters.slug }).from(filters),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import {
   CHAT_CLIENT_ID_MAX_LENGTH,
   CHAT_PAGE_SIZE,
@@ -6,8 +6,9 @@ import {
   type ChatMessage,
   type ChatMessagesPage,
 } from '../../common/chat/chat-protocol.ts';
+import { findPublicPeople } from '../accounts/user-lookups.ts';
 import { getDb } from '../db/client.ts';
-import { chatConversations, chatMessages, users } from '../db/tables.ts';
+import { chatConversations, chatMessages } from '../db/tables.ts';
 import { isUuid } from '../infra/ids.ts';
 import { queuePushQuietly } from '../push/push-jobs.ts';
 import { chatMessagePush } from '../push/push-message.ts';
@@ -223,15 +224,6 @@ function position(messageId: string) {
 }
 
 async function loadParticipants(ids: string[]) {
-  const rows = await getDb()
-    .select({
-      id: users.id,
-      name: users.name,
-      slug: users.slug,
-      avatarKey: users.avatarKey,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, viewParticipant(row)]));
+  const people = await findPublicPeople(ids);
+  return new Map([...people.values()].map((row) => [row.id, viewParticipant(row)]));
 }

@@ -4,6 +4,8 @@ import { singleton } from '../infra/singleton.ts';
 import * as schema from './tables.ts';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/** The database or an open transaction: an area's function given one joins the caller's transaction. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 interface DatabaseHandle {
   pool?: pg.Pool;

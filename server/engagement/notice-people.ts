@@ -1,9 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import type { Locale } from '../../common/locale/locales.ts';
+import { findUserLocales } from '../accounts/user-lookups.ts';
 import { findUserById } from '../accounts/users.ts';
 import type { AdBrief } from '../ads/ad-brief.ts';
-import { getDb } from '../db/client.ts';
-import { users } from '../db/tables.ts';
 import { mediaUrl } from '../infra/storage/media-storage.ts';
 
 /** data.user of a notification (spec §3): the person who acted, as the recipient sees them. */
@@ -19,10 +17,5 @@ export function classifiedOf(ad: Pick<AdBrief, 'slug' | 'title' | 'classifiedCov
 
 /** The languages of the users told, so values like a price are written the way each reads them. */
 export async function localesOf(userIds: string[]): Promise<Map<string, Locale>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await getDb()
-    .select({ id: users.id, locale: users.locale })
-    .from(users)
-    .where(inArray(users.id, userIds));
-  return new Map(rows.map((row) => [row.id, row.locale]));
+  return findUserLocales(userIds);
 }

@@ -4,8 +4,8 @@
 
 import type { Locale } from '../../common/locale/locales.ts';
 import type { PlaceView } from '../catalogue/catalogue-views.ts';
+import { listProvincesByCommunity, listTownsByProvince, type TownView } from '../catalogue/places.ts';
 import { findNearestTown } from './nearest-town.ts';
-import { listProvincesByCommunity, listTownsByProvince, type TownView } from './places.ts';
 
 export type ReverseGeocodeAnswer = {
   google_location: { full_address: string; lat: number; lng: number };

@@ -1,8 +1,10 @@
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { and, count, inArray, isNull, or } from 'drizzle-orm';
+import { listUserNames } from '../accounts/user-lookups.ts';
+import { findAdHeadlines } from '../ads/ad-headlines.ts';
+import { findMediaOwners, listMediaOfAds } from '../ads/ad-media-owners.ts';
 import { findScamPatterns, type ScamKind } from '../chat/scam-patterns.ts';
 import { getDb } from '../db/client.ts';
-import { adReports, classifiedMedia, classifieds, photoMatches, users } from '../db/tables.ts';
+import { adReports, photoMatches } from '../db/tables.ts';
 
 /** Another user's ad showing the same picture as one of this ad's photos. */
 export interface ReusedPhoto {
@@ -45,37 +47,40 @@ export async function findAdFlags(
 
 /** Photos of these ads matched to another user's photo, either way round, one entry per other ad. */
 async function findReusedPhotos(adIds: string[]): Promise<Map<string, ReusedPhoto[]>> {
+  const mine = new Map((await listMediaOfAds(adIds)).map((media) => [media.id, media.classifiedId]));
+  if (mine.size === 0) return new Map();
   // A match is stored once, newer photo first: look from both sides.
-  const [forward, backward] = await Promise.all([
-    matchedAds(adIds, photoMatches.mediaId, photoMatches.matchedMediaId),
-    matchedAds(adIds, photoMatches.matchedMediaId, photoMatches.mediaId),
+  const mineIds = [...mine.keys()];
+  const matches = await getDb()
+    .select()
+    .from(photoMatches)
+    .where(or(inArray(photoMatches.mediaId, mineIds), inArray(photoMatches.matchedMediaId, mineIds)));
+  const pairs = matches.flatMap((match) => [
+    ...(mine.has(match.mediaId)
+      ? [{ mine: match.mediaId, theirs: match.matchedMediaId, distance: match.distance }]
+      : []),
+    ...(mine.has(match.matchedMediaId)
+      ? [{ mine: match.matchedMediaId, theirs: match.mediaId, distance: match.distance }]
+      : []),
   ]);
+  const theirMedia = await findMediaOwners(pairs.map((pair) => pair.theirs));
+  const ads = await findAdHeadlines([...theirMedia.values()].map((media) => media.classifiedId));
+  const owners = new Map(
+    (await listUserNames([...new Set([...ads.values()].map((ad) => ad.ownerId))])).map((user) => [user.id, user.name]),
+  );
+  const found: (ReusedPhoto & { adId: string })[] = pairs.flatMap((pair) => {
+    const adId = mine.get(pair.mine);
+    const ad = ads.get(theirMedia.get(pair.theirs)?.classifiedId ?? '');
+    const ownerName = owners.get(ad?.ownerId ?? '');
+    if (!adId || !ad || ownerName === undefined) return [];
+    return [{ adId, adSlug: ad.slug, adTitle: ad.title, adStatus: ad.status, ownerName, distance: pair.distance }];
+  });
   const byAd = new Map<string, ReusedPhoto[]>();
-  for (const { adId, ...match } of [...forward, ...backward].sort((a, b) => a.distance - b.distance)) {
+  for (const { adId, ...match } of found.sort((a, b) => a.distance - b.distance)) {
     const known = byAd.get(adId) ?? [];
     if (!known.some((each) => each.adSlug === match.adSlug)) byAd.set(adId, [...known, match]);
   }
   return byAd;
-}
-
-function matchedAds(adIds: string[], mineColumn: PgColumn, theirsColumn: PgColumn) {
-  const mine = alias(classifiedMedia, 'mine');
-  const theirs = alias(classifiedMedia, 'theirs');
-  return getDb()
-    .select({
-      adId: mine.classifiedId,
-      adSlug: classifieds.slug,
-      adTitle: classifieds.title,
-      adStatus: classifieds.status,
-      ownerName: users.name,
-      distance: photoMatches.distance,
-    })
-    .from(mine)
-    .innerJoin(photoMatches, eq(mineColumn, mine.id))
-    .innerJoin(theirs, eq(theirs.id, theirsColumn))
-    .innerJoin(classifieds, eq(classifieds.id, theirs.classifiedId))
-    .innerJoin(users, eq(users.id, classifieds.ownerId))
-    .where(inArray(mine.classifiedId, adIds));
 }
 
 async function countOpenReports(adIds: string[]): Promise<Map<string, number>> {

@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { AD_REPORT_NOTE_MAX, AD_REPORT_REASONS } from '../../common/moderation/report-reasons.ts';
 import { textField } from '../../common/validation/text-input.ts';
-import { VISIBLE } from '../ads/ad-visibility.ts';
+import { findVisibleAdOwner } from '../ads/ad-owner.ts';
 import { getDb } from '../db/client.ts';
-import { adReports, classifieds } from '../db/tables.ts';
+import { adReports } from '../db/tables.ts';
 
 export const adReportSchema = z.object({
   reason: z.enum(AD_REPORT_REASONS, { error: 'report_ad.reason_required' }),
@@ -28,10 +28,7 @@ export async function reportAd(options: {
   note?: string | null;
 }): Promise<ReportAdResult> {
   const { reason, note } = adReportSchema.parse({ reason: options.reason, note: options.note ?? undefined });
-  const [ad] = await getDb()
-    .select({ id: classifieds.id, ownerId: classifieds.ownerId })
-    .from(classifieds)
-    .where(and(eq(classifieds.slug, options.slug), VISIBLE));
+  const ad = await findVisibleAdOwner({ slug: options.slug });
   if (!ad) return { ok: false, error: 'not_found' };
   if (ad.ownerId === options.userId) return { ok: false, error: 'own_ad' };
   const inserted = await getDb()

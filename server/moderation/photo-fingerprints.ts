@@ -1,6 +1,7 @@
-import { and, arrayOverlaps, eq, ne, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, ne, sql } from 'drizzle-orm';
+import { findMediaOwners } from '../ads/ad-media-owners.ts';
 import { getDb } from '../db/client.ts';
-import { classifiedMedia, photoFingerprints, photoMatches } from '../db/tables.ts';
+import { photoFingerprints, photoMatches } from '../db/tables.ts';
 import { hashBands, SAME_PHOTO_MAX_DISTANCE } from './photo-hash.ts';
 
 /**
@@ -23,17 +24,22 @@ export async function recordPhotoFingerprint(options: {
       .values({ mediaId, hash, bands })
       .onConflictDoUpdate({ target: photoFingerprints.mediaId, set: { hash, bands } });
     const distance = sql<number>`bit_count((${photoFingerprints.hash} # ${hash.toString()}::bigint)::bit(64))::int`;
-    const matches = await tx
+    const near = await tx
       .select({ mediaId: photoFingerprints.mediaId, distance })
       .from(photoFingerprints)
-      .innerJoin(classifiedMedia, eq(classifiedMedia.id, photoFingerprints.mediaId))
       .where(
         and(
           arrayOverlaps(photoFingerprints.bands, bands),
-          ne(classifiedMedia.ownerId, ownerId),
+          ne(photoFingerprints.mediaId, mediaId),
           sql`${distance} <= ${SAME_PHOTO_MAX_DISTANCE}`,
         ),
       );
+    // Only another user's photo counts: the user's own photos may repeat.
+    const owners = await findMediaOwners(near.map((match) => match.mediaId));
+    const matches = near.filter((match) => {
+      const owner = owners.get(match.mediaId)?.ownerId;
+      return owner !== undefined && owner !== ownerId;
+    });
     if (matches.length > 0) {
       await tx
         .insert(photoMatches)

@@ -1,6 +1,6 @@
-import { count, inArray, sql } from 'drizzle-orm';
-import { getDb } from '../db/client.ts';
-import { classifieds, users } from '../db/tables.ts';
+import { findAccountAges } from '../accounts/user-lookups.ts';
+import { countAuditedActions } from '../admin/audit-log.ts';
+import { listOwnersAdOutcomes } from '../ads/ad-counts.ts';
 
 /** What a moderator weighs about the seller of an ad in the queue. */
 export interface SellerHistory {
@@ -18,28 +18,22 @@ export interface SellerHistory {
 /** The history of each seller, keyed by user id. */
 export async function findSellerHistories(ownerIds: string[]): Promise<Map<string, SellerHistory>> {
   if (ownerIds.length === 0) return new Map();
-  const audited = sql`(select count(*) from admin_audit where admin_audit.target_type = 'ad' and admin_audit.target_id = ${classifieds.id}::text and admin_audit.action = 'ad.refuse')`;
-  const [ads, accounts] = await Promise.all([
-    getDb()
-      .select({
-        ownerId: classifieds.ownerId,
-        published: count(classifieds.publishedAt),
-        refusals: sql<number>`coalesce(sum(greatest(${audited}, (${classifieds.status} = 'refused')::int)), 0)::int`,
-      })
-      .from(classifieds)
-      .where(inArray(classifieds.ownerId, ownerIds))
-      .groupBy(classifieds.ownerId),
-    getDb()
-      .select({ id: users.id, days: sql<number>`floor(extract(epoch from now() - ${users.createdAt}) / 86400)::int` })
-      .from(users)
-      .where(inArray(users.id, ownerIds)),
-  ]);
+  const [ads, ages] = await Promise.all([listOwnersAdOutcomes(ownerIds), findAccountAges(ownerIds)]);
+  const audited = await countAuditedActions({
+    action: 'ad.refuse',
+    targetType: 'ad',
+    targetIds: ads.map((ad) => ad.id),
+  });
   return new Map(
-    accounts.map((account) => {
-      const row = ads.find((each) => each.ownerId === account.id);
+    [...ages].map(([ownerId, accountDays]) => {
+      const own = ads.filter((ad) => ad.ownerId === ownerId);
       return [
-        account.id,
-        { published: Number(row?.published ?? 0), refusals: Number(row?.refusals ?? 0), accountDays: account.days },
+        ownerId,
+        {
+          published: own.filter((ad) => ad.published).length,
+          refusals: own.reduce((sum, ad) => sum + Math.max(audited.get(ad.id) ?? 0, ad.refused ? 1 : 0), 0),
+          accountDays,
+        },
       ];
     }),
   );

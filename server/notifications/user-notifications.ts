@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Locale } from '../../common/locale/locales.ts';
+import { findAdStatesBySlug } from '../ads/ad-headlines.ts';
 import { getDb } from '../db/client.ts';
-import { classifieds, notifications } from '../db/tables.ts';
+import { notifications } from '../db/tables.ts';
 import { adSlugOf, type NotificationRow, type NotificationView, viewNotification } from './notification-view.ts';
 
 /** Notifications per page on the notifications page (the spec gives no list sizes). */
@@ -80,10 +81,7 @@ export async function openNotification(options: {
 async function goneAdSlugs(rows: NotificationRow[], userId: string): Promise<Set<string>> {
   const slugs = [...new Set(rows.map((row) => adSlugOf(row.data)).filter((slug) => slug !== null))];
   if (slugs.length === 0) return new Set();
-  const found = await getDb()
-    .select({ slug: classifieds.slug, status: classifieds.status, ownerId: classifieds.ownerId })
-    .from(classifieds)
-    .where(inArray(classifieds.slug, slugs));
+  const found = await findAdStatesBySlug(slugs);
   const available = new Set(
     found.filter((ad) => ad.status !== 'deleted' || ad.ownerId === userId).map((ad) => ad.slug),
   );

@@ -1,12 +1,11 @@
 import type http from 'node:http';
 import { createAdapter } from '@socket.io/postgres-adapter';
-import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { Server } from 'socket.io';
+import { findChatKeyHolder } from '../accounts/user-lookups.ts';
 import { registerChatHandlers } from '../chat/chat-socket.ts';
-import { getDb, resilientPool } from '../db/client.ts';
+import { resilientPool } from '../db/client.ts';
 import { databaseUnavailableReason, isDatabaseUnavailable } from '../db/database-unavailable.ts';
-import { users } from '../db/tables.ts';
 import { logger } from '../infra/logger.ts';
 import { measureWebsockets } from '../infra/metrics.ts';
 import { realtimeServer, setRealtimeServer, userRoom } from './realtime-hub.ts';
@@ -123,9 +122,5 @@ function attachDatabaseAdapter(io: Server, databaseUrl: string): pg.Pool {
 }
 
 async function findSocketUser(chatKey: string): Promise<string | undefined> {
-  const [user] = await getDb()
-    .select({ id: users.id, suspendedAt: users.suspendedAt })
-    .from(users)
-    .where(eq(users.chatKey, chatKey));
-  return user && !user.suspendedAt ? user.id : undefined;
+  return findChatKeyHolder(chatKey);
 }

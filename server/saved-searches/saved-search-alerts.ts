@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { searchFormToQuery } from '../../common/search/search-form.ts';
+import { findUserById } from '../accounts/users.ts';
 import { findAdCards } from '../ads/ad-page-view.ts';
 import { getDb } from '../db/client.ts';
 import { savedSearchApprovals, savedSearchDeliveries, savedSearches } from '../db/schema-saved-searches.ts';
-import { users } from '../db/tables.ts';
 import { getMailer } from '../infra/mail/mailer.ts';
 import { publicOrigin } from '../infra/public-origin.ts';
 import type { NotificationRow } from '../notifications/notification-view.ts';
@@ -60,10 +60,7 @@ export async function sendSavedSearchAlert(options: {
       .orderBy(asc(savedSearchDeliveries.createdAt))
       .limit(MAX_ADS_PER_ALERT);
     if (waiting.length === 0) return 'nothing';
-    const [owner] = await tx
-      .select({ email: users.email, name: users.name, locale: users.locale, suspendedAt: users.suspendedAt })
-      .from(users)
-      .where(eq(users.id, search.userId));
+    const owner = await findUserById(search.userId);
     const ids = waiting.map((row) => row.id);
     // Newest first in the mail; ads hidden, sold or deleted since they matched are left out.
     const ads = owner

@@ -1,5 +1,6 @@
 import { localizePath } from '../../common/locale/locale-path.ts';
 import type { Locale } from '../../common/locale/locales.ts';
+import { findTownBySlug, type TownRow } from '../catalogue/places.ts';
 import {
   type Category,
   type Community,
@@ -10,7 +11,6 @@ import {
   type Province,
   type Subcategory,
 } from '../catalogue/reference-data.ts';
-import { findTownBySlug, type TownRow } from '../geo/places.ts';
 import type { BrowseFields } from './criteria-from-form.ts';
 
 /** The slugs of a browse URL (spec §2), as React Router hands them over. */

@@ -6,8 +6,8 @@ import {
   type SearchSort,
   type SearchType,
 } from '../../common/search/search-form.ts';
+import { findTownBySlug } from '../catalogue/places.ts';
 import { getReferenceData, matchesSlug, type ReferenceData } from '../catalogue/reference-data.ts';
-import { findTownBySlug } from '../geo/places.ts';
 import { type AdSearchCriteria, SEARCH_PAGE_SIZE } from './search-criteria.ts';
 
 /** The filter item that means "no restriction" (spec §5: the first checkbox of every filter). */

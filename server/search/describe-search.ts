@@ -1,6 +1,6 @@
 import type { SearchForm } from '../../common/search/search-form.ts';
+import { findTownById } from '../catalogue/places.ts';
 import { getReferenceData } from '../catalogue/reference-data.ts';
-import { findTownById } from '../geo/places.ts';
 import type { AdSearchCriteria } from './search-criteria.ts';
 
 /**

@@ -1,9 +1,6 @@
-import { and, asc, isNull, max, sql } from 'drizzle-orm';
 import { alternatePaths } from '../../common/locale/locale-path.ts';
 import type { Locale } from '../../common/locale/locales.ts';
-import { VISIBLE } from '../ads/ad-visibility.ts';
-import { getDb } from '../db/client.ts';
-import { classifieds } from '../db/tables.ts';
+import { listListedAdPages, listListedAds } from '../ads/listed-ads.ts';
 import { sitemapUrl } from './sitemap-url.ts';
 import { URLSET_END, URLSET_START, urlElement } from './sitemap-xml.ts';
 
@@ -13,33 +10,13 @@ import { URLSET_END, URLSET_START, urlElement } from './sitemap-xml.ts';
  */
 export const ADS_PER_SITEMAP = 25_000;
 
-/** The ads whose page is public: visible and not sold (a sold ad's page is a 410, decision 0063). */
-const LISTED = and(VISIBLE, isNull(classifieds.soldAt));
-
-/** When an ad last changed for a crawler: its edit or its (re)publication, whichever is later. */
-const changedAt = sql`greatest(${classifieds.updatedAt}, ${classifieds.publishedAt})`;
-
 /**
  * The ad sitemaps of one locale (the same numbering in every locale), each with the newest
  * change among its ads. Ads are numbered by creation, so new ads land in the last file and the
  * earlier files stay stable for crawlers.
  */
-export async function listAdSitemaps(): Promise<{ page: number; lastmod: Date }[]> {
-  const numbered = getDb()
-    .select({
-      page: sql<number>`((row_number() over (order by ${classifieds.createdAt}, ${classifieds.id}) - 1) / ${sql.raw(String(ADS_PER_SITEMAP))} + 1)::int`.as(
-        'page',
-      ),
-      changedAt: sql`${changedAt}`.as('changed_at'),
-    })
-    .from(classifieds)
-    .where(LISTED)
-    .as('numbered');
-  return getDb()
-    .select({ page: numbered.page, lastmod: max(numbered.changedAt).mapWith(classifieds.updatedAt) })
-    .from(numbered)
-    .groupBy(numbered.page)
-    .orderBy(asc(numbered.page));
+export function listAdSitemaps(): Promise<{ page: number; lastmod: Date }[]> {
+  return listListedAdPages(ADS_PER_SITEMAP);
 }
 
 /**
@@ -52,13 +29,7 @@ export async function adSitemap(options: {
   page: number;
 }): Promise<Iterable<string> | undefined> {
   if (!Number.isSafeInteger(options.page) || options.page < 1) return undefined;
-  const ads = await getDb()
-    .select({ slug: classifieds.slug, lastmod: sql<Date>`${changedAt}`.mapWith(classifieds.updatedAt) })
-    .from(classifieds)
-    .where(LISTED)
-    .orderBy(asc(classifieds.createdAt), asc(classifieds.id))
-    .offset((options.page - 1) * ADS_PER_SITEMAP)
-    .limit(ADS_PER_SITEMAP);
+  const ads = await listListedAds({ page: options.page, perPage: ADS_PER_SITEMAP });
   if (ads.length === 0) return undefined;
   return adSitemapChunks({ ...options, ads });
 }

@@ -1,10 +1,8 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import { alternatePaths, localizePath } from '../../common/locale/locale-path.ts';
 import { LOCALES, type Locale } from '../../common/locale/locales.ts';
-import { VISIBLE } from '../ads/ad-visibility.ts';
+import { listActiveUserSlugs, listPublicCompanyPages } from '../accounts/user-lookups.ts';
+import { listOwnersOfVisibleAds } from '../ads/listed-ads.ts';
 import { getReferenceData } from '../catalogue/reference-data.ts';
-import { getDb } from '../db/client.ts';
-import { classifieds, companyProfiles, users } from '../db/tables.ts';
 import { sitemapUrl } from './sitemap-url.ts';
 import { URLSET_END, URLSET_START, urlElement } from './sitemap-xml.ts';
 
@@ -23,19 +21,9 @@ const PLACE_BASE = { policy: '/p/spec', useful: '/p' } as const;
  */
 export async function listPages(): Promise<ListedPage[]> {
   const reference = await getReferenceData();
-  const [companies, sellers] = await Promise.all([
-    getDb()
-      .select({ slug: companyProfiles.slug, lastmod: companyProfiles.updatedAt })
-      .from(companyProfiles)
-      .innerJoin(users, eq(users.id, companyProfiles.userId))
-      .where(and(eq(companyProfiles.enabled, true), eq(users.accountType, 'company'), isNull(users.suspendedAt)))
-      .orderBy(asc(companyProfiles.slug)),
-    getDb()
-      .selectDistinct({ slug: users.slug })
-      .from(users)
-      .innerJoin(classifieds, eq(classifieds.ownerId, users.id))
-      .where(and(VISIBLE, isNull(users.suspendedAt)))
-      .orderBy(asc(users.slug)),
+  const [companies, sellerSlugs] = await Promise.all([
+    listPublicCompanyPages(),
+    listOwnersOfVisibleAds().then(listActiveUserSlugs),
   ]);
   const pagePaths = (place: keyof typeof PLACE_BASE, slug: Record<Locale, string>) =>
     Object.fromEntries(
@@ -53,7 +41,7 @@ export async function listPages(): Promise<ListedPage[]> {
       paths: alternatePaths(`/pro/${encodeURIComponent(company.slug)}`),
       lastmod: company.lastmod,
     })),
-    ...sellers.map((seller) => ({ paths: alternatePaths(`/u/${encodeURIComponent(seller.slug)}`) })),
+    ...sellerSlugs.map((slug) => ({ paths: alternatePaths(`/u/${encodeURIComponent(slug)}`) })),
   ];
 }
 

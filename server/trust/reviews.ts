@@ -1,5 +1,4 @@
 import { and, avg, count, desc, eq, isNull, or } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { formatDate } from '../../common/locale/format.ts';
 import {
   REVIEW_TEXT_MAX,
@@ -7,9 +6,11 @@ import {
   type ReviewRefusal,
   reviewRefusal,
 } from '../../common/trust/review-rules.ts';
+import { findPublicPeople } from '../accounts/user-lookups.ts';
+import { findAdHeadlines } from '../ads/ad-headlines.ts';
 import { findConversationWriters } from '../chat/conversation-writers.ts';
 import { getDb } from '../db/client.ts';
-import { classifieds, reviews, trades, users } from '../db/tables.ts';
+import { reviews, trades } from '../db/tables.ts';
 import { actorOf } from '../engagement/notice-people.ts';
 import { isUuid } from '../infra/ids.ts';
 import { mediaUrl } from '../infra/storage/media-storage.ts';
@@ -139,8 +140,7 @@ export async function listReviewsOf(options: {
   readerId: string | null;
   limit: number;
 }): Promise<ReviewView[]> {
-  const authors = alias(users, 'author');
-  const rows = await getDb()
+  const shown = await getDb()
     .select({
       id: reviews.id,
       stars: reviews.stars,
@@ -148,13 +148,16 @@ export async function listReviewsOf(options: {
       reply: reviews.reply,
       createdAt: reviews.createdAt,
       authorId: reviews.authorId,
-      author: { name: authors.name, slug: authors.slug, avatarKey: authors.avatarKey },
     })
     .from(reviews)
-    .innerJoin(authors, eq(authors.id, reviews.authorId))
     .where(and(eq(reviews.subjectId, options.userId), isNull(reviews.removedAt)))
     .orderBy(desc(reviews.createdAt))
     .limit(options.limit);
+  const authors = await findPublicPeople(shown.map((row) => row.authorId));
+  const rows = shown.flatMap((row) => {
+    const author = authors.get(row.authorId);
+    return author ? [{ ...row, author }] : [];
+  });
   return rows.map((row) => ({
     id: row.id,
     stars: row.stars,
@@ -181,24 +184,36 @@ export interface PendingReview {
  * (the rule that both wrote in the conversation is checked again when they send it).
  */
 export async function listPendingReviews({ userId, now = new Date() }: { userId: string; now?: Date }) {
-  const buyers = alias(users, 'buyer');
-  const sellers = alias(users, 'seller');
-  const rows = await getDb()
+  const tradeRows = await getDb()
     .select({
       tradeId: trades.id,
       createdAt: trades.createdAt,
       buyerId: trades.buyerId,
-      buyer: { name: buyers.name, slug: buyers.slug },
-      seller: { name: sellers.name, slug: sellers.slug },
-      title: classifieds.title,
+      sellerId: trades.sellerId,
+      classifiedId: trades.classifiedId,
       reviewId: reviews.id,
     })
     .from(trades)
-    .innerJoin(buyers, eq(buyers.id, trades.buyerId))
-    .innerJoin(sellers, eq(sellers.id, trades.sellerId))
-    .innerJoin(classifieds, eq(classifieds.id, trades.classifiedId))
     .leftJoin(reviews, and(eq(reviews.tradeId, trades.id), eq(reviews.authorId, userId)))
     .where(or(eq(trades.buyerId, userId), eq(trades.sellerId, userId)));
+  const [people, ads] = await Promise.all([
+    findPublicPeople(tradeRows.flatMap((row) => [row.buyerId, row.sellerId])),
+    findAdHeadlines(tradeRows.map((row) => row.classifiedId)),
+  ]);
+  const rows = tradeRows.flatMap((row) => {
+    const buyer = people.get(row.buyerId);
+    const seller = people.get(row.sellerId);
+    const ad = ads.get(row.classifiedId);
+    if (!buyer || !seller || !ad) return [];
+    return [
+      {
+        ...row,
+        buyer: { name: buyer.name, slug: buyer.slug },
+        seller: { name: seller.name, slug: seller.slug },
+        title: ad.title,
+      },
+    ];
+  });
   return rows
     .filter((row) => row.reviewId === null && now.getTime() - row.createdAt.getTime() <= REVIEW_WINDOW_DAYS * DAY_MS)
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { findAdBrief } from '../ads/ad-brief.ts';
+import { findAdSaleState } from '../ads/ad-headlines.ts';
 import { changeOwnAd } from '../ads/ad-lifecycle.ts';
 import { findConversationFor } from '../chat/conversations.ts';
 import { getDb } from '../db/client.ts';
-import { classifieds, trades } from '../db/tables.ts';
+import { trades } from '../db/tables.ts';
 import { actorOf, classifiedOf } from '../engagement/notice-people.ts';
 import { tellUser } from './trust-notices.ts';
 
@@ -31,18 +32,12 @@ export interface TradeState {
 export async function findTradeState(options: { conversationId: string; userId: string }) {
   const access = await findConversationFor(options);
   if (!access) return undefined;
-  const [row] = await getDb()
-    .select({
-      ownerId: classifieds.ownerId,
-      status: classifieds.status,
-      soldAt: classifieds.soldAt,
-      reservedAt: classifieds.reservedAt,
-      tradeId: trades.id,
-    })
-    .from(classifieds)
-    .leftJoin(trades, eq(trades.conversationId, access.id))
-    .where(eq(classifieds.id, access.classifiedId));
-  if (!row) return undefined;
+  const [ad, [trade]] = await Promise.all([
+    findAdSaleState(access.classifiedId),
+    getDb().select({ id: trades.id }).from(trades).where(eq(trades.conversationId, access.id)),
+  ]);
+  if (!ad) return undefined;
+  const row = { ...ad, tradeId: trade?.id ?? null };
   const state: TradeState = {
     role: access.role,
     reserved: row.reservedAt !== null,

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   canBookSlot,
   nextVisitState,
@@ -6,10 +6,9 @@ import {
   type VisitRole,
   type VisitState,
 } from '../../common/visits/visit-rules.ts';
-import { VISIBLE } from '../ads/ad-visibility.ts';
+import { findAdPlaces, findUnsoldVisibleAdOwner } from '../ads/ad-places.ts';
 import { getDb } from '../db/client.ts';
 import { visitSlots, visits } from '../db/schema-visits.ts';
-import { classifieds } from '../db/tables.ts';
 import { isUuid } from '../infra/ids.ts';
 import { announceVisitChange } from './visit-notices.ts';
 
@@ -36,12 +35,12 @@ export async function requestVisit(options: {
   if (!isUuid(options.buyerId) || !isUuid(options.slotId)) return { ok: false, error: 'not_found' };
   const now = options.now ?? new Date();
   const [slot] = await getDb()
-    .select({ id: visitSlots.id, startsAt: visitSlots.startsAt, adId: classifieds.id, ownerId: classifieds.ownerId })
+    .select({ id: visitSlots.id, startsAt: visitSlots.startsAt, adId: visitSlots.classifiedId })
     .from(visitSlots)
-    .innerJoin(classifieds, eq(classifieds.id, visitSlots.classifiedId))
-    .where(and(eq(visitSlots.id, options.slotId), VISIBLE, isNull(classifieds.soldAt)));
-  if (!slot) return { ok: false, error: 'not_found' };
-  if (slot.ownerId === options.buyerId) return { ok: false, error: 'own_ad' };
+    .where(eq(visitSlots.id, options.slotId));
+  const ownerId = slot && (await findUnsoldVisibleAdOwner(slot.adId));
+  if (!slot || !ownerId) return { ok: false, error: 'not_found' };
+  if (ownerId === options.buyerId) return { ok: false, error: 'own_ad' };
   if (!canBookSlot({ start: slot.startsAt, now })) return { ok: false, error: 'slot_past' };
   let visitId: string;
   try {
@@ -79,17 +78,18 @@ export async function changeVisit(options: {
 }): Promise<ChangeVisitResult> {
   if (!isUuid(options.userId) || !isUuid(options.visitId)) return { ok: false, error: 'not_found' };
   const now = options.now ?? new Date();
-  const [visit] = await getDb()
+  const [row] = await getDb()
     .select({
       state: visits.state,
       buyerId: visits.buyerId,
-      ownerId: classifieds.ownerId,
+      adId: visits.classifiedId,
       startsAt: visitSlots.startsAt,
     })
     .from(visits)
     .innerJoin(visitSlots, eq(visitSlots.id, visits.slotId))
-    .innerJoin(classifieds, eq(classifieds.id, visits.classifiedId))
     .where(eq(visits.id, options.visitId));
+  const ownerId = row && (await findAdPlaces([row.adId])).get(row.adId)?.ownerId;
+  const visit = row && ownerId ? { ...row, ownerId } : undefined;
   const role: VisitRole | null =
     visit?.ownerId === options.userId ? 'seller' : visit?.buyerId === options.userId ? 'buyer' : null;
   if (!visit || !role) return { ok: false, error: 'not_found' };

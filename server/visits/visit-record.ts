@@ -1,11 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { findUserContacts } from '../accounts/user-lookups.ts';
+import { findAdPlaces } from '../ads/ad-places.ts';
 import { getDb } from '../db/client.ts';
 import { visitSlots, visits } from '../db/schema-visits.ts';
-import { classifieds, users } from '../db/tables.ts';
-
-const buyers = alias(users, 'buyer');
-const sellers = alias(users, 'seller');
 
 /**
  * One visit with what its notices and mails name: the slot, the ad and both people. Read after a
@@ -19,25 +16,21 @@ export async function findVisitRecord(visitId: string) {
       cancelledBy: visits.cancelledBy,
       startsAt: visitSlots.startsAt,
       endsAt: visitSlots.endsAt,
-      ad: {
-        id: classifieds.id,
-        slug: classifieds.slug,
-        title: classifieds.title,
-        countryCode: classifieds.countryCode,
-        communityId: classifieds.communityId,
-        provinceId: classifieds.provinceId,
-        townId: classifieds.townId,
-      },
-      buyer: { id: buyers.id, name: buyers.name, email: buyers.email, locale: buyers.locale },
-      seller: { id: sellers.id, name: sellers.name, email: sellers.email, locale: sellers.locale },
+      adId: visits.classifiedId,
+      buyerId: visits.buyerId,
     })
     .from(visits)
     .innerJoin(visitSlots, eq(visitSlots.id, visits.slotId))
-    .innerJoin(classifieds, eq(classifieds.id, visits.classifiedId))
-    .innerJoin(buyers, eq(buyers.id, visits.buyerId))
-    .innerJoin(sellers, eq(sellers.id, classifieds.ownerId))
     .where(eq(visits.id, visitId));
-  return row;
+  if (!row) return undefined;
+  const { adId, buyerId, ...visit } = row;
+  const found = (await findAdPlaces([adId])).get(adId);
+  if (!found) return undefined;
+  const { ownerId, ...ad } = found;
+  const people = await findUserContacts([buyerId, ownerId]);
+  const buyer = people.get(buyerId);
+  const seller = people.get(ownerId);
+  return buyer && seller ? { ...visit, ad, buyer, seller } : undefined;
 }
 
 export type VisitRecord = NonNullable<Awaited<ReturnType<typeof findVisitRecord>>>;

@@ -1,10 +1,9 @@
-import { and, asc, count, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { HOLDING_STATES, SLOT_LIMITS, type SlotProblem, slotProblem } from '../../common/visits/visit-rules.ts';
-import { VISIBLE } from '../ads/ad-visibility.ts';
+import { listUserNames } from '../accounts/user-lookups.ts';
+import { findOwnAdPlace, findUnsoldVisibleAdOwner, listOwnAdIds } from '../ads/ad-places.ts';
 import { getDb } from '../db/client.ts';
 import { visitSlots, visits } from '../db/schema-visits.ts';
-import { classifieds, users } from '../db/tables.ts';
 import { isUuid } from '../infra/ids.ts';
 import { visitZoneOf } from './visit-place.ts';
 import { zonedInstant } from './visit-time.ts';
@@ -33,17 +32,7 @@ export async function publishVisitSlot(options: {
   if (!isUuid(options.ownerId)) return { ok: false, error: 'not_found' };
   const now = options.now ?? new Date();
   return getDb().transaction(async (tx) => {
-    const [ad] = await tx
-      .select({ id: classifieds.id, countryCode: classifieds.countryCode, communityId: classifieds.communityId })
-      .from(classifieds)
-      .where(
-        and(
-          eq(classifieds.slug, options.slug),
-          eq(classifieds.ownerId, options.ownerId),
-          ne(classifieds.status, 'deleted'),
-        ),
-      )
-      .for('update');
+    const ad = await findOwnAdPlace({ slug: options.slug, ownerId: options.ownerId }, tx);
     if (!ad) return { ok: false, error: 'not_found' };
     const zone = visitZoneOf(ad);
     const start = zonedInstant(options.day, options.startTime, zone);
@@ -80,10 +69,9 @@ export async function deleteVisitSlot(options: {
   slotId: string;
 }): Promise<'deleted' | 'held' | 'not_found'> {
   if (!isUuid(options.ownerId) || !isUuid(options.slotId)) return 'not_found';
-  const owned = and(
-    eq(visitSlots.id, options.slotId),
-    sql`${visitSlots.classifiedId} in (select ${classifieds.id} from ${classifieds} where ${classifieds.ownerId} = ${options.ownerId})`,
-  );
+  const ownAds = await listOwnAdIds(options.ownerId);
+  if (ownAds.length === 0) return 'not_found';
+  const owned = and(eq(visitSlots.id, options.slotId), inArray(visitSlots.classifiedId, ownAds));
   const deleted = await getDb()
     .delete(visitSlots)
     .where(and(owned, sql`not ${holding(visitSlots.id)}`))
@@ -100,8 +88,6 @@ export type OwnerSlot = {
   visit: { id: string; state: 'requested' | 'confirmed'; buyerName: string } | null;
 };
 
-const slotBuyers = alias(users, 'slot_buyer');
-
 /** The owner's slots that have not ended, with the visit holding each one, in time order. */
 export async function listOwnerSlots(options: { adId: string; now?: Date }): Promise<OwnerSlot[]> {
   const now = options.now ?? new Date();
@@ -112,20 +98,25 @@ export async function listOwnerSlots(options: { adId: string; now?: Date }): Pro
       endsAt: visitSlots.endsAt,
       visitId: visits.id,
       state: visits.state,
-      buyerName: slotBuyers.name,
+      buyerId: visits.buyerId,
     })
     .from(visitSlots)
     .leftJoin(visits, and(eq(visits.slotId, visitSlots.id), inArray(visits.state, [...HOLDING_STATES])))
-    .leftJoin(slotBuyers, eq(slotBuyers.id, visits.buyerId))
     .where(and(eq(visitSlots.classifiedId, options.adId), gt(visitSlots.endsAt, now)))
     .orderBy(asc(visitSlots.startsAt));
+  const buyers = new Map(
+    (await listUserNames(rows.flatMap((row) => (row.buyerId ? [row.buyerId] : [])))).map((buyer) => [
+      buyer.id,
+      buyer.name,
+    ]),
+  );
   return rows.map((row) => ({
     id: row.id,
     startsAt: row.startsAt,
     endsAt: row.endsAt,
     visit:
       row.visitId && (row.state === 'requested' || row.state === 'confirmed')
-        ? { id: row.visitId, state: row.state, buyerName: row.buyerName ?? '' }
+        ? { id: row.visitId, state: row.state, buyerName: buyers.get(row.buyerId ?? '') ?? '' }
         : null,
   }));
 }
@@ -133,19 +124,15 @@ export async function listOwnerSlots(options: { adId: string; now?: Date }): Pro
 /** The free slots of a public, unsold ad that have not begun, in time order (the ad page). */
 export async function listFreeSlots(options: { adId: string; now?: Date }) {
   const now = options.now ?? new Date();
-  return getDb()
+  const slots = await getDb()
     .select({ id: visitSlots.id, startsAt: visitSlots.startsAt, endsAt: visitSlots.endsAt })
     .from(visitSlots)
-    .innerJoin(classifieds, eq(classifieds.id, visitSlots.classifiedId))
     .where(
-      and(
-        eq(visitSlots.classifiedId, options.adId),
-        gt(visitSlots.startsAt, now),
-        VISIBLE,
-        isNull(classifieds.soldAt),
-        sql`not ${holding(visitSlots.id)}`,
-      ),
+      and(eq(visitSlots.classifiedId, options.adId), gt(visitSlots.startsAt, now), sql`not ${holding(visitSlots.id)}`),
     )
     .orderBy(asc(visitSlots.startsAt))
     .limit(SLOT_LIMITS.perAd);
+  // Most ads offer no time: then the ad is not asked about.
+  if (slots.length === 0 || !(await findUnsoldVisibleAdOwner(options.adId))) return [];
+  return slots;
 }

@@ -1,10 +1,10 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { INTL_TAG, type Locale } from '../../common/locale/locales.ts';
 import { type VisitAction, type VisitRole, type VisitState, visitActions } from '../../common/visits/visit-rules.ts';
+import { listUserNames } from '../accounts/user-lookups.ts';
+import { findAdPlaces, findOwnAdPlace, listOwnAdIds } from '../ads/ad-places.ts';
 import { getDb } from '../db/client.ts';
 import { visitSlots, visits } from '../db/schema-visits.ts';
-import { classifieds, users } from '../db/tables.ts';
 import { isUuid } from '../infra/ids.ts';
 import { formatVisitSpan, visitLocation, visitZoneOf } from './visit-place.ts';
 import { listFreeSlots, listOwnerSlots } from './visit-slots.ts';
@@ -28,10 +28,7 @@ export async function viewFreeSlots(options: { adId: string; locale: Locale; now
   // Most ads offer no time: one indexed query answers the ad page then.
   const slots = await listFreeSlots({ adId: options.adId, now: options.now });
   if (slots.length === 0) return { slots: [] as FreeSlotView[], zoneName: '' };
-  const [ad] = await getDb()
-    .select({ countryCode: classifieds.countryCode, communityId: classifieds.communityId })
-    .from(classifieds)
-    .where(eq(classifieds.id, options.adId));
+  const ad = (await findAdPlaces([options.adId])).get(options.adId);
   if (!ad) return { slots: [] as FreeSlotView[], zoneName: '' };
   const zone = visitZoneOf(ad);
   const intlLocale = INTL_TAG[options.locale];
@@ -52,24 +49,7 @@ export async function viewFreeSlots(options: { adId: string; locale: Locale; now
 /** The owner's ad for its visits page; undefined for someone else's ad or a deleted one. */
 export async function findOwnAdForVisits(options: { ownerId: string; slug: string; locale: Locale }) {
   if (!isUuid(options.ownerId)) return undefined;
-  const [ad] = await getDb()
-    .select({
-      id: classifieds.id,
-      slug: classifieds.slug,
-      title: classifieds.title,
-      countryCode: classifieds.countryCode,
-      communityId: classifieds.communityId,
-      provinceId: classifieds.provinceId,
-      townId: classifieds.townId,
-    })
-    .from(classifieds)
-    .where(
-      and(
-        eq(classifieds.slug, options.slug),
-        eq(classifieds.ownerId, options.ownerId),
-        ne(classifieds.status, 'deleted'),
-      ),
-    );
+  const ad = await findOwnAdPlace({ slug: options.slug, ownerId: options.ownerId });
   if (!ad) return undefined;
   const zone = visitZoneOf(ad);
   return {
@@ -123,38 +103,38 @@ export type UserVisitView = {
   actions: VisitAction[];
 };
 
-const otherPeople = alias(users, 'other_person');
-
 /** The user's visits on one side: as buyer (visits_buyer_idx) or as seller (their ads' visits). */
-function visitsAs(side: VisitRole, userId: string) {
-  return (
-    getDb()
-      .select({
-        id: visits.id,
-        state: visits.state,
-        cancelledBy: visits.cancelledBy,
-        startsAt: visitSlots.startsAt,
-        endsAt: visitSlots.endsAt,
-        ad: {
-          slug: classifieds.slug,
-          title: classifieds.title,
-          countryCode: classifieds.countryCode,
-          communityId: classifieds.communityId,
-          provinceId: classifieds.provinceId,
-          townId: classifieds.townId,
-        },
-        otherName: otherPeople.name,
-      })
-      .from(visits)
-      .innerJoin(visitSlots, eq(visitSlots.id, visits.slotId))
-      .innerJoin(classifieds, eq(classifieds.id, visits.classifiedId))
-      // The other person: the ad's owner for the buyer, the buyer for the owner.
-      .innerJoin(otherPeople, eq(otherPeople.id, side === 'buyer' ? classifieds.ownerId : visits.buyerId))
-      .where(side === 'buyer' ? eq(visits.buyerId, userId) : eq(classifieds.ownerId, userId))
-      .orderBy(desc(visitSlots.startsAt))
-      .limit(200)
-      .then((rows) => rows.map((row) => ({ ...row, role: side })))
+async function visitsAs(side: VisitRole, userId: string) {
+  const adIds = side === 'seller' ? await listOwnAdIds(userId) : [];
+  if (side === 'seller' && adIds.length === 0) return [];
+  const rows = await getDb()
+    .select({
+      id: visits.id,
+      state: visits.state,
+      cancelledBy: visits.cancelledBy,
+      startsAt: visitSlots.startsAt,
+      endsAt: visitSlots.endsAt,
+      adId: visits.classifiedId,
+      buyerId: visits.buyerId,
+    })
+    .from(visits)
+    .innerJoin(visitSlots, eq(visitSlots.id, visits.slotId))
+    .where(side === 'buyer' ? eq(visits.buyerId, userId) : inArray(visits.classifiedId, adIds))
+    .orderBy(desc(visitSlots.startsAt))
+    .limit(200);
+  const ads = await findAdPlaces(rows.map((row) => row.adId));
+  // The other person: the ad's owner for the buyer, the buyer for the owner.
+  const otherOf = (row: (typeof rows)[number]) => (side === 'buyer' ? ads.get(row.adId)?.ownerId : row.buyerId);
+  const names = new Map(
+    (await listUserNames(rows.flatMap((row) => otherOf(row) ?? []))).map((person) => [person.id, person.name]),
   );
+  return rows.flatMap((row) => {
+    const ad = ads.get(row.adId);
+    const otherName = names.get(otherOf(row) ?? '');
+    if (!ad || otherName === undefined) return [];
+    const { adId: _adId, buyerId: _buyerId, ...visit } = row;
+    return [{ ...visit, ad, otherName, role: side }];
+  });
 }
 
 /**
@@ -226,17 +206,10 @@ export async function viewAdVisits(options: {
 const BOOKING_ERRORS = ['own_ad', 'slot_past', 'slot_taken', 'already_booked'] as const;
 
 async function findHeldVisit(options: { adId: string; buyerId: string; locale: Locale }) {
-  const [row] = await getDb()
-    .select({
-      state: visits.state,
-      startsAt: visitSlots.startsAt,
-      endsAt: visitSlots.endsAt,
-      countryCode: classifieds.countryCode,
-      communityId: classifieds.communityId,
-    })
+  const [held] = await getDb()
+    .select({ state: visits.state, startsAt: visitSlots.startsAt, endsAt: visitSlots.endsAt })
     .from(visits)
     .innerJoin(visitSlots, eq(visitSlots.id, visits.slotId))
-    .innerJoin(classifieds, eq(classifieds.id, visits.classifiedId))
     .where(
       and(
         eq(visits.classifiedId, options.adId),
@@ -244,7 +217,9 @@ async function findHeldVisit(options: { adId: string; buyerId: string; locale: L
         inArray(visits.state, ['requested', 'confirmed']),
       ),
     );
-  if (!row) return null;
+  const ad = held && (await findAdPlaces([options.adId])).get(options.adId);
+  if (!held || !ad) return null;
+  const row = { ...held, countryCode: ad.countryCode, communityId: ad.communityId };
   const zone = visitZoneOf(row);
   const span = formatVisitSpan({ start: row.startsAt, end: row.endsAt, zone, intlLocale: INTL_TAG[options.locale] });
   return { state: row.state, span };

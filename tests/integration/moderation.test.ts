@@ -168,6 +168,16 @@ describe('the seller-history and scam flags', () => {
     expect(await countPendingAds({ query: 'pre MUY barato' })).toBe(1);
     expect(await countPendingAds({ query: '%' })).toBe(0);
   });
+
+  test("the queue is narrowed by the seller's name too (any case), the list and its count alike", async () => {
+    const seller = await newUser(`Zacarias Vendedor ${Date.now()}`);
+    const ad = await pendingAd(seller.id, { photo: await shapesJpeg({ seed: 122 }) });
+    const query = seller.name.slice(0, 20).toUpperCase();
+    const found = await listPendingAds({ locale: 'en', limit: 30, query });
+    expect(found.map((each) => each.id)).toEqual([ad.id]);
+    expect(found[0]?.owner.name).toBe(seller.name);
+    expect(await countPendingAds({ query })).toBe(1);
+  });
 });
 
 describe('bulk decisions', () => {

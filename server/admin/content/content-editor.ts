@@ -1,10 +1,15 @@
 import { LOCALES, type Localized } from '../../../common/locale/locales.ts';
+import {
+  CONTENT_ADAPTERS,
+  type ContentListRow,
+  countContent,
+  type Executor,
+} from '../../catalogue/content-adapters.ts';
 import { bumpContentVersion } from '../../catalogue/content-version.ts';
 import { CAPTCHA_TASKS } from '../../catalogue/data/site-settings.ts';
 import { invalidateReferenceData } from '../../catalogue/reference-data.ts';
 import { getDb } from '../../db/client.ts';
 import { type Actor, assertAdmin, recordAdminAction } from '../audit-log.ts';
-import { CONTENT_ADAPTERS, type ContentListRow, countContent, type Executor } from './content-adapters.ts';
 import { type ContentValues, contentSchema, type FieldErrors, fieldErrorsOf } from './content-form.ts';
 import { type ContentTypeName, childKey, contentType, type OptionSource } from './content-types.ts';
 

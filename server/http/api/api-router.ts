@@ -3,7 +3,7 @@ import { API_PATHS } from '../../../common/http/api-url.ts';
 import { isLocale, type Locale, localeFromPrefix } from '../../../common/locale/locales.ts';
 import { findFiltersForSubcategory } from '../../catalogue/find-filters.ts';
 import { loadGlobalData } from '../../catalogue/global-data.ts';
-import { listProvincesByCommunity, listTownsByProvince } from '../../geo/places.ts';
+import { listProvincesByCommunity, listTownsByProvince } from '../../catalogue/places.ts';
 import { reverseGeocode } from '../../geo/reverse-geocode.ts';
 import { readConfig } from '../../infra/config.ts';
 import { publicOrigin } from '../../infra/public-origin.ts';

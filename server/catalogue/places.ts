@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '../../common/locale/locales.ts';
-import { type PlaceView, viewProvince } from '../catalogue/catalogue-views.ts';
-import { getReferenceData, matchesSlug } from '../catalogue/reference-data.ts';
 import { getDb } from '../db/client.ts';
 import { towns } from '../db/tables.ts';
+import { type PlaceView, viewProvince } from './catalogue-views.ts';
+import { getReferenceData, matchesSlug } from './reference-data.ts';
 
 export interface TownView extends PlaceView {
   lat: number;

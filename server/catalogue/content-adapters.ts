@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Localized } from '../../../common/locale/locales.ts';
-import { CAPTCHA_TASKS } from '../../catalogue/data/site-settings.ts';
-import type { Database } from '../../db/client.ts';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { Localized } from '../../common/locale/locales.ts';
+import type { ContentValues } from '../admin/content/content-form.ts';
+import { type ContentTypeName, childKey, SITE_SETTINGS_KEY, splitChildKey } from '../admin/content/content-types.ts';
+import { rewriteSearchTextInSubcategories, rewriteSearchTextOfTagged } from '../ads/ad-search-text.ts';
+import type { Database, Executor } from '../db/client.ts';
 import {
   categories,
-  classifieds,
   countries,
   filterItems,
   filterSubcategories,
@@ -14,11 +15,10 @@ import {
   settings,
   socialLinks,
   subcategories,
-} from '../../db/tables.ts';
-import type { ContentValues } from './content-form.ts';
-import { type ContentTypeName, childKey, SITE_SETTINGS_KEY, splitChildKey } from './content-types.ts';
+} from '../db/tables.ts';
+import { CAPTCHA_TASKS } from './data/site-settings.ts';
 
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+export type { Executor };
 
 /** A row in a content list: its key, what to call it, and its parent's key for filter items. */
 export interface ContentListRow {
@@ -56,9 +56,13 @@ const categoryAdapter: ContentAdapter = {
   async update(db, key, values) {
     await db.update(categories).set(columnsOfCategory(values)).where(eq(categories.key, key));
     // Its ads' search text holds its name in the four languages (drizzle/0028_search_synonyms.sql).
-    await db.execute(
-      sql`update ${classifieds} set filter_values = filter_values where ${classifieds.subcategoryKey} in
-          (select ${subcategories.key} from ${subcategories} where ${subcategories.categoryKey} = ${key})`,
+    const inCategory = await db
+      .select({ key: subcategories.key })
+      .from(subcategories)
+      .where(eq(subcategories.categoryKey, key));
+    await rewriteSearchTextInSubcategories(
+      db,
+      inCategory.map((row) => row.key),
     );
   },
   async remove(db, key) {
@@ -99,9 +103,7 @@ const subcategoryAdapter: ContentAdapter = {
   async update(db, key, values) {
     await db.update(subcategories).set(columnsOfSubcategory(values)).where(eq(subcategories.key, key));
     // Its ads' search text holds its name in the four languages (drizzle/0028_search_synonyms.sql).
-    await db.execute(
-      sql`update ${classifieds} set filter_values = filter_values where ${classifieds.subcategoryKey} = ${key}`,
-    );
+    await rewriteSearchTextInSubcategories(db, [key]);
   },
   async remove(db, key) {
     await db.delete(subcategories).where(eq(subcategories.key, key));
@@ -162,15 +164,9 @@ async function linkSubcategories(db: Executor, filterSlug: string, keys: string[
   }
 }
 
-/**
- * Ads' search text holds the names of their filter items (drizzle/0006_search_text.sql): touching
- * `filter_values` makes the trigger write it again with the names as they are now.
- */
+/** Ads' search text holds the names of their filter items (drizzle/0006_search_text.sql): the ads area writes it again. */
 async function reindexAdsWith(db: Executor, tagPattern: string): Promise<void> {
-  await db.execute(
-    sql`update ${classifieds} set filter_values = filter_values
-        where exists (select 1 from unnest(${classifieds.filterTags}) tag where tag like ${tagPattern})`,
-  );
+  await rewriteSearchTextOfTagged(db, tagPattern);
 }
 
 const filterItemAdapter: ContentAdapter = {
