@@ -72,7 +72,7 @@ export function checkImport(file: string, found: FoundImport, rules: ImportRule[
     .map((rule) => ({ file, line: found.line, target, rule }));
 }
 
-const ROOTS = ['app', 'common', 'server'];
+const ROOTS = ['app', 'common', 'server', 'seeds'];
 
 async function sourceFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });

@@ -1,5 +1,5 @@
-import type { PictureTag } from './demo-images.ts';
-import type { Texts } from './demo-writing.ts';
+import type { PictureTag } from '../drawings/pictures.ts';
+import type { Texts } from './writing.ts';
 
 /**
  * What demo sellers of tack, clothing and care products offer, per subcategory: the thing in four

@@ -1,6 +1,6 @@
-import { priceUnitsFor } from '../../common/ads/price-terms.ts';
-import { IBERIAN_SIRES, MARE_NAMES, WARMBLOOD_SIRES } from './demo-horse-words.ts';
-import type { HorseFields } from './demo-writing.ts';
+import { priceUnitsFor } from '../../../common/ads/price-terms.ts';
+import { IBERIAN_SIRES, MARE_NAMES, WARMBLOOD_SIRES } from './horse-words.ts';
+import type { HorseFields } from './writing.ts';
 
 /**
  * A small number from a text, the same every run: the demo's later additions are picked with it

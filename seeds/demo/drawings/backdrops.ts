@@ -1,10 +1,10 @@
 import sharp from 'sharp';
-import type { Random } from './demo-random.ts';
+import type { Random } from '../random.ts';
 
 /**
  * The raw-pixel half of a demo picture: what a camera sees behind the subject (sky over hills and
  * grass, a sand arena, a plank wall, a studio sweep), with the texture and grain of a real photo so
- * the encoders work as hard as on an upload. The subject is drawn over it (demo-shapes.ts).
+ * the encoders work as hard as on an upload. The subject is drawn over it (shapes.ts).
  */
 export type Rgb = readonly [number, number, number];
 

@@ -1,6 +1,6 @@
 /**
  * The subjects of the demo pictures as SVG fragments (horses and ponies in their coats, riders,
- * saddles, stables, trailers…), drawn over a raw-pixel backdrop by demo-images.ts. Shapes are
+ * saddles, stables, trailers…), drawn over a raw-pixel backdrop by pictures.ts. Shapes are
  * simple on purpose: at thumbnail size on a listing they read as the thing they stand for.
  */
 

@@ -1,4 +1,5 @@
-import { HORSE_PHRASES, type HorseWords, type Use } from './demo-horse-phrases.ts';
+import type { Random } from '../random.ts';
+import { HORSE_PHRASES, type HorseWords, type Use } from './horse-phrases.ts';
 import {
   type Breed,
   CHARACTER_LINES,
@@ -21,8 +22,7 @@ import {
   SPORT_NAMES,
   TRAIT_LINES,
   WARMBLOOD_SIRES,
-} from './demo-horse-words.ts';
-import type { Random } from './demo-random.ts';
+} from './horse-words.ts';
 import {
   type AdBrief,
   ageItem,
@@ -34,7 +34,7 @@ import {
   paragraph,
   priceBetween,
   type WrittenAd,
-} from './demo-writing.ts';
+} from './writing.ts';
 
 interface Profile {
   use: Use;

@@ -1,5 +1,5 @@
-import type { Locale } from '../../common/locale/locales.ts';
-import type { Texts } from './demo-writing.ts';
+import type { Locale } from '../../../common/locale/locales.ts';
+import type { Texts } from './writing.ts';
 
 /** What a horse ad is for: it changes the title, the story and the price. */
 export type Use = 'sport' | 'leisure' | 'breeding' | 'young' | 'loan' | 'retired' | 'children' | 'mini';

@@ -1,7 +1,7 @@
-import { INTL_TAG, type Locale } from '../../common/locale/locales.ts';
-import type { PictureTag } from './demo-images.ts';
-import type { Random } from './demo-random.ts';
-import type { Coat } from './demo-shapes.ts';
+import { INTL_TAG, type Locale } from '../../../common/locale/locales.ts';
+import type { PictureTag } from '../drawings/pictures.ts';
+import type { Coat } from '../drawings/shapes.ts';
+import type { Random } from '../random.ts';
 
 /** What a writer knows about the ad it writes: one language, one subcategory, one place. */
 export interface AdBrief {

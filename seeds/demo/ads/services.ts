@@ -1,6 +1,6 @@
-import { DISCIPLINES } from './demo-horse-words.ts';
-import type { PictureTag } from './demo-images.ts';
-import { type AdBrief, capitalise, formatMoney, priceBetween, type Texts, type WrittenAd } from './demo-writing.ts';
+import type { PictureTag } from '../drawings/pictures.ts';
+import { DISCIPLINES } from './horse-words.ts';
+import { type AdBrief, capitalise, formatMoney, priceBetween, type Texts, type WrittenAd } from './writing.ts';
 
 /**
  * Services (vets, farriers, lessons, livery…) and stables (boxes, farms, centres, grazing). Texts are

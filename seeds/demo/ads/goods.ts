@@ -1,6 +1,6 @@
-import type { Locale } from '../../common/locale/locales.ts';
-import { type Product, SHELVES } from './demo-goods-catalogue.ts';
-import type { Random } from './demo-random.ts';
+import type { Locale } from '../../../common/locale/locales.ts';
+import type { Random } from '../random.ts';
+import { type Product, SHELVES } from './goods-catalogue.ts';
 import {
   type AdBrief,
   capitalise,
@@ -9,7 +9,7 @@ import {
   priceBetween,
   type Texts,
   type WrittenAd,
-} from './demo-writing.ts';
+} from './writing.ts';
 
 export function isGoodsSubcategory(subcategory: string): boolean {
   return subcategory in SHELVES;

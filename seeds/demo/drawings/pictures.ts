@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { addGrain, type Backdrop, HEIGHT, paintBackdrop, WIDTH } from './demo-backdrops.ts';
-import { createRandom } from './demo-random.ts';
+import { createRandom } from '../random.ts';
+import { addGrain, type Backdrop, HEIGHT, paintBackdrop, WIDTH } from './backdrops.ts';
 import {
   bales,
   boots,
@@ -22,7 +22,7 @@ import {
   stableBlock,
   trailer,
   tree,
-} from './demo-shapes.ts';
+} from './shapes.ts';
 
 /** What a demo picture shows; the ads pick their photos by these. */
 export type PictureTag =

@@ -1,6 +1,6 @@
-import type { Locale } from '../../common/locale/locales.ts';
-import { COATS, DISCIPLINES } from './demo-horse-words.ts';
-import { type AdBrief, formatHeight, formatMoney, paragraph, priceBetween, type WrittenAd } from './demo-writing.ts';
+import type { Locale } from '../../../common/locale/locales.ts';
+import { COATS, DISCIPLINES } from './horse-words.ts';
+import { type AdBrief, formatHeight, formatMoney, paragraph, priceBetween, type WrittenAd } from './writing.ts';
 
 /** Demo stallions standing at stud; invented names, real breeds. */
 interface Stallion {

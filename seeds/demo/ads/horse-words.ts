@@ -1,5 +1,5 @@
-import type { Coat } from './demo-shapes.ts';
-import type { Texts } from './demo-writing.ts';
+import type { Coat } from '../drawings/shapes.ts';
+import type { Texts } from './writing.ts';
 
 /**
  * The words demo horse and pony ads are written with, in the four languages. Slugs are the
