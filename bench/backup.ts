@@ -4,7 +4,7 @@
  * migrations and triggers) into `.data/bench-backup` (git-ignored), then times `backupSite` and
  * `restoreSite` into a new database, and compares every table's row count. Media are not
  * generated (the demo's 5,070 objects are measured by the integration test's data instead).
- * Writes bench/results/backup-<date>.json.
+ * Writes bench/results/runs/backup-<date>-<time>.json.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
