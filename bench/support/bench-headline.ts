@@ -5,7 +5,7 @@
  */
 import { type BenchName, compareWithTargets, pick } from './bench-targets.ts';
 
-export type Headline = Record<string, unknown>;
+type Headline = Record<string, unknown>;
 
 const TARGETED: readonly string[] = ['search', 'http', 'images', 'chat', 'lighthouse', 'page-weight'];
 

@@ -29,7 +29,7 @@ export function rawRunsDir(resultsDir = benchResultsDir()): string {
 /** How many runs a summary keeps, newest first: enough to see a trend in `git log -p`. */
 export const SUMMARY_RUNS = 10;
 
-export interface WriteOptions {
+interface WriteOptions {
   /** Default: benchResultsDir(). */
   resultsDir?: string;
   /** A name for this run (an A/B side, a size): BENCH_LABEL by default; it goes into the file name. */
@@ -56,7 +56,7 @@ export function writeBenchResult(bench: string, body: Record<string, unknown>, o
   return file;
 }
 
-export interface SummaryRun {
+interface SummaryRun {
   date: string;
   label?: string;
   /** The raw file's name in `runs/`. */

@@ -1,5 +1,5 @@
 /** One demo conversation: the seller's ad is found among the planned ads; lines are [who, text]. */
-export interface DemoChat {
+interface DemoChat {
   seller: string;
   buyer: string;
   startedDaysAgo: number;
