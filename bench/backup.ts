@@ -4,12 +4,13 @@
  * migrations and triggers) into `.data/bench-backup` (git-ignored), then times `backupSite` and
  * `restoreSite` into a new database, and compares every table's row count. Media are not
  * generated (the demo's 5,070 objects are measured by the integration test's data instead).
- * Writes bench/results/backup-<date>.json.
+ * Writes bench/results/runs/backup-<date>-<time>.json.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { createRandom } from '../seeds/demo/random.ts';
 import { backupSite } from '../server/backup/backup-site.ts';
 import { restoreSite } from '../server/backup/restore-site.ts';
 import { getReferenceData } from '../server/catalogue/reference-data.ts';
@@ -17,7 +18,6 @@ import { seedReferenceData } from '../server/catalogue/seed-reference-data.ts';
 import { closeDatabase, connectDatabase, getDb } from '../server/db/client.ts';
 import { startEmbeddedPostgres } from '../server/db/embedded-postgres.ts';
 import { runMigrations } from '../server/db/migrate.ts';
-import { createRandom } from '../server/demo/demo-random.ts';
 import { createDiskMediaStorage } from '../server/infra/storage/media-storage.ts';
 import { createAdGenerator } from './search-data.ts';
 import { describeMachine, writeBenchResult } from './support/bench-result.ts';

@@ -5,10 +5,10 @@
  * BENCH_SOCKETS sockets from this process (recording the limit hit, if any); then sends
  * BENCH_RATE messages a second for BENCH_SECONDS through `chat:send`, alternating buyers and
  * sellers, and times each from send to the other participant's `chat:message` (delivery) and to
- * the acknowledgement (stored). Writes bench/results/chat-<date>.json with the machine and its
+ * the acknowledgement (stored). Writes bench/results/runs/chat-<date>-<time>.json with the machine and its
  * load average (the machine may be shared). Target (issue 7): 10k sockets, p99 < 50 ms at 1k msg/s.
  *
- * BENCH_SOCKETS=10000, BENCH_RATE=1000, BENCH_SECONDS=20, BENCH_LABEL (a suffix of the file name).
+ * BENCH_SOCKETS=10000, BENCH_RATE=1000, BENCH_SECONDS=20, BENCH_LABEL (names the run: bench/support/bench-result.ts).
  */
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -27,7 +27,6 @@ import { describeMachine, writeBenchResult } from './support/bench-result.ts';
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
 const RATE = Number(process.env.BENCH_RATE ?? 1_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const LABEL = process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : '';
 const PAIRS = Math.ceil(SOCKETS / 2);
 /** Sockets opening at once: each handshake is one query on the node. */
 const CONNECT_CONCURRENCY = 100;
@@ -281,7 +280,7 @@ const result = {
   target: 'issue 7: 10k sockets held, delivery p99 < 50 ms at 1k msg/s',
 };
 console.log(JSON.stringify(result, null, 2));
-log(`written to ${writeBenchResult(`chat${LABEL}`, result)}`);
+log(`written to ${writeBenchResult('chat', result)}`);
 
 for (const socket of opened) socket.close();
 node.kill('SIGTERM');

@@ -24,7 +24,7 @@
  * BENCH_GATE_CONNECTIONS=10, BENCH_GATE_SAMPLES=21 (requests per page and revision, alone),
  * BENCH_GATE_LONG_TAIL=4000 (distinct long-tail searches; each round also runs the long tail for
  * BENCH_GATE_SECONDS per revision),
- * BENCH_GATE_WRITE=1 writes bench/results/gate-<date>.json (CI runs on a throwaway clone, so off).
+ * BENCH_GATE_WRITE=1 writes bench/results/runs/gate-<date>-<time>.json (CI runs on a throwaway clone, so off).
  */
 import { type ChildProcess, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';

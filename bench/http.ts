@@ -18,7 +18,7 @@
  * round (A B, then B A), and writes the ratios: on a shared machine only a comparison in the same
  * run says something. Node CPU (primary and workers) and PostgreSQL CPU per request are measured
  * apart; the search page's HTML, inline CSS and data payload bytes are read from pages of the long
- * tail. Writes bench/results/http-<date>.json with the machine and the load average around each run.
+ * tail. Writes bench/results/runs/http-<date>-<time>.json with the machine and the load average around each run.
  *
  * BENCH_ADS=100000, BENCH_DURATION=10 (s per mix and round), BENCH_WARMUP=5 (s per mix, once),
  * BENCH_ROUNDS=1 (2 with a baseline), BENCH_MIXES=long-tail search,search mix,ad pages,home,
@@ -45,12 +45,12 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { createRandom } from '../seeds/demo/random.ts';
 import { getReferenceData } from '../server/catalogue/reference-data.ts';
 import { seedReferenceData } from '../server/catalogue/seed-reference-data.ts';
 import { closeDatabase, connectDatabase, getDb } from '../server/db/client.ts';
 import { startEmbeddedPostgres } from '../server/db/embedded-postgres.ts';
 import { runMigrations } from '../server/db/migrate.ts';
-import { createRandom } from '../server/demo/demo-random.ts';
 import { createAdGenerator } from './search-data.ts';
 import { buildQueryMix, QUERY_KINDS } from './search-queries.ts';
 import { describeMachine, writeBenchResult } from './support/bench-result.ts';

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:images`: an ad photo's processing (readImage + makePhotoVariants) on a 12-megapixel
  * photo-like JPEG made here, one warm-up then `BENCH_RUNS` (7) timed runs, written to
- * `bench/results/images-<date>.json` with the machine. Target: median ≤ 1,500 ms on 2 cores.
+ * `bench/results/runs/images-<date>-<time>.json` with the machine. Target: median ≤ 1,500 ms on 2 cores.
  * CPU time and load average are kept too: on a shared machine the wall clock also measures the
  * neighbours, CPU time only this work.
  */

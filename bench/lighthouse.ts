@@ -1,7 +1,7 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile, default throttling) on pages of the built site
  * (home, a static page, an ad page from the demo data, a search and a browse page), three runs,
- * medians written to `bench/results/lighthouse-<date>.json` with the machine. Targets (issues 2,
+ * medians written to `bench/results/runs/lighthouse-<date>-<time>.json` with the machine. Targets (issues 2,
  * 4 and 5): Performance
  * ≥ 95, Accessibility 100, Best practices ≥ 95, SEO 100. BENCH_REPORT_DIR keeps every full report
  * (to read the LCP breakdown and the opportunities); BENCH_PATHS and BENCH_RUNS narrow the run.

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:page-weight`: the JavaScript a page makes the browser download, gzipped, read
  * from the build's route manifest (bench/support/page-weight.ts). Target (issue 4): the ad page
- * ≤ 120 KB. Writes bench/results/page-weight-<date>.json.
+ * ≤ 120 KB. Writes bench/results/runs/page-weight-<date>-<time>.json.
  */
 import { describeMachine, writeBenchResult } from './support/bench-result.ts';
 import { measurePageWeights, PAGE_WEIGHT_TARGETS_KB } from './support/page-weight.ts';

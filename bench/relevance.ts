@@ -3,7 +3,7 @@
  * (the demo's ads, tests/relevance/relevance-data.ts) in a separate embedded PostgreSQL
  * (`.data/relevance`, git-ignored): precision at 10 overall and per language, the zero-result rate
  * of the searches that have an answer, and the worst searches. Writes
- * bench/results/relevance-<date>.json with the machine (BENCH_LABEL: a suffix of its name).
+ * bench/results/runs/relevance-<date>-<time>.json with the machine (BENCH_LABEL names the run).
  * RELEVANCE_DUMP=file writes the data set's ads as JSON (to judge new searches against);
  * RELEVANCE_SHOW=words prints the first page of the searches whose words contain them.
  */
@@ -51,7 +51,7 @@ try {
     console.log(`${each.locale} "${each.q}"${each.filters ? ` ${each.filters}` : ''}:`);
     for (const line of each.firstPage) console.log(`  ${line}`);
   }
-  const file = writeBenchResult(`relevance${process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : ''}`, {
+  const file = writeBenchResult('relevance', {
     machine: describeMachine(),
     ads: ads.length,
     ...report,

@@ -1,9 +1,9 @@
 /**
  * `npm run bench`: builds the site once, runs every bench in turn (each with its own defaults, which
  * the BENCH_* variables each bench documents still override), then compares their result files
- * with the targets of bench/support/bench-targets.ts and writes bench/results/summary-<date>.json
+ * with the targets of bench/support/bench-targets.ts and writes bench/results/runs/targets-<date>-<time>.json
  * (each target, the measured value, met or missed and by how much, with the machine and its load
- * average) and prints it as a table.
+ * average; its counts go into bench/results/targets.summary.json) and prints it as a table.
  *
  * BENCH_ONLY=search,http (a subset, in this order), BENCH_RESULTS_DIR (somewhere else than
  * bench/results, for a trial run). Exit 1 when a bench wrote no result or a target is missed.
@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { benchResultsDir, describeMachine, writeBenchResult } from './support/bench-result.ts';
+import { describeMachine, rawRunsDir, writeBenchResult } from './support/bench-result.ts';
 import { type BenchName, compareWithTargets, type TargetOutcome } from './support/bench-targets.ts';
 
 /** Quick ones first, so a broken build shows before the long search load. */
@@ -29,7 +29,7 @@ function loadAverage() {
 }
 
 function resultFiles(): Map<string, number> {
-  const dir = benchResultsDir();
+  const dir = rawRunsDir();
   if (!existsSync(dir)) return new Map();
   return new Map(
     readdirSync(dir)
@@ -66,13 +66,13 @@ for (const name of BENCHES) {
   log(`bench ${name} (load average ${loadAverage().join(' ')})`);
   const exitCode = run([`bench/${name}.ts`]);
   const file = writtenBy(name, before);
-  if (file) results[name] = JSON.parse(readFileSync(path.join(benchResultsDir(), file), 'utf8'));
+  if (file) results[name] = JSON.parse(readFileSync(path.join(rawRunsDir(), file), 'utf8'));
   benches.push({ name, exitCode, seconds: Math.round((performance.now() - start) / 1000), resultFile: file ?? null });
   log(`bench ${name}: exit ${exitCode}, ${file ? `wrote ${file}` : 'NO RESULT FILE'}`);
 }
 
 const targets = compareWithTargets(results).filter((outcome) => BENCHES.includes(outcome.bench));
-const summaryFile = writeBenchResult('summary', {
+const summaryFile = writeBenchResult('targets', {
   startedAt: startedAt.toISOString(),
   machine: { ...describeMachine(), loadAverageAtStart: loadAtStart, loadAverageAtEnd: loadAverage() },
   settings: Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith('BENCH_'))),

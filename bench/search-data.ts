@@ -1,14 +1,15 @@
 /**
- * Synthetic ads for `npm run bench:search`, written by the demo writers (server/demo) so titles and
+ * Synthetic ads for `npm run bench:search`, written by the demo writers (seeds/demo/ads) so titles and
  * descriptions read like real ones in Spanish, Catalan, Portuguese and English. Spread: subcategories
  * by the demo quotas, provinces and towns by population (square root: horses live in the country),
  * ~70% Spanish text, dates skewed to recent, a few pending, hidden, expired and sold ads.
  */
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '../common/locale/locales.ts';
+import { QUOTAS } from '../seeds/demo/quotas.ts';
+import type { Random } from '../seeds/demo/random.ts';
 import type { ReferenceData } from '../server/catalogue/reference-data.ts';
-import { keepValidFilters, QUOTAS, writerFor } from '../server/demo/demo-plan.ts';
-import type { Random } from '../server/demo/demo-random.ts';
+import { keepValidFilters, writerFor } from '../server/demo/demo-plan.ts';
 import type { GeoProvince, GeoTown } from '../server/geo/geo-types.ts';
 import { listCommunities, listProvinces, listTowns } from '../server/geo/geography.ts';
 

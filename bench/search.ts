@@ -5,10 +5,10 @@
  * distinct queries (bench/search-queries.ts) through `searchAds` itself, timing the whole call
  * (page, total and facets, cards included): once right after a database restart (cold) and once
  * again with the facet cache emptied (warm). Targets: p95 ≤ 15 ms at 100k, ≤ 30 ms at 1M.
- * Writes bench/results/search-<date>.json with the machine.
+ * Writes bench/results/runs/search-<date>-<time>.json with the machine.
  *
  * BENCH_SIZES=100000,1000000 (cumulative sizes), BENCH_QUERIES=150 (per query kind), BENCH_LABEL
- * (a suffix of the result file's name), BENCH_DATA_DIR (another database directory, e.g. a copy changed
+ * (names the run), BENCH_DATA_DIR (another database directory, e.g. a copy changed
  * for an A/B run; default .data/bench).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -16,12 +16,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { createRandom } from '../seeds/demo/random.ts';
 import { getReferenceData } from '../server/catalogue/reference-data.ts';
 import { seedReferenceData } from '../server/catalogue/seed-reference-data.ts';
 import { closeDatabase, connectDatabase, getDb } from '../server/db/client.ts';
 import { startEmbeddedPostgres } from '../server/db/embedded-postgres.ts';
 import { runMigrations } from '../server/db/migrate.ts';
-import { createRandom } from '../server/demo/demo-random.ts';
 import { clearFacetCache } from '../server/search/facet-cache.ts';
 import { moveRecentSlice, SLICE_RULES } from '../server/search/recent-slice-job.ts';
 import { searchAds } from '../server/search/search-ads.ts';
@@ -155,7 +155,7 @@ async function loadAds(size: number) {
   };
 }
 
-const file = writeBenchResult(`search${process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : ''}`, {
+const file = writeBenchResult('search', {
   machine: {
     ...describeMachine(),
     postgres: (await getDb().execute<{ server_version: string }>(sql`show server_version`)).rows[0]?.server_version,

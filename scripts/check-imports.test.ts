@@ -67,6 +67,24 @@ describe('the import floors', () => {
     ]);
     expect(rulesBroken('common/ads/ad-schemas.test.ts', "import { db } from '../../server/db/client.ts';")).toEqual([]);
   });
+
+  test('seed data imports only seeds, common code and packages; only the demo loader imports it', () => {
+    expect(
+      rulesBroken('seeds/demo/ads/writing.ts', "import { INTL_TAG } from '../../../common/locale/locales.ts';"),
+    ).toEqual([]);
+    expect(rulesBroken('seeds/demo/drawings/pictures.ts', "import sharp from 'sharp';")).toEqual([]);
+    expect(rulesBroken('seeds/demo/chats.ts', "import type { ChatRole } from '../../server/db/tables.ts';")).toEqual([
+      'seeds-are-data',
+    ]);
+    expect(rulesBroken('server/demo/demo-plan.ts', "import { QUOTAS } from '../../seeds/demo/quotas.ts';")).toEqual([]);
+    expect(rulesBroken('server/ads/ad-drafts.ts', "import { DEMO_USERS } from '../../seeds/demo/people.ts';")).toEqual([
+      'only-the-demo-loader-reads-seeds',
+    ]);
+    expect(
+      rulesBroken('app/routes/home.tsx', "import { PICTURES } from '../../seeds/demo/drawings/pictures.ts';"),
+    ).toEqual(['only-the-demo-loader-reads-seeds']);
+    expect(rulesBroken('bench/search.ts', "import { createRandom } from '../seeds/demo/random.ts';")).toEqual([]);
+  });
 });
 
 describe('an area and its tables', () => {
@@ -91,7 +109,7 @@ describe('an area and its tables', () => {
     expect(
       tablesUsed(
         'server/admin/content/adapters.ts',
-        "import {\n  adminAudit,\n  pages as sitePages,\n} from '../../db/schema.ts';",
+        "import {\n  adminAudit,\n  pages as sitePages,\n} from '../../db/tables.ts';",
       ),
     ).toEqual(['pages→catalogue']);
     expect(tablesUsed('server/moderation/x.ts', "import { adReports } from '../db/schema-moderation.ts';")).toEqual([]);

@@ -157,7 +157,7 @@ export function sortTableViolations(violations: TableViolation[], notYetMoved: r
   };
 }
 
-const ROOTS = ['app', 'common', 'server'];
+const ROOTS = ['app', 'common', 'server', 'seeds'];
 
 async function sourceFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });

@@ -3,7 +3,8 @@
  * Paths are the project's, with forward slashes. Tests (`*.test.ts`, `tests/`), scripts and benches
  * may import anything; import cycles (type-only included) are Biome's `noImportCycles` (biome.json).
  *
- * From the top: app → server/http → server/<area> → server/db, server/infra → common.
+ * From the top: app → server/http → server/<area> → server/db, server/infra → common. Beside them,
+ * seeds/ holds the demo's data, words and drawings: only server/demo (the loader) reads it.
  */
 export interface ImportRule {
   name: string;
@@ -53,6 +54,19 @@ export const IMPORT_RULES: ImportRule[] = [
     why: 'app/ renders what server/ computes: the server side reaches pages only through the React Router build',
     from: /^server\//,
     to: /^app\//,
+  },
+  {
+    name: 'seeds-are-data',
+    why: 'seeds/ is the demo data with the writers and drawings that turn it into ads and pictures: it knows no database, no page and no area, so it imports only seeds/, common/ and packages',
+    from: /^seeds\//,
+    to: /^(server|app|scripts|bench|tests)\//,
+  },
+  {
+    name: 'only-the-demo-loader-reads-seeds',
+    why: 'the site runs the same with DEMO_DATA=off: no page, shared module or area may depend on demo data; server/demo loads it into the database',
+    from: /^(app|common|server)\//,
+    exceptFrom: /^server\/demo\//,
+    to: /^seeds\//,
   },
   {
     name: 'browser-code-imports-common',

@@ -5,9 +5,9 @@
  * exactly the searches the first one timed at the same size.
  */
 import { sql } from 'drizzle-orm';
+import { createRandom } from '../../seeds/demo/random.ts';
 import type { ReferenceData } from '../../server/catalogue/reference-data.ts';
 import { getDb } from '../../server/db/client.ts';
-import { createRandom } from '../../server/demo/demo-random.ts';
 import { type BenchQuery, buildQueryMix } from '../search-queries.ts';
 import { mostCommonWords } from './common-words.ts';
 

@@ -1,86 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { DEMO_CHATS } from '../../seeds/demo/chats.ts';
 import { hasScamPattern } from '../chat/scam-patterns.ts';
 import type { getDb } from '../db/client.ts';
-import { type ChatRole, chatConversations, chatMessages } from '../db/tables.ts';
+import { chatConversations, chatMessages } from '../db/tables.ts';
 import type { PlannedAd } from './demo-plan.ts';
 
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];
 
 const HORSE_SUBCATEGORIES = new Set(['sport_horses', 'leisure_horses', 'breeding_horses', 'young_horses']);
 const MINUTE_MS = 60_000;
-
-/** One demo conversation: the seller's ad is found among the planned ads; lines are [who, text]. */
-interface DemoChat {
-  seller: string;
-  buyer: string;
-  startedDaysAgo: number;
-  lines: readonly (readonly [ChatRole, string])[];
-  /** How many of the last lines the recipient has not seen yet. */
-  unseen?: number;
-}
-
-/**
- * A few believable conversations between demo people, so /user/messages and the chat bar are not
- * empty on a fresh start: lucía has one unread answer waiting, one buyer writes like a scammer
- * (transport agent, Western Union) to show the warning.
- */
-const DEMO_CHATS: readonly DemoChat[] = [
-  {
-    seller: 'lucia',
-    buyer: 'javier',
-    startedDaysAgo: 3,
-    lines: [
-      ['buyer', 'Hola Lucía, ¿sigue disponible? Me interesa mucho para mi hija, que empieza a saltar.'],
-      ['seller', '¡Hola Javier! Sí, sigue disponible. Es muy noble y se deja hacer de todo.'],
-      ['buyer', '¿Se puede probar este fin de semana? Iríamos desde Madrid.'],
-      ['seller', 'Claro, el sábado por la mañana os viene bien? A las 11 estoy en la cuadra.'],
-      ['buyer', 'Perfecto, allí estaremos. ¡Gracias!'],
-    ],
-  },
-  {
-    seller: 'carmen',
-    buyer: 'lucia',
-    startedDaysAgo: 1,
-    lines: [
-      ['buyer', 'Buenas Carmen, ¿tiene los papeles al día y el pasaporte con las vacunas?'],
-      ['seller', 'Sí, todo en regla: pasaporte, microchip y vacunas de este año.'],
-      ['seller', 'Si quieres te mando un vídeo montado en pista.'],
-    ],
-    unseen: 2,
-  },
-  {
-    seller: 'joao',
-    buyer: 'ines',
-    startedDaysAgo: 5,
-    lines: [
-      ['buyer', 'Olá João, o cavalo já fez exame veterinário de compra?'],
-      ['seller', 'Olá Inês! Fez em março, posso enviar o relatório completo.'],
-      ['buyer', 'Ótimo, obrigada. Aceita uma visita na próxima semana?'],
-      ['seller', 'Com todo o gosto, combinamos o dia por aqui.'],
-    ],
-  },
-  {
-    seller: 'jordi',
-    buyer: 'sarah',
-    startedDaysAgo: 2,
-    lines: [
-      ['buyer', 'Hi Jordi, is he good to load and hack out alone?'],
-      ['seller', 'Hi Sarah, yes: loads first time and hacks alone or in company, very sensible.'],
-      ['buyer', 'Lovely. Could I come and ride him on Thursday afternoon?'],
-    ],
-    unseen: 1,
-  },
-  {
-    seller: 'marta',
-    buyer: 'pablo',
-    startedDaysAgo: 1,
-    lines: [
-      ['buyer', 'Hello, I buy the horse without seeing. My transport agent will collect him.'],
-      ['buyer', 'I pay by Western Union after you pay the shipping company deposit.'],
-    ],
-    unseen: 2,
-  },
-];
 
 /**
  * Writes the demo conversations (inside the demo's transaction). Their unread e-mails count as

@@ -1,7 +1,7 @@
+import { drawPicture, PICTURES } from '../../seeds/demo/drawings/pictures.ts';
 import { getMediaStorage } from '../infra/storage/media-storage.ts';
 import { makePhotoVariants, type PhotoVariants, variantKey } from '../media/photo-variants.ts';
 import { readImage } from '../media/read-image.ts';
-import { drawPicture, PICTURES } from './demo-images.ts';
 
 /** A demo picture as a seller's upload would end up: the JPEG, then its stored variants. */
 export interface PreparedPicture {

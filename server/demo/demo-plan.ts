@@ -1,75 +1,18 @@
 import type { Locale } from '../../common/locale/locales.ts';
+import { isGoodsSubcategory, writeGoodsAd } from '../../seeds/demo/ads/goods.ts';
+import { isHorseSubcategory, writeHorseAd } from '../../seeds/demo/ads/horses.ts';
+import { writeSemenAd } from '../../seeds/demo/ads/semen.ts';
+import { hasWantedTexts, isServiceSubcategory, writeServiceAd } from '../../seeds/demo/ads/services.ts';
+import type { AdBrief, HorseFields, WrittenAd } from '../../seeds/demo/ads/writing.ts';
+import { PICTURES, type PictureSpec } from '../../seeds/demo/drawings/pictures.ts';
+import { DEMO_COMPANY, DEMO_USERS, type DemoPlace, type DemoUser } from '../../seeds/demo/people.ts';
+import { QUOTAS } from '../../seeds/demo/quotas.ts';
+import type { Random } from '../../seeds/demo/random.ts';
 import { MULTI_VALUE_FILTERS } from '../ads/ad-form-data.ts';
 import { makeAdSlug } from '../ads/ad-slug.ts';
 import type { Filter, ReferenceData } from '../catalogue/reference-data.ts';
 import type { GeoProvince, GeoTown } from '../geo/geo-types.ts';
 import { findProvinceBySlug, findTownBySlug, listTowns } from '../geo/geography.ts';
-import { isGoodsSubcategory, writeGoodsAd } from './demo-goods.ts';
-import { isHorseSubcategory, writeHorseAd } from './demo-horses.ts';
-import { PICTURES, type PictureSpec } from './demo-images.ts';
-import type { Random } from './demo-random.ts';
-import { writeSemenAd } from './demo-semen.ts';
-import { hasWantedTexts, isServiceSubcategory, writeServiceAd } from './demo-services.ts';
-import { DEMO_COMPANY, DEMO_USERS, type DemoPlace, type DemoUser } from './demo-users.ts';
-import type { AdBrief, HorseFields, WrittenAd } from './demo-writing.ts';
-
-/**
- * How many offer and demand ads each subcategory gets: horses most, then tack and services, like
- * the peers' listings. A subcategory the catalogue adds later gets three offers.
- */
-export const QUOTAS: Record<string, readonly [offers: number, demands: number]> = {
-  sport_horses: [27, 4],
-  leisure_horses: [22, 6],
-  breeding_horses: [13, 2],
-  young_horses: [15, 1],
-  horses_on_loan: [7, 4],
-  retired_horses: [5, 1],
-  children_ponies: [9, 4],
-  sport_ponies: [6, 1],
-  breeding_ponies: [5, 0],
-  pony_foals: [5, 0],
-  miniature_horses: [4, 0],
-  sport_horse_semen: [6, 0],
-  iberian_semen: [6, 1],
-  arabian_semen: [3, 0],
-  american_breed_semen: [3, 0],
-  pony_semen: [3, 0],
-  embryos: [3, 0],
-  saddles: [10, 3],
-  bridles_and_bits: [7, 0],
-  saddle_pads: [6, 0],
-  girths_and_stirrups: [5, 0],
-  boots_and_bandages: [5, 0],
-  horse_rugs: [6, 1],
-  stable_equipment: [6, 0],
-  trailers_and_horseboxes: [6, 2],
-  riding_helmets: [5, 1],
-  body_protectors: [4, 0],
-  riding_boots: [5, 1],
-  breeches: [5, 0],
-  competition_wear: [4, 0],
-  jackets_and_coats: [4, 0],
-  gloves_and_accessories: [3, 0],
-  feed_and_supplements: [6, 0],
-  hay_straw_and_bedding: [5, 2],
-  grooming: [4, 0],
-  horseshoes_and_hoof_care: [3, 0],
-  veterinary_products: [3, 0],
-  fly_protection: [3, 0],
-  vets: [3, 1],
-  farriers: [4, 2],
-  equine_physiotherapy: [3, 0],
-  training: [5, 0],
-  riding_lessons: [5, 1],
-  livery: [5, 4],
-  horse_transport: [3, 2],
-  trail_rides: [5, 0],
-  stables_to_rent: [5, 2],
-  equestrian_properties: [5, 1],
-  equestrian_centres: [4, 0],
-  paddocks_and_grazing: [4, 2],
-  stable_construction: [3, 0],
-};
 
 /** Provinces where ads are written in Catalan (Catalonia, the Balearics, the Valencian Community). */
 const CATALAN_SPEAKING = new Set([

@@ -1,14 +1,14 @@
 import slugify from '@sindresorhus/slugify';
 import { inArray, like, or } from 'drizzle-orm';
+import { demoGrandparents, demoPriceTerms } from '../../seeds/demo/ads/pedigree.ts';
+import { DEMO_COMPANY, DEMO_USERS, demoEmail } from '../../seeds/demo/people.ts';
 import { companyProfileSchema } from '../accounts/company-profile-schema.ts';
 import { newChatKey } from '../accounts/users.ts';
 import type { getDb } from '../db/client.ts';
 import { classifiedMedia, classifieds, companyProfiles, users } from '../db/tables.ts';
 import { storePicture } from '../media/store-picture.ts';
-import { demoGrandparents, demoPriceTerms } from './demo-pedigree.ts';
 import type { PreparedPicture } from './demo-photos.ts';
 import type { PlannedAd } from './demo-plan.ts';
-import { DEMO_COMPANY, DEMO_USERS, demoEmail } from './demo-users.ts';
 
 /** The demo's rows, written in the seed's one transaction; slugs step aside for existing ones. */
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];

@@ -1,10 +1,12 @@
 /**
  * The demo a fresh `npm start` shows (DESIGN.md): nine people and one PRE stud with a professional
  * page, ~350 approved ads in every subcategory and some fifty provinces of Spain and Portugal, with
- * photos drawn here (no downloads). Written once: the `demo_data_seeded` setting marks it done, so later starts
+ * photos drawn on the spot (no downloads). Written once: the `demo_data_seeded` setting marks it done, so later starts
  * cost one query; an advisory lock keeps two nodes starting together from both writing it.
  *
- * A few chat conversations between them (server/demo/demo-chats.ts).
+ * The people, words, quotas, conversations and drawings are data in seeds/demo/; this folder loads
+ * them: it plans the ads (demo-plan.ts), draws and stores the photos (demo-photos.ts) and writes
+ * the rows (demo-rows.ts, demo-chats.ts).
  *
  * Demo accounts: lucia, javier, carmen, pablo, marta, jordi, joao, ines, sarah and yeguada
  * @demo.galope.test, all with the password `galope-demo`.
@@ -14,6 +16,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { DEMO_COMPANY, DEMO_PASSWORD, DEMO_USERS } from '../../seeds/demo/people.ts';
+import { createRandom } from '../../seeds/demo/random.ts';
 import { hashPassword } from '../accounts/password.ts';
 import { getReferenceData } from '../catalogue/reference-data.ts';
 import { withAdvisoryLock } from '../db/advisory-lock.ts';
@@ -23,9 +27,7 @@ import { logger } from '../infra/logger.ts';
 import { insertChats } from './demo-chats.ts';
 import { type PreparedPicture, preparePictures, storeAdPhotos } from './demo-photos.ts';
 import { planAds } from './demo-plan.ts';
-import { createRandom } from './demo-random.ts';
 import { insertAds, insertCompanyProfile, insertPhotos, insertUsers, storeProfilePictures } from './demo-rows.ts';
-import { DEMO_COMPANY, DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 
 export const DEMO_MARKER = 'demo_data_seeded';
 export const DEMO_SEED = 20_261_123;

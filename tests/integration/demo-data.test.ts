@@ -17,7 +17,7 @@ const { getReferenceData } = await import('../../server/catalogue/reference-data
 const { getDb } = await import('../../server/db/client.ts');
 const { classifiedMedia, classifieds, companyProfiles, users } = await import('../../server/db/tables.ts');
 const { variantKey } = await import('../../server/media/photo-variants.ts');
-const { DEMO_PASSWORD } = await import('../../server/demo/demo-users.ts');
+const { DEMO_PASSWORD } = await import('../../seeds/demo/people.ts');
 const { findAdPage } = await import('../../server/ads/ad-page-view.ts');
 const { findCompanyProfile } = await import('../../server/accounts/profiles.ts');
 

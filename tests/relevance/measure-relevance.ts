@@ -7,7 +7,7 @@ import { type Judgement, RELEVANCE_SET, type RelevanceSearch } from './relevance
 /**
  * What the integration test holds the engine to (tests/integration/search-relevance.test.ts): issue
  * 28's precision@10 ≥ 0.9 overall and ≥ 0.85 in each language, zero results ≤ 2% of the searches
- * that have an answer. Measured numbers are in bench/results/relevance-*.json.
+ * that have an answer. Measured numbers: bench/results/relevance.summary.json.
  */
 export const RELEVANCE_BAR = { precisionAt10: 0.9, perLanguage: 0.85, zeroResultRate: 0.02 };
 

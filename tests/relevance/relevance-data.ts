@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { DEMO_USERS } from '../../seeds/demo/people.ts';
+import { createRandom } from '../../seeds/demo/random.ts';
 import { getReferenceData } from '../../server/catalogue/reference-data.ts';
 import { getDb } from '../../server/db/client.ts';
 import { type PlannedAd, planAds } from '../../server/demo/demo-plan.ts';
-import { createRandom } from '../../server/demo/demo-random.ts';
 import { insertAds, insertUsers } from '../../server/demo/demo-rows.ts';
-import { DEMO_USERS } from '../../server/demo/demo-users.ts';
 import { DEMO_SEED } from '../../server/demo/seed-demo-data.ts';
 
 /** An ad of the judged data set, as the judgements read it. */

@@ -6,11 +6,11 @@
  */
 import { writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
+import { drawPicture, PICTURES } from '../../../seeds/demo/drawings/pictures.ts';
 import { hashPassword } from '../../../server/accounts/password.ts';
 import { createUser } from '../../../server/accounts/users.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { classifieds, users } from '../../../server/db/tables.ts';
-import { drawPicture, PICTURES } from '../../../server/demo/demo-images.ts';
 import { CHAT_BUYERS, CHAT_FIXTURES_FILE, CHAT_SELLERS } from './chat-sellers.ts';
 import { postFixtureAd } from './search-fixtures.ts';
 

@@ -6,13 +6,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, ne } from 'drizzle-orm';
+import { drawPicture, PICTURES } from '../../../seeds/demo/drawings/pictures.ts';
 import { createUser } from '../../../server/accounts/users.ts';
 import { createDraft, saveAdDetails, saveAdLocation, saveAdSubcategory } from '../../../server/ads/ad-drafts.ts';
 import { approveAd, changeOwnAd, submitAd } from '../../../server/ads/ad-lifecycle.ts';
 import { addPhoto, processPhoto } from '../../../server/ads/ad-media.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { classifieds, users } from '../../../server/db/tables.ts';
-import { drawPicture, PICTURES } from '../../../server/demo/demo-images.ts';
 
 export const FIXTURE_OWNER_EMAIL = 'cortijo-almenara@galope.test';
 /** Written into the data folder once every fixture ad is approved. */

@@ -7,11 +7,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
+import { drawPicture, PICTURES } from '../../../seeds/demo/drawings/pictures.ts';
 import { hashPassword } from '../../../server/accounts/password.ts';
 import { createUser } from '../../../server/accounts/users.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { classifieds } from '../../../server/db/tables.ts';
-import { drawPicture, PICTURES } from '../../../server/demo/demo-images.ts';
 import { postFixtureAd } from './search-fixtures.ts';
 
 const TRUST_FIXTURES_FILE = path.resolve(process.env.GALOPE_DATA_DIR ?? '.data/e2e', 'trust-fixtures.json');
