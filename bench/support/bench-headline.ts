@@ -25,6 +25,7 @@ const OWN_NUMBERS: Record<string, (result: unknown) => Headline> = {
     lcpAndTbtMs: mapValues(pick(result, 'results'), (page) => numbersAt(pick(page, 'medians'), ['lcpMs', 'tbtMs'])),
   }),
   backup: (result) => numbersAt(result, ['ads', 'rows', 'backupMs', 'restoreMs']),
+  restart: (result) => numbersAt(result, ['firstStartMs', 'medianMs', 'targetMs', 'pass']),
   relevance: (result) => ({
     ...numbersAt(result, ['ads', 'searches', 'precisionAt10', 'zeroResultRate']),
     precisionAt10ByLanguage: mapValues(pick(result, 'byLanguage'), (language) => pick(language, 'precisionAt10')),
