@@ -27,7 +27,7 @@ import { createRandom } from './demo-random.ts';
 import { insertAds, insertCompanyProfile, insertPhotos, insertUsers, storeProfilePictures } from './demo-rows.ts';
 import { DEMO_COMPANY, DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 
-export const DEMO_MARKER = 'demo_data_seeded';
+const DEMO_MARKER = 'demo_data_seeded';
 export const DEMO_SEED = 20_261_123;
 
 export async function seedDemoData(): Promise<void> {

@@ -24,7 +24,7 @@ export interface DebianPostgres {
 }
 
 /** The newest PostgreSQL Debian installed (`postgresql` package: /usr/lib/postgresql/<major>/bin). */
-export async function findPostgresBin(): Promise<string> {
+async function findPostgresBin(): Promise<string> {
   const root = '/usr/lib/postgresql';
   const majors = (await readdir(root).catch(() => [] as string[])).filter((name) => /^\d+$/.test(name));
   const newest = majors.sort((a, b) => Number(b) - Number(a))[0];
