@@ -90,6 +90,7 @@ export async function startDebianPostgres({
     const launch = launchers.get(primary);
     if (!launch) throw new Error('The primary is not running');
     await as('pg_ctl', ['-D', primary, '-m', 'fast', '-w', 'stop']);
+    // How long the database stays away is the outage under test, not a wait for a condition.
     await Promise.all([new Promise((resolve) => setTimeout(resolve, downMs)), whileDown?.()]);
     await launch();
   }
