@@ -26,7 +26,7 @@ export function NavigationProgress() {
 }
 
 /** `active`, once it has stayed true for `delayMs`; false at once when it ends. */
-export function useShownAfter(active: boolean, delayMs: number): boolean {
+function useShownAfter(active: boolean, delayMs: number): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (!active) {

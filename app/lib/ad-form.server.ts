@@ -36,7 +36,7 @@ const NEXT: Record<AdStep, AdStep> = {
 };
 
 /** The address of a step: a new ad's steps live under /s/add, an existing ad's under its edit page. */
-export function adStepPath({ url, ad, step }: { url: URL; ad: Pick<AdRow, 'id' | 'slug' | 'status'>; step: AdStep }) {
+function adStepPath({ url, ad, step }: { url: URL; ad: Pick<AdRow, 'id' | 'slug' | 'status'>; step: AdStep }) {
   const locale = localeFromPath(url.pathname);
   const editing = url.pathname.endsWith('/edit');
   const path = editing ? `/s/${ad.slug}/edit?step=${step}` : `/s/add?ad=${ad.id}&step=${step}`;

@@ -117,7 +117,7 @@ type PathOf = (target: BrowseTarget, locale: Locale) => string;
  * The provinces that are their community's only one (Asturias, Cantabria, Illes Balears, La Rioja,
  * Navarra, Madrid, Murcia, Ceuta, Melilla): their page would list exactly the community's ads.
  */
-export function soleProvinceIds(reference: Pick<Reference, 'provinces'>): Set<string> {
+function soleProvinceIds(reference: Pick<Reference, 'provinces'>): Set<string> {
   const byCommunity = Map.groupBy(reference.provinces, (province) => province.communityId);
   return new Set([...byCommunity.values()].flatMap((each) => (each.length === 1 ? [each[0]?.id ?? ''] : [])));
 }

@@ -1,7 +1,6 @@
 import { layoutCookie } from '../../common/search/layout-preference.ts';
 
 export {
-  LAYOUT_COOKIE,
   type LayoutPreference,
   layoutCookie,
   readLayoutPreference,

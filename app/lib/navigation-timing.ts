@@ -3,7 +3,7 @@ export const LINK_PREFETCH_IDLE_TIMEOUT_MS = 2000;
 /** Spec §9 "Fetch minimum delay": a navigation shorter than this shows no progress bar (no flash). */
 export const PROGRESS_BAR_DELAY_MS = 200;
 /** At most this many pages prefetched per page: the ones in view come first. */
-export const PREFETCH_MAX_PAGES = 6;
+const PREFETCH_MAX_PAGES = 6;
 
 /**
  * The likely next pages among a page's links (spec §9): the results' next page and the ads in

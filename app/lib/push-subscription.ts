@@ -4,7 +4,7 @@
  */
 export type PushState = { status: 'unsupported' | 'denied' } | { status: 'ready'; endpoint: string | null };
 
-export function pushSupported(): boolean {
+function pushSupported(): boolean {
   return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 }
 

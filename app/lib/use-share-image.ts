@@ -4,7 +4,7 @@ import { useMatches } from 'react-router';
  * The site's own picture (scripts/make-share-image.ts), for pages with no photo of their own:
  * 1200×630 PNG, as social networks and search engines read it.
  */
-export const SHARE_IMAGE = '/images/share.png';
+const SHARE_IMAGE = '/images/share.png';
 
 /**
  * The picture a link to this page shows (og:image): the `shareImage` the deepest route's loader

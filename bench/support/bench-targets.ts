@@ -14,7 +14,7 @@ export type Direction = 'at-most' | 'below' | 'at-least';
  * settings than the target's (10k ads instead of 100k, 200 sockets instead of 10k): the value is
  * shown, but it neither meets nor misses the target.
  */
-export interface Measurement {
+interface Measurement {
   value: number;
   comparable: boolean;
   at: string;
@@ -31,7 +31,7 @@ export interface Target {
   measure: (result: unknown) => Measurement | undefined;
 }
 
-export type TargetStatus = 'met' | 'missed' | 'other-settings' | 'not-measured';
+type TargetStatus = 'met' | 'missed' | 'other-settings' | 'not-measured';
 
 export interface TargetOutcome {
   id: string;

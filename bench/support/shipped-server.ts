@@ -45,7 +45,7 @@ export function buildShipped(dir: string): boolean {
 }
 
 /** The embedded PostgreSQL's postmaster in `dataDir`, once the server started it. */
-export function postgresPidOf(dataDir: string): number {
+function postgresPidOf(dataDir: string): number {
   try {
     return Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
   } catch {

@@ -6,9 +6,9 @@ import { isCommonPassword } from './common-passwords.ts';
  * Account form rules, shared by the browser (instant feedback) and the server (the rule that
  * counts). Messages are catalogue keys whose English values are the spec's texts (§5).
  */
-export const PASSWORD_MIN = 6;
-export const NAME_MIN = 3;
-export const NAME_MAX = 50;
+const PASSWORD_MIN = 6;
+const NAME_MIN = 3;
+const NAME_MAX = 50;
 
 /** The message for a field left empty (forms send nothing for it, so zod sees `undefined`). */
 const required = (key: string) => (issue: { input?: unknown }) => (issue.input === undefined ? key : undefined);
@@ -22,12 +22,12 @@ export const emailField = z
   .transform((email) => email.toLowerCase());
 
 /** A password as typed at sign-in: only required. */
-export const passwordField = z
+const passwordField = z
   .string({ error: required('validation.password_required') })
   .min(1, 'validation.password_required');
 
 /** A new password: required, long enough, not one of the most common ones. */
-export const newPasswordField = passwordField
+const newPasswordField = passwordField
   .min(PASSWORD_MIN, 'validation.password_min')
   .max(200, 'validation.password_max')
   .refine((password) => !isCommonPassword(password), 'validation.password_common');

@@ -4,7 +4,7 @@
  * Shared by the posting form, the server's check, the pages and the JSON-LD.
  */
 export const PRICE_TYPES = ['fixed', 'negotiable', 'on_request'] as const;
-export type PriceType = (typeof PRICE_TYPES)[number];
+type PriceType = (typeof PRICE_TYPES)[number];
 
 export const PRICE_UNITS = ['month', 'week', 'day', 'hour', 'session', 'visit', 'dose', 'trip', 'km'] as const;
 export type PriceUnit = (typeof PRICE_UNITS)[number];

@@ -4,12 +4,12 @@ import { isLocale, type Locale } from './locales.ts';
 export const LOCALE_COOKIE = 'i18n_redirected';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-export function readLocaleCookie(cookieHeader: string | null): Locale | undefined {
+function readLocaleCookie(cookieHeader: string | null): Locale | undefined {
   const value = readCookie(cookieHeader, LOCALE_COOKIE);
   return isLocale(value) ? value : undefined;
 }
 
-export function serializeLocaleCookie(locale: Locale): string {
+function serializeLocaleCookie(locale: Locale): string {
   return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 }
 

@@ -11,7 +11,7 @@ export type Messages = Record<string, string>;
  * plain text stays a string, anything with arguments or plurals is its parsed syntax tree. The
  * browser then ships only the formatter, not the parser.
  */
-export type CompiledMessage = string | MessageFormatElement[];
+type CompiledMessage = string | MessageFormatElement[];
 export type CompiledMessages = Record<string, CompiledMessage>;
 export type Translate = (key: string, values?: MessageValues) => string;
 

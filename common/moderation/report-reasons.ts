@@ -2,7 +2,6 @@
 
 /** Why a user reports an ad; each is `report_ad.reason.<code>` in the catalogues. */
 export const AD_REPORT_REASONS = ['scam', 'wrong_info', 'offensive', 'sold', 'duplicate', 'other'] as const;
-export type AdReportReason = (typeof AD_REPORT_REASONS)[number];
 
 /** The longest note a reporter may add. */
 export const AD_REPORT_NOTE_MAX = 500;

@@ -3,7 +3,7 @@
  * publish, and who may move a visit from one state to another.
  */
 
-export const VISIT_STATES = ['requested', 'confirmed', 'declined', 'cancelled'] as const;
+const VISIT_STATES = ['requested', 'confirmed', 'declined', 'cancelled'] as const;
 export type VisitState = (typeof VISIT_STATES)[number];
 
 /** A requested or confirmed visit holds its slot; a declined or cancelled one frees it. */
@@ -76,8 +76,4 @@ export function nextVisitState({
 /** The actions `role` may take on a visit now (the buttons a list shows). */
 export function visitActions(options: { state: VisitState; role: VisitRole; start: Date; now: Date }): VisitAction[] {
   return VISIT_ACTIONS.filter((action) => nextVisitState({ ...options, action }) !== null);
-}
-
-export function isVisitAction(value: unknown): value is VisitAction {
-  return typeof value === 'string' && (VISIT_ACTIONS as readonly string[]).includes(value);
 }

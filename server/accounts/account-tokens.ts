@@ -7,7 +7,7 @@ import { hashToken } from './sessions.ts';
 export type TokenPurpose = 'verify_email' | 'reset_password';
 
 /** How long an e-mailed link works. */
-export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
+const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   verify_email: 3 * 24 * 60 * 60 * 1000,
   reset_password: 60 * 60 * 1000,
 };

@@ -5,13 +5,12 @@ import { textField, visibleLineField } from '../../common/validation/text-input.
  * The company profile form (spec §3 Custom header), shared by the browser and the server.
  * Messages are catalogue keys. Empty inputs reach zod as `undefined` (conform strips them).
  */
-export const COMPANY_TITLE_MIN = 3;
-export const COMPANY_TITLE_MAX = 80;
+const COMPANY_TITLE_MIN = 3;
+const COMPANY_TITLE_MAX = 80;
 export const COMPANY_DESCRIPTION_MAX = 1000;
-export const COMPANY_POSITION_MAX = 80;
+const COMPANY_POSITION_MAX = 80;
 export const SOCIAL_LINKS_MAX = 6;
 export const SOCIAL_TYPES = ['instagram', 'facebook', 'youtube', 'tiktok', 'x', 'linkedin', 'web'] as const;
-export type SocialType = (typeof SOCIAL_TYPES)[number];
 
 const required = (key: string) => (issue: { input?: unknown }) => (issue.input === undefined ? key : undefined);
 
@@ -23,7 +22,7 @@ const webAddress = (protocol: RegExp, message: string) =>
     .max(300, 'validation.link_too_long')
     .pipe(z.url({ protocol, hostname: z.regexes.domain, error: message }));
 
-export const socialLinkSchema = z.object({
+const socialLinkSchema = z.object({
   type: z.enum(SOCIAL_TYPES, { error: 'validation.social_type_invalid' }),
   link: webAddress(/^https$/, 'validation.social_link_invalid'),
 });

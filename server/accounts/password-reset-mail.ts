@@ -7,7 +7,7 @@ import { issueAccountToken } from './account-tokens.ts';
 import { findUserByEmail } from './users.ts';
 
 /** pg-boss queue of the reset e-mails (letters, digits, dashes). */
-export const PASSWORD_RESET_MAIL_JOB = 'password-reset-mail';
+const PASSWORD_RESET_MAIL_JOB = 'password-reset-mail';
 
 export interface PasswordResetMailRequest {
   email: string;

@@ -7,7 +7,7 @@ import { sendAccountEmail } from './account-emails.ts';
 import { findUserByEmail, findUserById } from './users.ts';
 
 /** pg-boss queue of the sign-up e-mails: the confirmation link, or the notice to an address's owner. */
-export const SIGN_UP_MAIL_JOB = 'sign-up-mail';
+const SIGN_UP_MAIL_JOB = 'sign-up-mail';
 
 export type SignUpMailRequest =
   /** A new account: its confirmation link (the token was issued by the sign-up). */
@@ -26,7 +26,7 @@ export async function queueSignUpMail(request: SignUpMailRequest): Promise<void>
 }
 
 /** The job. Links always use the trusted public origin, never a request's Host. */
-export async function sendSignUpMail(request: SignUpMailRequest): Promise<void> {
+async function sendSignUpMail(request: SignUpMailRequest): Promise<void> {
   if (request.kind === 'verify_email') {
     const user = await findUserById(request.userId);
     if (!user || user.emailVerifiedAt) return;

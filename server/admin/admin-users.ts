@@ -19,14 +19,14 @@ import { messageUserFromAdministration } from '../notifications/administration-m
 import { SUSPENSION_REASON_MAX } from './admin-actions.ts';
 import { type Actor, assertAdmin, recordAdminAction } from './audit-log.ts';
 
-export const suspendSchema = z.object({
+const suspendSchema = z.object({
   reason: z
     .string()
     .trim()
     .min(1, 'admin.users.reason_required')
     .max(SUSPENSION_REASON_MAX, 'admin.users.reason_too_long'),
 });
-export const roleSchema = z.object({ role: z.enum(['user', 'admin']) });
+const roleSchema = z.object({ role: z.enum(['user', 'admin']) });
 
 export type { UserListItem };
 

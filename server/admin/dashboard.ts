@@ -5,7 +5,7 @@ import { countOpenReports, type ReportSource } from './open-reports.ts';
 /** Days the dashboard's charts cover, today included. */
 export const DASHBOARD_DAYS = 30;
 
-export interface DayCount {
+interface DayCount {
   /** `YYYY-MM-DD`, UTC. */
   day: string;
   count: number;

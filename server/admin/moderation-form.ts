@@ -5,7 +5,7 @@ import { textField } from '../../common/validation/text-input.ts';
 import { isUuid } from '../infra/ids.ts';
 
 /** The most ads one bulk decision may take: the queue shows 30. */
-export const BULK_MAX = 50;
+const BULK_MAX = 50;
 
 const adId = z.string().refine(isUuid);
 const reasonFields = {

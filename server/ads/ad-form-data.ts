@@ -185,7 +185,7 @@ export function viewAdDraft(ad: AdRow & { awaitingReview?: boolean }, locale: Lo
 export type AdDraftView = ReturnType<typeof viewAdDraft>;
 
 /** The first step whose answer the ad still lacks: a person cannot skip ahead of what is needed. */
-export function firstOpenStep(ad: AdRow | undefined): AdStep {
+function firstOpenStep(ad: AdRow | undefined): AdStep {
   if (!ad?.type) return 'type';
   if (!ad.subcategoryKey) return 'category';
   if (!ad.title || !ad.description) return 'details';

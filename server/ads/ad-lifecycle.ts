@@ -17,7 +17,7 @@ import { makeAdSlug } from './ad-slug.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What an ad still lacks before it can be sent to review, as field → message key. */
-export async function missingForReview(ad: AdRow): Promise<Record<string, string[]>> {
+async function missingForReview(ad: AdRow): Promise<Record<string, string[]>> {
   const missing: Record<string, string[]> = {};
   if (!ad.type) missing.type = ['validation.classified_type_blank'];
   if (!ad.subcategoryKey) missing.subcategory = ['validation.subcategory_required'];

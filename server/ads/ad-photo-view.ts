@@ -1,10 +1,7 @@
 import { type CompactPhoto, type PictureSources, pictureSources } from '../../common/ads/picture-sources.ts';
-import { PLACEHOLDER_PHOTO } from '../../common/ads/placeholder-photo.ts';
 import { variantKeyPrefix } from '../../common/media/variant-key.ts';
 import type { classifiedMedia } from '../db/tables.ts';
 import { mediaUrl } from '../infra/storage/media-url.ts';
-
-export { PLACEHOLDER_PHOTO };
 
 type MediaRow = typeof classifiedMedia.$inferSelect;
 

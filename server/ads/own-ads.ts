@@ -12,7 +12,7 @@ import { findRevisions } from './ad-revisions.ts';
 export type OwnAdList = 'active' | 'draft' | 'inactive';
 
 /** What the owner's row shows as its badge: the review status, or why a reviewed ad is not live. */
-export type OwnAdState = 'draft' | 'pending' | 'published' | 'refused' | 'deleted' | 'hidden' | 'expired';
+type OwnAdState = 'draft' | 'pending' | 'published' | 'refused' | 'deleted' | 'hidden' | 'expired';
 
 /** A row of the owner's lists in settings (spec §2 classifieds-active, -draft, -inactive). */
 export interface OwnAdView {

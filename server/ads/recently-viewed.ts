@@ -1,9 +1,9 @@
 import { readCookie } from '../../common/locale/locale-cookie.ts';
 
 /** The reader's recently viewed ads: their ids, newest first, in a first-party cookie. */
-export const RECENTLY_VIEWED_COOKIE = 'recent';
+const RECENTLY_VIEWED_COOKIE = 'recent';
 /** The home page shows this many; the cookie stays under 300 bytes. */
-export const RECENTLY_VIEWED_MAX = 8;
+const RECENTLY_VIEWED_MAX = 8;
 const ID = /^[0-9a-f-]{36}$/;
 
 export function readRecentlyViewed(cookieHeader: string | null): string[] {

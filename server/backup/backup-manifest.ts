@@ -17,7 +17,7 @@ const tableSchema = z.object({
   bytes: z.number().int().min(0),
 });
 
-export const manifestSchema = z.object({
+const manifestSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
   formatVersion: z.number().int().min(1),
   createdAt: z.iso.datetime(),

@@ -78,7 +78,7 @@ export function viewProvince(province: Province, locale: Locale): PlaceView {
   return { name: province.name[locale], slug: province.slug };
 }
 
-export function viewSubcategory(subcategory: Subcategory, locale: Locale): SubcategoryView {
+function viewSubcategory(subcategory: Subcategory, locale: Locale): SubcategoryView {
   return {
     name: subcategory.name[locale],
     slug: subcategory.slug[locale],

@@ -3,7 +3,7 @@ import type { Database } from '../db/client.ts';
 import { settings } from '../db/tables.ts';
 
 /** The `settings` row every content edit and every seed bumps (docs/decisions/0030-content-management.md). */
-export const CONTENT_VERSION_KEY = 'content_version';
+const CONTENT_VERSION_KEY = 'content_version';
 
 type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -3,7 +3,7 @@ import { type FilterView, viewFilter } from './catalogue-views.ts';
 import { getReferenceData, matchesSlug } from './reference-data.ts';
 
 /** The slug of the item that stands for "any value" in a checkbox filter (spec §5). */
-export const ALL_ITEM_SLUG = 'all';
+const ALL_ITEM_SLUG = 'all';
 
 /**
  * Filters of the subcategory a slug (any language) names, names in `locale`. With `withAll`, each

@@ -25,7 +25,7 @@ export const LANGUAGES = [
 ] as const satisfies { code: Locale; name: string }[];
 
 /** All four languages are written left to right; the layout honours `rtl` for any added later. */
-export const DIRECTIONS: Record<Locale, 'ltr' | 'rtl'> = Object.fromEntries(LOCALES.map((l) => [l, 'ltr'])) as Record<
+const DIRECTIONS: Record<Locale, 'ltr' | 'rtl'> = Object.fromEntries(LOCALES.map((l) => [l, 'ltr'])) as Record<
   Locale,
   'ltr' | 'rtl'
 >;
@@ -91,12 +91,6 @@ export function resolveCountry(countries: Country[], slug: string | undefined, d
   const fallback = countries.find((country) => country.code === defaultCode) ?? countries[0];
   if (!fallback) throw new Error('No countries seeded');
   return bySlug ?? fallback;
-}
-
-/** The country a slug names, or `undefined`: for pages that must answer 404 on an unknown one. */
-export async function findCountryBySlug(slug: string): Promise<Country | undefined> {
-  const data = await getReferenceData();
-  return data.countries.find((country) => matchesSlug(country.slug, slug));
 }
 
 function toStringList(value: unknown): string[] {

@@ -27,7 +27,7 @@ const ACCESS_CACHE_MS = 30_000;
  * sends again later with the same client id) instead of queueing: an overloaded node that queues
  * every send for the database answers none of them in time.
  */
-export const MAX_SENDS_IN_FLIGHT = 200;
+const MAX_SENDS_IN_FLIGHT = 200;
 let sendsInFlight = 0;
 
 type Ack = (answer: unknown) => void;

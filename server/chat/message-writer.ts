@@ -16,7 +16,7 @@ export interface NewMessage {
 export type StoredMessage = MessageRow & { first: boolean };
 
 /** Rows per statement at most: a bigger backlog is written in several statements, in order. */
-export const MAX_BATCH = 256;
+const MAX_BATCH = 256;
 
 interface Waiting {
   message: NewMessage;

@@ -19,7 +19,7 @@ import { writeMessage } from './message-writer.ts';
 import { hasScamPattern } from './scam-patterns.ts';
 
 /** How many messages one sync answers at most; a client far behind reloads its windows instead. */
-export const SYNC_LIMIT = 500;
+const SYNC_LIMIT = 500;
 
 export type SendMessageResult =
   | {

@@ -1,12 +1,11 @@
 import net from 'node:net';
 import { DrizzleQueryError } from 'drizzle-orm';
 import pg from 'pg';
-import { DatabaseError } from 'pg-protocol';
 import { afterAll, describe, expect, test } from 'vitest';
 import { databaseUnavailableReason, isDatabaseUnavailable } from './database-unavailable.ts';
 
-function serverError(code: string, message = 'server error'): DatabaseError {
-  const error = new DatabaseError(message, message.length, 'error');
+function serverError(code: string, message = 'server error'): pg.DatabaseError {
+  const error = new pg.DatabaseError(message, message.length, 'error');
   error.code = code;
   return error;
 }

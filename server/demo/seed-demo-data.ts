@@ -29,7 +29,7 @@ import { type PreparedPicture, preparePictures, storeAdPhotos } from './demo-pho
 import { planAds } from './demo-plan.ts';
 import { insertAds, insertCompanyProfile, insertPhotos, insertUsers, storeProfilePictures } from './demo-rows.ts';
 
-export const DEMO_MARKER = 'demo_data_seeded';
+const DEMO_MARKER = 'demo_data_seeded';
 export const DEMO_SEED = 20_261_123;
 
 export async function seedDemoData(): Promise<void> {

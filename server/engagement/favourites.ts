@@ -10,7 +10,7 @@ import { claimNotices } from './engagement-notices.ts';
 import { actorOf, classifiedOf } from './notice-people.ts';
 
 /** The saved list shows at most this many ads, newest favourite first. */
-export const SAVED_LIST_LIMIT = 120;
+const SAVED_LIST_LIMIT = 120;
 
 export type FavouriteResult = { ok: true; favourited: boolean } | { ok: false; error: 'not_found' };
 

@@ -1,6 +1,6 @@
 /** A rating's stars (spec §1): a whole number from 1 to 5. */
-export const MIN_STARS = 1;
-export const MAX_STARS = 5;
+const MIN_STARS = 1;
+const MAX_STARS = 5;
 
 export function isStars(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= MIN_STARS && value <= MAX_STARS;

@@ -4,7 +4,7 @@
  * circle around it that always holds the point. Every point of a cell gives the same answer, so
  * the page, its data and repeated visits say nothing finer than "somewhere in this cell".
  */
-export const AREA_CELL_KM = 2;
+const AREA_CELL_KM = 2;
 /** Half a cell's diagonal is √2 km; 1.5 km covers it with room to spare. */
 export const AREA_RADIUS_M = 1500;
 

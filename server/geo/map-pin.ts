@@ -1,7 +1,7 @@
 import { distance } from 'geokdbush';
 
 /** How far a seller's point may lie from the town they chose: the reverse geocoder's own reach. */
-export const PIN_MAX_KM = 25;
+const PIN_MAX_KM = 25;
 
 /**
  * Whether a point set on the map belongs with a town: the form keeps them together (a click fills

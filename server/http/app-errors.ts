@@ -21,7 +21,7 @@ export type AppErrorKind =
 export type ErrorMessageKey = `errors.${string}`;
 
 /** What a page's ErrorBoundary receives as the thrown answer's data. */
-export interface ErrorAnswerBody {
+interface ErrorAnswerBody {
   message: ErrorMessageKey;
   /** Invalid input: a message key per field name. */
   fields?: Record<string, string>;

@@ -14,9 +14,9 @@ export const FORM_OVERHEAD_BYTES = 64 * 1024;
 /**
  * A body without a Content-Length (chunked) is counted as it arrives and may not pass this:
  * browsers declare the length of every form they send, files included, so only scripts stream
- * bodies, and a form parser holds what it reads in memory.
+ * bodies, and a form parser holds what it reads in memory. The same megabyte as a form.
  */
-export const STREAMED_BODY_MAX_BYTES = FORM_BODY_MAX_BYTES;
+export const STREAMED_BODY_MAX_BYTES = 1024 * 1024;
 
 /** The upload forms (spec §9): a path without its locale prefix, and the most it may send. */
 const UPLOAD_LIMITS: readonly [RegExp, number][] = [

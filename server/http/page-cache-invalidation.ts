@@ -3,7 +3,7 @@ import { logger } from '../infra/logger.ts';
 import type { PageCache } from './page-cache.ts';
 
 /** The channel drizzle/0022_page_cache.sql's triggers notify when public data changes. */
-export const PUBLIC_PAGES_CHANNEL = 'galope_public_pages';
+const PUBLIC_PAGES_CHANNEL = 'galope_public_pages';
 const FIRST_RETRY_MS = 500;
 const LAST_RETRY_MS = 10_000;
 

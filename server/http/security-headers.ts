@@ -28,7 +28,7 @@ const RECAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
  * stylesheet and React writes `style` attributes, which nonces cannot cover. The captcha's
  * proof-of-work runs in a worker made from a blob.
  */
-export function contentSecurityPolicy(nonce: string, options: ContentSecurityOptions = {}): string {
+function contentSecurityPolicy(nonce: string, options: ContentSecurityOptions = {}): string {
   const media = options.mediaOrigin ? ` ${options.mediaOrigin}` : '';
   const tiles = options.tileOrigin ? ` ${options.tileOrigin}` : '';
   const google = options.recaptcha ? ` ${RECAPTCHA_ORIGINS.join(' ')}` : '';

@@ -221,7 +221,7 @@ function isBareOrigin(value: string): boolean {
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /** TRUST_PROXY as Express takes it, or undefined when it is none of the accepted forms. */
-export function parseTrustProxy(value: string): boolean | number | string[] | undefined {
+function parseTrustProxy(value: string): boolean | number | string[] | undefined {
   const trimmed = value.trim();
   if (trimmed === 'true' || trimmed === 'false') return trimmed === 'true';
   if (/^\d+$/.test(trimmed)) return Number(trimmed);

@@ -18,7 +18,7 @@ export interface RateLimitStore {
   peek(key: string): Promise<{ count: number; resetAt: number } | undefined>;
 }
 
-export interface RateLimitResult {
+interface RateLimitResult {
   allowed: boolean;
   remaining: number;
   /** 0 while allowed; otherwise the whole seconds until the window ends (at least 1). */

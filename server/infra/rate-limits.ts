@@ -6,14 +6,14 @@ const MINUTE_MS = 60_000;
 
 /** Sign-in attempts that did not sign in, per client address a minute; successful ones never count. */
 export const SIGN_IN_LIMIT = 10;
-export const SIGN_IN_WINDOW_MS = MINUTE_MS;
+const SIGN_IN_WINDOW_MS = MINUTE_MS;
 export const SIGN_UP_LIMIT = 5;
-export const SIGN_UP_WINDOW_MS = 30 * MINUTE_MS;
-export const PASSWORD_RESET_LIMIT = 5;
-export const PASSWORD_RESET_WINDOW_MS = 30 * MINUTE_MS;
+const SIGN_UP_WINDOW_MS = 30 * MINUTE_MS;
+const PASSWORD_RESET_LIMIT = 5;
+const PASSWORD_RESET_WINDOW_MS = 30 * MINUTE_MS;
 /** Failed sign-ins after which the sign-in form asks for the captcha (task `sign_in`). */
 export const SIGN_IN_FAILURES_BEFORE_CAPTCHA = 3;
-export const SIGN_IN_FAILURES_WINDOW_MS = 15 * MINUTE_MS;
+const SIGN_IN_FAILURES_WINDOW_MS = 15 * MINUTE_MS;
 /**
  * Wrong passwords for one account after which each further one starts a wait (1 s, doubling,
  * up to SIGN_IN_MAX_DELAY_MS) that only a solved captcha gets past (docs/decisions/0057).
@@ -21,30 +21,30 @@ export const SIGN_IN_FAILURES_WINDOW_MS = 15 * MINUTE_MS;
 export const SIGN_IN_FAILURES_BEFORE_DELAY = 5;
 export const SIGN_IN_MAX_DELAY_MS = 5 * MINUTE_MS;
 /** "Someone tried to sign up with your address" notices: one an hour per address. */
-export const SIGN_UP_NOTICE_LIMIT = 1;
-export const SIGN_UP_NOTICE_WINDOW_MS = 60 * MINUTE_MS;
-export const VERIFICATION_CODE_LIMIT = 5;
-export const VERIFICATION_CODE_WINDOW_MS = 30 * MINUTE_MS;
+const SIGN_UP_NOTICE_LIMIT = 1;
+const SIGN_UP_NOTICE_WINDOW_MS = 60 * MINUTE_MS;
+const VERIFICATION_CODE_LIMIT = 5;
+const VERIFICATION_CODE_WINDOW_MS = 30 * MINUTE_MS;
 /** Chat: a person types a message every few seconds at most; a script sending hundreds is refused. */
 export const CHAT_SEND_LIMIT = 60;
-export const CHAT_SEND_WINDOW_MS = MINUTE_MS;
+const CHAT_SEND_WINDOW_MS = MINUTE_MS;
 /** New conversations ("Contact the seller") per hour: enough for a buyer comparing many horses. */
 export const CHAT_OPEN_LIMIT = 30;
-export const CHAT_OPEN_WINDOW_MS = 60 * MINUTE_MS;
-export const CHAT_REPORT_LIMIT = 10;
-export const CHAT_REPORT_WINDOW_MS = 60 * MINUTE_MS;
+const CHAT_OPEN_WINDOW_MS = 60 * MINUTE_MS;
+const CHAT_REPORT_LIMIT = 10;
+const CHAT_REPORT_WINDOW_MS = 60 * MINUTE_MS;
 /** Reads (window lists, pages of older messages, syncs) and receipts per minute. */
-export const CHAT_READ_LIMIT = 600;
-export const CHAT_READ_WINDOW_MS = MINUTE_MS;
+const CHAT_READ_LIMIT = 600;
+const CHAT_READ_WINDOW_MS = MINUTE_MS;
 /** Favourite and rating writes together: plenty for a person, a wall for a script. */
-export const ENGAGEMENT_WRITE_LIMIT = 30;
-export const ENGAGEMENT_WRITE_WINDOW_MS = MINUTE_MS;
+const ENGAGEMENT_WRITE_LIMIT = 30;
+const ENGAGEMENT_WRITE_WINDOW_MS = MINUTE_MS;
 /** Sellers' phones shown ("Show phone"), per account or per guest address an hour: a buyer comparing many horses, not a scraper. */
 export const PHONE_REVEAL_LIMIT = 20;
-export const PHONE_REVEAL_WINDOW_MS = 60 * MINUTE_MS;
+const PHONE_REVEAL_WINDOW_MS = 60 * MINUTE_MS;
 /** Reviews, replies and review reports together, per account an hour (issue 31). */
-export const TRUST_WRITE_LIMIT = 20;
-export const TRUST_WRITE_WINDOW_MS = 60 * MINUTE_MS;
+const TRUST_WRITE_LIMIT = 20;
+const TRUST_WRITE_WINDOW_MS = 60 * MINUTE_MS;
 
 export interface RateLimits {
   /**

@@ -27,7 +27,7 @@ export function loadSecret(config: Pick<Config, 'SESSION_SECRET' | 'dataDir'>): 
   return holder.secret;
 }
 
-export function getSecret(): string {
+function getSecret(): string {
   if (!holder.secret) throw new Error('The server secret is not loaded yet');
   return holder.secret;
 }

@@ -86,10 +86,6 @@ export async function sendJob(name: string, data: object, options: SendOptions =
   return true;
 }
 
-export function isJobQueueRunning(): boolean {
-  return holder.boss !== undefined;
-}
-
 /** Stops taking jobs, waits for the running ones (up to `timeoutMs`), then lets go of the pool. */
 export async function stopJobQueue({ timeoutMs = 10_000 }: { timeoutMs?: number } = {}): Promise<void> {
   const boss = holder.boss;

@@ -2,9 +2,9 @@ import sharp, { type Sharp } from 'sharp';
 
 import { PHOTO_WIDTHS, type PhotoFormat } from '../../common/media/variant-key.ts';
 
-export { PHOTO_WIDTHS, type PhotoFormat, variantKey } from '../../common/media/variant-key.ts';
+export { PHOTO_WIDTHS, variantKey } from '../../common/media/variant-key.ts';
 
-export type PhotoVariant = { width: number; format: PhotoFormat; bytes: Buffer };
+type PhotoVariant = { width: number; format: PhotoFormat; bytes: Buffer };
 
 export type PhotoVariants = { width: number; height: number; placeholder: string; variants: PhotoVariant[] };
 
@@ -23,7 +23,7 @@ const PARALLEL_ENCODES = 2;
 const PLACEHOLDER_WIDTH = 16;
 
 /** The widths worth serving for a photo this wide: never upscaled, at least one. */
-export function variantWidths(originalWidth: number): number[] {
+function variantWidths(originalWidth: number): number[] {
   const widths: number[] = PHOTO_WIDTHS.filter((width) => width <= originalWidth);
   return widths.length > 0 ? widths : [originalWidth];
 }

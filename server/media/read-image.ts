@@ -10,7 +10,7 @@ export type { ImageFormat, ImageProblem };
 export type ReadImageResult = { ok: true; image: Sharp; format: ImageFormat } | { ok: false; problem: ImageProblem };
 
 /** A 50-megapixel photo is the largest a phone gives; past that it is a decompression bomb. */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+const MAX_IMAGE_PIXELS = 50_000_000;
 
 /** Two cores here: one sharp job may use both (its default here is one; DESIGN.md). */
 function configureSharp(): void {

@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 /** What a person may upload as an ad's video (DESIGN.md: images-or-videos 100 MB). */
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 
-export type VideoProblem = 'missing' | 'too_large' | 'not_a_video';
+type VideoProblem = 'missing' | 'too_large' | 'not_a_video';
 
 export type CheckVideoResult = { ok: true } | { ok: false; problem: VideoProblem };
 

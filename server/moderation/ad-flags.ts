@@ -7,7 +7,7 @@ import { getDb } from '../db/client.ts';
 import { adReports, photoMatches } from '../db/tables.ts';
 
 /** Another user's ad showing the same picture as one of this ad's photos. */
-export interface ReusedPhoto {
+interface ReusedPhoto {
   adSlug: string;
   adTitle: string;
   adStatus: string;

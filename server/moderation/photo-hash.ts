@@ -27,7 +27,7 @@ const BAND_BITS = 6;
 const BAND_COUNT = SAME_PHOTO_MAX_DISTANCE + 1;
 
 /** Fewer decisive comparisons than this and the bits are noise (a flat or blank picture). */
-export const MIN_DECISIVE_BITS = 16;
+const MIN_DECISIVE_BITS = 16;
 /** A neighbour must differ by this many grey levels for its bit to count as decisive. */
 const DECISIVE_STEP = 2;
 

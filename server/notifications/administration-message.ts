@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { notifyUser } from './notify-user.ts';
 
 /** What administration may write to a user: a line of text, up to 1,000 characters. */
-export const administrationMessageSchema = z.object({
+const administrationMessageSchema = z.object({
   userId: z.uuid(),
   message: z.string().trim().min(1).max(1000),
 });

@@ -70,7 +70,7 @@ export function viewNotification(
  * who acted, and every other primitive value of `data` by its own name. A stored moderation
  * reason (a catalogue key and a note) is put in the reader's language.
  */
-export function notificationValues(data: Record<string, unknown>, t: Translate): MessageValues {
+function notificationValues(data: Record<string, unknown>, t: Translate): MessageValues {
   const values: MessageValues = {};
   for (const [name, value] of Object.entries(data)) {
     if (typeof value === 'number') values[name] = value;
@@ -88,7 +88,7 @@ export function notificationValues(data: Record<string, unknown>, t: Translate):
  * `data.link` when it is a path of this site, else the ad's page; null for neither. A link that
  * is not a plain local path (`//other.site`, `https:…`) is ignored rather than followed.
  */
-export function notificationPath(data: Record<string, unknown>): string | null {
+function notificationPath(data: Record<string, unknown>): string | null {
   const link = localLink(data);
   if (link) return link;
   const slug = adSlugOf(data);

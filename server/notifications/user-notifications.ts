@@ -7,7 +7,7 @@ import { notifications } from '../db/tables.ts';
 import { adSlugOf, type NotificationRow, type NotificationView, viewNotification } from './notification-view.ts';
 
 /** Notifications per page on the notifications page (the spec gives no list sizes). */
-export const NOTIFICATIONS_PAGE_SIZE = 20;
+const NOTIFICATIONS_PAGE_SIZE = 20;
 
 export interface NotificationPage {
   notifications: NotificationView[];

@@ -7,7 +7,7 @@ import type { PushMessages } from './push-message.ts';
 import { forgetPushEndpoint, hasPushSubscription, markPushed, pushSubscriptionsOf } from './push-subscriptions.ts';
 import { loadVapidKeys } from './vapid-keys.ts';
 
-export const PUSH_JOB = 'push.send';
+const PUSH_JOB = 'push.send';
 
 export interface PushJob {
   userId: string;
@@ -25,7 +25,7 @@ const SEND_TIMEOUT_MS = 10_000;
  * Queues a push to every device of `userId` (docs/decisions/0074-web-push.md). Nothing is
  * queued for a user with no device (most users), nor when this process has no job queue.
  */
-export async function queuePush(job: PushJob): Promise<void> {
+async function queuePush(job: PushJob): Promise<void> {
   if (!(await hasPushSubscription(job.userId))) return;
   await sendJob(PUSH_JOB, job);
 }

@@ -5,7 +5,7 @@ import { getTranslator } from '../locale/messages.ts';
 import { type NotificationRow, type NotificationType, viewNotification } from '../notifications/notification-view.ts';
 
 /** The payload the service worker shows (server/pwa/service-worker.js). */
-export interface PushMessage {
+interface PushMessage {
   title: string;
   body: string;
   /** The page opening the notification leads to, in the recipient's language. */

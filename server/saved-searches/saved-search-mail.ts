@@ -8,10 +8,10 @@ import { getTranslator } from '../locale/messages.ts';
 import { signUnsubscribeToken } from './unsubscribe-token.ts';
 
 /** Ads shown in one mail; the rest are a click away on the search itself. */
-export const ADS_PER_ALERT_MAIL = 20;
+const ADS_PER_ALERT_MAIL = 20;
 
 /** Where an alert links to: the saved search on /search, in the reader's language. */
-export function savedSearchPath(form: SearchForm, locale: Locale): string {
+function savedSearchPath(form: SearchForm, locale: Locale): string {
   return `${localizePath('/search', locale)}?${searchFormToQuery(form)}`;
 }
 

@@ -14,7 +14,7 @@ import { suggestSearchName } from './saved-search-name.ts';
  * The search a /search address names, normalised the way the search page shows it (slugs resolved,
  * names in `locale`, unknown fields dropped): what is stored, and what "open" sends back to /search.
  */
-export async function normaliseSearchForm({ formJson, locale }: { formJson: string; locale: Locale }) {
+async function normaliseSearchForm({ formJson, locale }: { formJson: string; locale: Locale }) {
   const form = parseSearchForm(formJson);
   const criteria = await criteriaFromForm({ form, locale, countryCode: null });
   return describeSearch({ form, criteria });

@@ -11,7 +11,7 @@ import { getReferenceData, matchesSlug, type ReferenceData } from '../catalogue/
 import { type AdSearchCriteria, SEARCH_PAGE_SIZE } from './search-criteria.ts';
 
 /** The filter item that means "no restriction" (spec §5: the first checkbox of every filter). */
-export const ALL_ITEMS = 'all';
+const ALL_ITEMS = 'all';
 
 /** What a browse route fixes, already resolved from its URL: these win over the form's fields. */
 export interface BrowseFields {

@@ -5,7 +5,7 @@ import type { FacetCounts } from './search-facets.ts';
  * Estimated counts (large results) are kept this long: they cost the most to make and a few more
  * ads do not change them visibly. Exact counts are always fresh, so a new ad shows at once.
  */
-export const FACET_CACHE_MS = 30_000;
+const FACET_CACHE_MS = 30_000;
 const MAX_ENTRIES = 2_000;
 
 const cache = singleton<Map<string, { at: number; counts: FacetCounts }>>('facet-cache', () => new Map());

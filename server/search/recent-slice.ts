@@ -10,7 +10,7 @@ import { singleton } from '../infra/singleton.ts';
  * and the planner uses one only for a statement whose conditions imply its predicate, so a search
  * repeats the edge as a literal. See docs/decisions/0043-recent-slice.md.
  */
-export const RECENT_INDEX_PREFIX = 'search_ads_recent_';
+const RECENT_INDEX_PREFIX = 'search_ads_recent_';
 
 export interface RecentSlice {
   /** The slice holds the ads published at or after this instant (ISO 8601). */

@@ -28,7 +28,7 @@ export function usesBitmap(criteria: AdSearchCriteria, text: TextQuery | null): 
 }
 
 /** A radius around a town replaces the community, province and town (search-conditions.ts). */
-export function hasRadius(criteria: AdSearchCriteria): boolean {
+function hasRadius(criteria: AdSearchCriteria): boolean {
   return criteria.radiusKm !== null && criteria.townId !== null;
 }
 

@@ -12,7 +12,7 @@ export interface WordStems {
   plain: string[];
 }
 
-export interface SynonymTerm {
+interface SynonymTerm {
   language: Locale;
   /** As `splitSearchWords` splits a search: 'silla de montar' → silla, de, montar. */
   words: string[];

@@ -49,7 +49,7 @@ export function listBrowsePagesRecently(): Promise<BrowsePage[]> {
  * its subcategory groups: a level's pages are exactly the groups that hold ads, so a page without
  * results never appears.
  */
-export async function listBrowsePages(): Promise<BrowsePage[]> {
+async function listBrowsePages(): Promise<BrowsePage[]> {
   const [whatPages, placePages, countryWhatPages, filterPages] = await Promise.all([
     adsGrouped({ what: true }).then(withCategoryPages),
     Promise.all(PLACE_ORDER.map((place) => adsGrouped({ place }))),

@@ -7,7 +7,7 @@ import { sitemapUrl } from './sitemap-url.ts';
 import { URLSET_END, URLSET_START, urlElement } from './sitemap-xml.ts';
 
 /** A page of the pages sitemap: its path in every locale, and when it last changed if known. */
-export interface ListedPage {
+interface ListedPage {
   paths: Record<Locale, string>;
   lastmod?: Date;
 }
@@ -19,7 +19,7 @@ const PLACE_BASE = { policy: '/p/spec', useful: '/p' } as const;
  * sign-up, the static pages (/p/ and /p/spec/), the company pages (/pro/) and the pages of users
  * with at least one visible ad (/u/; a user page without ads is noindex).
  */
-export async function listPages(): Promise<ListedPage[]> {
+async function listPages(): Promise<ListedPage[]> {
   const reference = await getReferenceData();
   const [companies, sellerSlugs] = await Promise.all([
     listPublicCompanyPages(),

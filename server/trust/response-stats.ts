@@ -9,9 +9,9 @@ import { sellerResponseStats } from '../db/tables.ts';
  */
 export const RESPONSE_STATS_MIN_CONVERSATIONS = 3;
 /** Only the chat history of the last this-many days counts: habits change. */
-export const RESPONSE_STATS_WINDOW_DAYS = 180;
+const RESPONSE_STATS_WINDOW_DAYS = 180;
 /** A buyer's turn younger than this, still unanswered, is not counted yet (the seller may be asleep). */
-export const RESPONSE_GRACE_HOURS = 24;
+const RESPONSE_GRACE_HOURS = 24;
 
 /** What the seller card, /u and /pro show: catalogue keys with their values. */
 export interface ResponseStatsView {
@@ -73,7 +73,7 @@ export async function findResponseStats({ userId }: { userId: string }): Promise
 }
 
 /** "Usually replies within an hour / N hours / N days" and the rate in whole percent. */
-export function viewResponseStats(row: { replyRate: number; medianReplyMinutes: number | null }): ResponseStatsView {
+function viewResponseStats(row: { replyRate: number; medianReplyMinutes: number | null }): ResponseStatsView {
   const minutes = row.medianReplyMinutes;
   const time: ResponseStatsView['time'] =
     minutes === null

@@ -5,7 +5,7 @@
 
 export type IcsMethod = 'REQUEST' | 'CANCEL';
 
-export type IcsPerson = { name: string; email: string };
+type IcsPerson = { name: string; email: string };
 
 export type IcsEvent = {
   method: IcsMethod;

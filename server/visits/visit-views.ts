@@ -24,7 +24,7 @@ export type FreeSlotView = { id: string; day: string; dayLabel: string; label: s
  * The free slots of an ad for its page, grouped by the reader as days: each with its time on the
  * clock of the horse's place, and the zone named once for the whole list.
  */
-export async function viewFreeSlots(options: { adId: string; locale: Locale; now?: Date }) {
+async function viewFreeSlots(options: { adId: string; locale: Locale; now?: Date }) {
   // Most ads offer no time: one indexed query answers the ad page then.
   const slots = await listFreeSlots({ adId: options.adId, now: options.now });
   if (slots.length === 0) return { slots: [] as FreeSlotView[], zoneName: '' };

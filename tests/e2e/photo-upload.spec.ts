@@ -52,15 +52,24 @@ async function setUploadSpeed(cdp: CDPSession, bytesPerSecond: number): Promise<
   });
 }
 
-/** The values a progress bar shows until it goes away, read every 100 ms. */
-async function watchProgress(bar: Locator): Promise<number[]> {
-  const values: number[] = [];
-  for (;;) {
-    const value = await bar.getAttribute('aria-valuenow', { timeout: 1000 }).catch(() => null);
-    if (value === null) return values;
-    if (values.at(-1) !== Number(value)) values.push(Number(value));
-    await bar.page().waitForTimeout(100);
-  }
+/** Every value a progress bar shows, recorded in the page as it changes, until the bar goes away. */
+function watchProgress(bar: Locator): Promise<number[]> {
+  return bar.evaluate(
+    (element) =>
+      new Promise<number[]>((resolve) => {
+        const values: number[] = [];
+        const record = () => {
+          const value = element.isConnected ? element.getAttribute('aria-valuenow') : null;
+          if (value === null) {
+            observer.disconnect();
+            resolve(values);
+          } else if (values.at(-1) !== Number(value)) values.push(Number(value));
+        };
+        const observer = new MutationObserver(record);
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+        record();
+      }),
+  );
 }
 
 test('chosen photos travel at once, each with its bar; a waiting one can be cancelled; going on waits', async ({

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createUser } from '../../server/accounts/users.ts';
 import { createDraft } from '../../server/ads/ad-drafts.ts';
 import { getDb } from '../../server/db/client.ts';
@@ -13,15 +14,21 @@ import { listenForPublicPageChanges } from '../../server/http/page-cache-invalid
  */
 const cache = new PageCache({ maxBytes: 1024 * 1024, ttlMs: 60_000, settleMs: 0 });
 let changes: { stop: () => Promise<void> };
+/** A second listener on the triggers' channel: every payload, in commit order. */
+const witness = new pg.Client({ connectionString: process.env.TEST_FILE_DATABASE_URL });
+const heard: string[] = [];
 
 beforeAll(async () => {
   changes = listenForPublicPageChanges(process.env.TEST_FILE_DATABASE_URL ?? '', cache);
-  const deadline = Date.now() + 10_000;
-  while (!cache.enabled && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  witness.on('notification', (message) => heard.push(message.payload ?? ''));
+  await witness.connect();
+  await witness.query('LISTEN galope_public_pages');
+  await vi.waitFor(() => expect(cache.enabled).toBe(true), { timeout: 10_000 });
 });
 
 afterAll(async () => {
   await changes.stop();
+  await witness.end();
 });
 
 const SECRETS = { nonce: 'nonce-AAAAAAAAAAAAAAAA', csrf: 'csrf-BBBBBBBBBBBBBBBBBBBBBBBB' };
@@ -30,10 +37,16 @@ function keepPage(): void {
   cache.store('/c/caballos', cache.ticket(), { status: 200, headers: [], html: '<main>results</main>' }, SECRETS);
 }
 
-/** Lets a notification sent at commit reach the listener. */
-async function settle(): Promise<void> {
-  await getDb().execute(sql`select pg_sleep(0.1)`);
-  await new Promise((resolve) => setTimeout(resolve, 100));
+/**
+ * Sends `marker` on the channel and waits until the witness hears it: PostgreSQL delivers
+ * notifications in commit order, so whatever was committed before has been heard by then.
+ * Returns what the witness heard from the triggers in between.
+ */
+async function heardUntil(marker: string): Promise<string[]> {
+  const from = heard.length;
+  await getDb().execute(sql`select pg_notify('galope_public_pages', ${marker})`);
+  await vi.waitFor(() => expect(heard.slice(from)).toContain(marker));
+  return heard.slice(from, heard.indexOf(marker, from));
 }
 
 describe('page cache invalidation', () => {
@@ -41,8 +54,7 @@ describe('page cache invalidation', () => {
     keepPage();
     expect(cache.read('/c/caballos')).toBeDefined();
     await getDb().execute(sql`update categories set position = position where key = 'horses'`);
-    await settle();
-    expect(cache.read('/c/caballos')).toBeUndefined();
+    await vi.waitFor(() => expect(cache.read('/c/caballos')).toBeUndefined());
   });
 
   test('a statement that changes no row, a rolled-back change and a reminder claim leave it alone', async () => {
@@ -55,7 +67,7 @@ describe('page cache invalidation', () => {
     });
     if (!owner) throw new Error('user not created');
     await createDraft({ ownerId: owner.id, language: 'es', type: 'offer' });
-    await settle();
+    await heardUntil('draft created');
     keepPage();
     await getDb().execute(sql`update classifieds set title = title where false`);
     // The expiry reminder's claim is on no page.
@@ -68,7 +80,9 @@ describe('page cache invalidation', () => {
         tx.rollback();
       })
       .catch(() => undefined);
-    await settle();
-    expect(cache.read('/c/caballos')).toBeDefined();
+    // The triggers sent nothing for these statements, so the cache kept its page; it was listening
+    // all along: the marker, heard like any change, is what empties it.
+    expect(await heardUntil('statements done')).toEqual([]);
+    await vi.waitFor(() => expect(cache.read('/c/caballos')).toBeUndefined());
   });
 });

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { waitForJobsDone } from '../support/jobs-done.ts';
 import { findLink, type SmtpCapture, startSmtpCapture } from '../support/smtp-capture.ts';
 
 // The mailer is built from the environment at its first use: point it at the capture server first.
@@ -103,18 +104,25 @@ async function alertsOf(userId: string) {
     .where(and(eq(notifications.userId, userId), eq(notifications.type, 'saved_search_alert')));
 }
 
-/** Long enough for the queue (1 s polling) to have sent anything it was going to. */
-function settle(ms = 2_500) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Until the alerts have gone out: every approved ad matched (its waiting row gone) and the
+ * saved-search queues empty. What a test counts afterwards is all the queue was going to send.
+ */
+async function alertsSettled() {
+  await vi.waitFor(async () => expect(await getDb().select().from(savedSearchApprovals)).toEqual([]), {
+    timeout: 30_000,
+    interval: 100,
+  });
+  await waitForJobsDone(Object.values(SAVED_SEARCH_JOBS));
 }
 
-async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await settle(100);
-  }
-  throw new Error('condition not met in time');
+async function until(check: () => Promise<boolean>, timeout = 10_000) {
+  await vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error('condition not met yet');
+    },
+    { timeout, interval: 100 },
+  );
 }
 
 beforeAll(async () => {
@@ -148,7 +156,7 @@ describe('saved-search alerts', () => {
 
     const other = await pendingAd(seller.id, { title: 'Lusitano dressage saddle', subcategoryKey: 'saddles' });
     await approveAd({ adId: other.id });
-    await settle();
+    await alertsSettled();
     expect(mailsTo(buyer.email)).toHaveLength(1);
     expect(mailsTo(seller.email)).toHaveLength(0);
     const alerts = await alertsOf(buyer.id);
@@ -175,12 +183,12 @@ describe('saved-search alerts', () => {
     const second = await pendingAd(seller.id, { title: 'Potro lusitano castaño' });
     await approveAd({ adId: second.id });
     await matchApprovedAd({ adId: second.id });
-    await settle(500);
+    // No process runs the queue now: nothing can have been sent.
     expect(mailsTo(buyer.email)).toHaveLength(0);
 
     await startJobQueue({ jobs: ALL_JOBS });
     const mail = await smtp.waitForMail({ to: buyer.email, timeoutMs: 10_000 });
-    await settle();
+    await alertsSettled();
     expect(mailsTo(buyer.email)).toHaveLength(1);
     expect(mail.text).toContain('Yegua lusitana torda');
     expect(mail.text).toContain('Potro lusitano castaño');
@@ -190,7 +198,7 @@ describe('saved-search alerts', () => {
     await stopJobQueue();
     await startJobQueue({ jobs: ALL_JOBS });
     await sendJob(SAVED_SEARCH_JOBS.match, { adId: first.id });
-    await settle();
+    await alertsSettled();
     expect(mailsTo(buyer.email)).toHaveLength(1);
     expect(await alertsOf(buyer.id)).toHaveLength(1);
   });
@@ -234,7 +242,7 @@ describe('saved-search alerts', () => {
         .where(eq(savedSearchDeliveries.savedSearchId, savedSearchId));
       return rows.length === titles.length;
     });
-    await settle(1_500);
+    await alertsSettled();
     expect(mailsTo(buyer.email)).toHaveLength(0);
 
     // What the 07:00 timetable sends.
@@ -243,7 +251,7 @@ describe('saved-search alerts', () => {
     expect(mail.subject).toBe('3 anuncis nous per a «Lusitans»');
     for (const title of titles) expect(mail.text).toContain(title);
     await sendJob(SAVED_SEARCH_JOBS.digest, { frequency: 'daily' });
-    await settle();
+    await alertsSettled();
     expect(mailsTo(buyer.email)).toHaveLength(1);
     expect(await alertsOf(buyer.id)).toHaveLength(1);
   });
@@ -287,7 +295,7 @@ describe('saved-search alerts', () => {
     });
     const next = await pendingAd(seller.id, { title: 'Lusitano mare, bay' });
     await approveAd({ adId: next.id });
-    await settle();
+    await alertsSettled();
     expect(mailsTo(buyer.email)).toHaveLength(1);
   });
 

@@ -13,7 +13,7 @@ export const RELEVANCE_BAR = { precisionAt10: 0.9, perLanguage: 0.85, zeroResult
 
 const FIRST_PAGE = 10;
 
-export interface SearchOutcome {
+interface SearchOutcome {
   q: string;
   locale: Locale;
   kind: string;
@@ -100,7 +100,7 @@ export async function measureRelevance(ads: JudgedAd[], set = RELEVANCE_SET): Pr
 }
 
 /** Every condition the judgement names holds (a filter: one of its items). */
-export function matches(ad: JudgedAd, judgement: Judgement): boolean {
+function matches(ad: JudgedAd, judgement: Judgement): boolean {
   if (judgement.categories && !judgement.categories.includes(ad.categoryKey)) return false;
   if (judgement.subcategories && !judgement.subcategories.includes(ad.subcategoryKey)) return false;
   if (judgement.type && ad.type !== judgement.type) return false;

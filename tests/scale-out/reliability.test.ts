@@ -107,6 +107,7 @@ describe('reliability', { timeout: 150_000 }, () => {
       const answer = await sending.catch(() => undefined);
       if (answer?.ok) acknowledged.add(clientId);
       else unacknowledged.push(clientId);
+      // The pace of a person typing, not a wait for anything: the load under test.
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     loadOnB.stop();
@@ -170,8 +171,11 @@ describe('reliability', { timeout: 150_000 }, () => {
         connection: 'close',
         'content-type': encoded.headers.get('content-type') ?? '',
         'content-length': String(body.length),
+        // The server's "100 Continue" tells that the request has reached its handler.
+        expect: '100-continue',
       },
     });
+    const started = new Promise<void>((resolve) => upload.once('continue', resolve));
     const answered = new Promise<number>((resolve, reject) => {
       upload.once('response', (response) => {
         response.resume();
@@ -179,9 +183,10 @@ describe('reliability', { timeout: 150_000 }, () => {
       });
       upload.once('error', reject);
     });
+    upload.flushHeaders();
+    await started;
     const half = Math.floor(body.length / 2);
     await new Promise<void>((resolve) => upload.write(body.subarray(0, half), () => resolve()));
-    await new Promise((resolve) => setTimeout(resolve, 300));
 
     nodeD.child.kill('SIGTERM');
     await socketClosed;
@@ -295,6 +300,7 @@ describe('database restart', { timeout: 150_000 }, () => {
               retryAfter: response?.headers.get('retry-after') ?? null,
             });
           }
+          // A visitor coming back every 150 ms: the sampling rate, not a wait for anything.
           await new Promise((resolve) => setTimeout(resolve, 150));
         }
       })();
@@ -330,7 +336,9 @@ describe('database restart', { timeout: 150_000 }, () => {
         )
         .toEqual([200, 200]);
       const recoveredMs = Math.round(performance.now() - upAt);
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      // The visitor's view after the recovery too: two more rounds of both pages.
+      const sampled = seen.length;
+      await expect.poll(() => seen.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(sampled + 4);
       probing = false;
       await probe;
       for (const each of loads) each.stop();

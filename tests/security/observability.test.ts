@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { startJobQueue, stopJobQueue } from '../../server/jobs/job-queue.ts';
 import { type Actor, actorFor, newUser, publishedAd } from './support/actors.ts';
 import { startSecuritySite } from './support/security-site.ts';
@@ -39,8 +39,9 @@ describe('request log', () => {
     const page = await get(`/en/s/${adSlug}`, { cookie: reader.cookie });
     const api = await get('/api/es/user', { cookie: reader.cookie });
     const guest = await get('/search');
-    await new Promise((resolve) => setTimeout(resolve, 50));
     const find = (response: Response) => lines.find((line) => line.requestId === response.headers.get('x-request-id'));
+    // A line is written once its answer has gone out: wait for the three.
+    await vi.waitFor(() => expect([page, api, guest].map(({ response }) => find(response))).not.toContain(undefined));
     expect(find(page.response)).toMatchObject({
       msg: 'request',
       userId: reader.user?.id,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { CSRF_COOKIE, csrfTokenFor } from '../../server/http/csrf.ts';
 import { getPageCache } from '../../server/http/page-cache.ts';
 import { listenForPublicPageChanges } from '../../server/http/page-cache-invalidation.ts';
@@ -22,8 +22,7 @@ beforeAll(async () => {
   const cache = getPageCache();
   cache.configure({ maxBytes: 32 * 1024 * 1024, ttlMs: 60_000, settleMs: 250 });
   changes = listenForPublicPageChanges(process.env.TEST_FILE_DATABASE_URL ?? '', cache);
-  const deadline = Date.now() + 10_000;
-  while (!cache.enabled && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  await vi.waitFor(() => expect(cache.enabled).toBe(true), { timeout: 10_000 });
   seller = await actorFor('user', await newUser('Marta Cuadra'));
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signUpMailJobs } from '../../server/accounts/sign-up-mail.ts';
 import type { UserRow } from '../../server/accounts/users.ts';
 import { startJobQueue, stopJobQueue } from '../../server/jobs/job-queue.ts';
+import { waitForJobsDone } from '../support/jobs-done.ts';
 import { type SmtpCapture, startSmtpCapture } from '../support/smtp-capture.ts';
 import { newUser } from './support/actors.ts';
 import { postGuestForm, solvedCaptcha } from './support/guest-forms.ts';
@@ -100,8 +101,8 @@ describe('sign-up', () => {
       strangers.map((email) => smtp.waitForMail({ to: email, subject: /Galope|e-mail/, timeoutMs: 60_000 })),
     );
     for (const mail of links) expect(mail.text).toMatch(/\/user\/email-verification\?token=[\w-]+/);
-    // Owners signed up for more than once still got one notice each.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // Owners signed up for more than once still got one notice each, once the queue is done.
+    await waitForJobsDone(signUpMailJobs.map((job) => job.name));
     for (const person of known) {
       expect(smtp.messages.filter((mail) => mail.to.includes(person.email))).toHaveLength(1);
     }

@@ -2,7 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createUser } from '../../server/accounts/users.ts';
 import { openConversation } from '../../server/chat/conversations.ts';
 import { createLogger } from '../../server/infra/logger.ts';
@@ -70,7 +70,7 @@ async function post(url: string, actor: Actor, fields: Record<string, string>) {
     headers: { cookie: actor.cookie, origin: site.origin },
     redirect: 'manual',
   });
-  return { status: response.status, html: await response.text() };
+  return { status: response.status, html: await response.text(), requestId: response.headers.get('x-request-id') };
 }
 
 /** The form's field refused with `message`, every typed value still on the page. */
@@ -235,9 +235,12 @@ describe('invisible and broken text', () => {
 
 describe('log lines', () => {
   test('no line carries a query value or a typed value, and none is an error', async () => {
-    await post(`/en/s/${adSlug}/edit?step=details&secret=${SECRET}`, owner, { ...DETAILS, sire: `x\u0000${SECRET}` });
-    await fetch(`${site.origin}/search?q=${SECRET}%00&token=${SECRET}`);
-    await fetch(`${site.origin}/api/chat/windows?token=${SECRET}`, {
+    const form = await post(`/en/s/${adSlug}/edit?step=details&secret=${SECRET}`, owner, {
+      ...DETAILS,
+      sire: `x\u0000${SECRET}`,
+    });
+    const search = await fetch(`${site.origin}/search?q=${SECRET}%00&token=${SECRET}`);
+    const api = await fetch(`${site.origin}/api/chat/windows?token=${SECRET}`, {
       method: 'POST',
       body: '{"classified":',
       headers: {
@@ -247,9 +250,13 @@ describe('log lines', () => {
         'content-type': 'application/json',
       },
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const lines = (await readFile(LOG_FILE, 'utf8')).split('\n').filter(Boolean);
-    expect(lines.length).toBeGreaterThan(0);
+    // Each request's line is written once its answer has gone out: read the file when all three are in.
+    const ids = [form.requestId, search.headers.get('x-request-id'), api.headers.get('x-request-id')];
+    const lines = await vi.waitFor(async () => {
+      const written = (await readFile(LOG_FILE, 'utf8')).split('\n').filter(Boolean);
+      for (const id of ids) expect(written.some((line) => line.includes(`"requestId":"${id}"`))).toBe(true);
+      return written;
+    });
     expect(lines.filter((line) => line.includes(SECRET))).toEqual([]);
     expect(lines.filter((line) => (JSON.parse(line) as { level: number }).level >= 50)).toEqual([]);
   });

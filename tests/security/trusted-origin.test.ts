@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { saveContent } from '../../server/admin/content/content-editor.ts';
 import { listOutbox, type OutboxMail } from '../../server/infra/mail/read-outbox.ts';
 import { actorFor, newUser, publishedAd } from './support/actors.ts';
@@ -86,13 +86,14 @@ function call(path: string, headers: Record<string, string>, body?: URLSearchPar
 }
 
 async function mailTo(email: string): Promise<OutboxMail> {
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    const mail = (await listOutbox(process.env.GALOPE_DATA_DIR ?? '')).find((each) => each.to === email);
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no mail to ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return vi.waitFor(
+    async () => {
+      const mail = (await listOutbox(process.env.GALOPE_DATA_DIR ?? '')).find((each) => each.to === email);
+      if (!mail) throw new Error(`no mail to ${email}`);
+      return mail;
+    },
+    { timeout: 5_000, interval: 100 },
+  );
 }
 
 function linksIn(text: string): string[] {

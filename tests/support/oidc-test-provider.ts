@@ -21,7 +21,7 @@ interface TestAccount {
 }
 
 /** The person the sign-in form offers by default (handy by hand, with `npm run dev`). */
-export const DEFAULT_TEST_ACCOUNT: TestAccount = {
+const DEFAULT_TEST_ACCOUNT: TestAccount = {
   email: 'amazona@galope-test-id.example',
   emailVerified: true,
   name: 'Amazona de Prueba',

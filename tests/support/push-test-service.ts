@@ -22,7 +22,7 @@ import tls from 'node:tls';
  * `openssl req -x509 … -subj /CN=127.0.0.1`, valid for a century) and added to the process's
  * trusted certificates, so web-push reaches it as it would a real push service.
  */
-export interface ReceivedPush {
+interface ReceivedPush {
   endpoint: string;
   ttl: string | undefined;
   urgency: string | undefined;

@@ -3,7 +3,7 @@ import type { AdStep } from '../../../common/ads/ad-schemas.ts';
 import type { AdDraftView, AdFormChoices } from '../../../server/ads/ad-form-data.ts';
 
 /** What the form's action answered: a refused step's result, a media problem, or what is missing. */
-export type AdFormAnswer =
+type AdFormAnswer =
   | {
       step: AdStep;
       result?: SubmissionResult<string[]>;

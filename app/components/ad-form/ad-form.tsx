@@ -2,7 +2,7 @@ import { AD_STEPS } from '../../../common/ads/ad-schemas.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { moderationReasonText } from '../../lib/moderation-reason-text.ts';
 import styles from './ad-form.module.css';
-import type { AdFormAnswer, AdFormProps } from './ad-form-props.ts';
+import type { AdFormProps } from './ad-form-props.ts';
 import { StepCategory } from './step-category.tsx';
 import { StepDetails } from './step-details.tsx';
 import { StepLocation } from './step-location.tsx';
@@ -10,7 +10,7 @@ import { StepMedia } from './step-media.tsx';
 import { StepPreview } from './step-preview.tsx';
 import { StepType } from './step-type.tsx';
 
-export type { AdFormAnswer, AdFormProps };
+export type { AdFormProps };
 
 /** The posting form: a step bar, then the current step (spec §2 /s/add, issue 4). */
 export function AdForm(props: AdFormProps) {

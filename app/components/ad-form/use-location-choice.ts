@@ -8,7 +8,7 @@ import type { LatLng } from '../map/leaflet-map.tsx';
 type Town = AdFormChoices['towns'][number];
 
 /** Towns in the reader's alphabetical order ("Bélmez" before "Bujalance"), whatever order they came in. */
-export function sortTowns(towns: readonly Town[], collator: Intl.Collator): Town[] {
+function sortTowns(towns: readonly Town[], collator: Intl.Collator): Town[] {
   return [...towns].sort((a, b) => collator.compare(a.name, b.name));
 }
 

@@ -31,7 +31,7 @@ export function canRetry(item: QueuedFile): boolean {
 export type MediaField = 'photos' | 'video';
 
 /** What the browser can say before sending a byte: a file too heavy would only be refused. */
-export function tooHeavy(field: MediaField, file: File): MediaError | undefined {
+function tooHeavy(field: MediaField, file: File): MediaError | undefined {
   if (field === 'photos' && file.size > AD_PHOTO_MAX_BYTES) {
     return {
       ...imageProblemMessage('too_large', { maxBytes: AD_PHOTO_MAX_BYTES, formats: AD_PHOTO_FORMATS }),

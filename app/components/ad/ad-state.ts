@@ -14,7 +14,7 @@ export function adState(ad: Omit<AdFlags, 'sold'>): AdState | null {
 }
 
 /** What the owner's forms on the ad page may post: the switches of changeOwnAd, and delete. */
-export const OWNER_INTENTS = ['hide', 'activate', 'sold', 'unsold', 'delete'] as const;
+const OWNER_INTENTS = ['hide', 'activate', 'sold', 'unsold', 'delete'] as const;
 export type OwnerIntent = (typeof OWNER_INTENTS)[number];
 
 export function isOwnerIntent(value: unknown): value is OwnerIntent {

@@ -1,9 +1,9 @@
 /** Spec §9 image zoom: scale 1 to 3, the mouse wheel moves it in steps of 0.1. */
 export const ZOOM_MIN = 1;
 export const ZOOM_MAX = 3;
-export const ZOOM_WHEEL_STEP = 0.1;
+const ZOOM_WHEEL_STEP = 0.1;
 /** The +/− buttons and keys take bigger steps: twenty presses to cross the range would be tiring. */
-export const ZOOM_BUTTON_STEP = 0.5;
+const ZOOM_BUTTON_STEP = 0.5;
 
 /** Keeps a scale in [1, 3] on the 0.1 grid, so repeated float additions never drift (1.2000000001). */
 export function clampZoom(scale: number): number {

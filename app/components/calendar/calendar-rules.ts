@@ -4,7 +4,7 @@
  * are 'HH:mm': the scheduler never needs time zones, and string days compare in order.
  */
 
-export const CALENDAR_VIEWS = ['month', 'week', 'day'] as const;
+const CALENDAR_VIEWS = ['month', 'week', 'day'] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 
 /** Labels the scheduler cannot draw without (spec §5). */
@@ -12,7 +12,7 @@ export const REQUIRED_LABELS = ['today', 'back', 'next', 'month', 'week', 'day',
 export type CalendarLabels = Record<(typeof REQUIRED_LABELS)[number], string>;
 
 /** The spec's texts, exactly; they are developer errors, thrown, never shown to a visitor. */
-export const CALENDAR_ERRORS = {
+const CALENDAR_ERRORS = {
   timeRange: 'Invalid time range.',
   view: 'Invalid view',
   endTime: 'Events with a start time require an end time as well.',
@@ -47,14 +47,14 @@ export const CALENDAR_DEFAULTS: CalendarOptions = {
   showTimeMarker: true,
 };
 
-export function assertTimeRange(range: readonly unknown[]): asserts range is readonly [number, number] {
+function assertTimeRange(range: readonly unknown[]): asserts range is readonly [number, number] {
   const [start, end] = range;
   const isHour = (value: unknown): value is number =>
     typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 23;
   if (range.length !== 2 || !isHour(start) || !isHour(end) || start > end) throw new Error(CALENDAR_ERRORS.timeRange);
 }
 
-export function assertViews(views: readonly unknown[]): asserts views is readonly CalendarView[] {
+function assertViews(views: readonly unknown[]): asserts views is readonly CalendarView[] {
   if (views.length === 0 || !views.every((view) => (CALENDAR_VIEWS as readonly unknown[]).includes(view)))
     throw new Error(CALENDAR_ERRORS.view);
 }
@@ -82,7 +82,7 @@ export function isValidDay(day: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
 }
 
-export function isValidTime(time: string): boolean {
+function isValidTime(time: string): boolean {
   return TIME.test(time);
 }
 
@@ -139,16 +139,16 @@ export function addMonths(day: string, count: number): string {
 }
 
 /** Monday-first: the week starts on Monday in every Galope locale. */
-export function startOfWeek(day: string): string {
+function startOfWeek(day: string): string {
   const weekday = (toDate(day).getUTCDay() + 6) % 7;
   return addDays(day, -weekday);
 }
 
-export function startOfMonth(day: string): string {
+function startOfMonth(day: string): string {
   return `${day.slice(0, 7)}-01`;
 }
 
-export function endOfMonth(day: string): string {
+function endOfMonth(day: string): string {
   return addDays(addMonths(startOfMonth(day), 1), -1);
 }
 
@@ -173,7 +173,7 @@ export function stepCursor(view: CalendarView, cursor: string, direction: -1 | 1
 }
 
 /** First and last day of the period a view shows (the month itself, not the grid's overflow). */
-export function periodOf(view: CalendarView, cursor: string): { first: string; last: string } {
+function periodOf(view: CalendarView, cursor: string): { first: string; last: string } {
   if (view === 'month') return { first: startOfMonth(cursor), last: endOfMonth(cursor) };
   if (view === 'week') return { first: startOfWeek(cursor), last: addDays(startOfWeek(cursor), 6) };
   return { first: cursor, last: cursor };

@@ -1,5 +1,5 @@
 /** Spec §9: the notification sound, made for the project by scripts/make-notification-sound.ts. */
-export const NOTIFICATION_SOUND = '/audio/notification2.mp3';
+const NOTIFICATION_SOUND = '/audio/notification2.mp3';
 
 let sound: HTMLAudioElement | undefined;
 

@@ -1,5 +1,5 @@
 /** Up to this many items a filter is a row of checkboxes; above, a multi-select (spec §5 and §9). */
-export const CHECKBOX_LIMIT = 6;
+const CHECKBOX_LIMIT = 6;
 /** The item that stands for "any value", first in every filter the API serves `with_all`. */
 export const ALL_ITEM = 'all';
 

@@ -5,7 +5,7 @@ export interface PriceRange {
 }
 
 /** Steps of the − and + buttons: a euro at a time would take minutes to reach a horse's price. */
-export const PRICE_STEP = 100;
+const PRICE_STEP = 100;
 /** The price inputs' minimum (spec §5 and §9). */
 export const PRICE_MIN = 1;
 

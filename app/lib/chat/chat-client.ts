@@ -428,7 +428,7 @@ async function loadPage(self: Client, chatWindowId: string, before: string) {
  * The reader has the conversation on screen: everything from the other side is read. Tells the
  * server once per newest message and clears the unread counter.
  */
-export function markSeen(chatWindowId: string): void {
+function markSeen(chatWindowId: string): void {
   const self = client;
   if (!self || document.visibilityState !== 'visible') return;
   const state = getChatSnapshot();
@@ -508,8 +508,4 @@ export function focusHandled(): void {
 export function toggleChatBar(open: boolean): void {
   updateChat((state) => ({ ...state, barOpen: open }));
   if (client) saveTab(client);
-}
-
-export function chatApiContext(): ChatApiContext | null {
-  return client?.api ?? null;
 }

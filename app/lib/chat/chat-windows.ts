@@ -5,10 +5,10 @@
  */
 
 /** Spec §9: each window takes this much room from the right, the first one starts this far in. */
-export const CHAT_WINDOW_WIDTH_OFFSET = 310;
-export const CHAT_WINDOW_FIRST_OFFSET = 120;
+const CHAT_WINDOW_WIDTH_OFFSET = 310;
+const CHAT_WINDOW_FIRST_OFFSET = 120;
 /** Spec §9: the maximum number of windows is the window's width divided by this, rounded. */
-export const CHAT_WINDOW_ROOM = 410;
+const CHAT_WINDOW_ROOM = 410;
 /** Spec §9 mobile breakpoint: at most this wide, a conversation opens as a page, not a window. */
 export const CHAT_PHONE_MAX_WIDTH = 575;
 

@@ -6,7 +6,7 @@ import type { Random } from '../random.ts';
  * grass, a sand arena, a plank wall, a studio sweep), with the texture and grain of a real photo so
  * the encoders work as hard as on an upload. The subject is drawn over it (shapes.ts).
  */
-export type Rgb = readonly [number, number, number];
+type Rgb = readonly [number, number, number];
 
 export type Backdrop =
   | {

@@ -425,8 +425,6 @@ export const PICTURES: readonly PictureSpec[] = [
   },
 ];
 
-export { HEIGHT, WIDTH };
-
 /** Draws one picture as a JPEG, the way a seller's camera would hand it over. */
 export async function drawPicture(spec: PictureSpec, seed: number): Promise<Buffer> {
   const random = createRandom(seed);

@@ -358,10 +358,10 @@ function toHex(values: number[]): string {
     .join('')}`;
 }
 
-export function lighten(hex: string, amount: number): string {
+function lighten(hex: string, amount: number): string {
   return toHex([0, 1, 2].map((i) => channel(hex, i) + (255 - channel(hex, i)) * amount));
 }
 
-export function darken(hex: string, amount: number): string {
+function darken(hex: string, amount: number): string {
   return toHex([0, 1, 2].map((i) => channel(hex, i) * (1 - amount)));
 }

@@ -4,7 +4,7 @@ import { LOCALES, type Localized } from '../../../common/locale/locales.ts';
 import type { ContentField, ContentType, OptionSource } from './content-types.ts';
 import { sanitizeSvgIcon } from './svg-icon.ts';
 
-export type FieldValue = string | boolean | number | string[] | Localized;
+type FieldValue = string | boolean | number | string[] | Localized;
 export type ContentValues = Record<string, FieldValue>;
 /** Input name → catalogue key of its problem (`name.en` for one language of a localized field). */
 export type FieldErrors = Record<string, string>;

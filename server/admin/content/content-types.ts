@@ -1,7 +1,7 @@
 // Pure: the admin content pages render these descriptors, so this module must not reach the database.
 
 /** The kinds of field the one content form knows how to draw, read and check. */
-export type FieldKind =
+type FieldKind =
   /** An identifier fixed at creation (`sport_horses`, a filter's slug); shown, not editable, afterwards. */
   | 'key'
   /** One short text per locale. */

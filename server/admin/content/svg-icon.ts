@@ -1,9 +1,9 @@
 // Pure: checks a subcategory icon an administrator pasted or uploaded, and writes it back out clean.
 
 /** The largest icon accepted: the seeded ones are under 1 kB. */
-export const SVG_MAX_BYTES = 20_000;
+const SVG_MAX_BYTES = 20_000;
 
-export type SvgProblem =
+type SvgProblem =
   | 'svg_too_large'
   | 'svg_malformed'
   | 'svg_not_svg'

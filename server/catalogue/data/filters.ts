@@ -1,7 +1,7 @@
 import type { Localized } from '../../../common/locale/locales.ts';
 import { CATEGORIES } from './categories.ts';
 
-export interface FilterItemSeed {
+interface FilterItemSeed {
   slug: string;
   name: Localized;
 }

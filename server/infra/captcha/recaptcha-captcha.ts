@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { logger } from '../logger.ts';
 
-export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
 const siteverifySchema = z.object({
   success: z.boolean(),

@@ -1,8 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { findLink, type SmtpCapture, startSmtpCapture } from '../../../tests/support/smtp-capture.ts';
 import { readConfig } from '../config.ts';
 import { createMailer } from './mailer.ts';
@@ -74,7 +73,9 @@ describe('without SMTP_URL', () => {
     const mailer = createMailer(readConfig({ GALOPE_DATA_DIR: dataDir }));
 
     await mailer.send({ to: 'ana@example.com', subject: 'Primero', text: 'uno' });
-    await sleep(5);
+    // File names carry the millisecond: the second mail is written in a later one.
+    const firstSentBy = Date.now();
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(firstSentBy), { interval: 1 });
     await mailer.send({ to: 'inigo@example.com', subject, text, html });
 
     const outbox = await listOutbox(dataDir);

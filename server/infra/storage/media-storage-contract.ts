@@ -29,4 +29,4 @@ export interface OpenedMedia {
 }
 
 /** What /media answers: the file (whole or a range), "not modified", "no such file", "bad range". */
-export type MediaAnswer = OpenedMedia | { status: 304; etag?: string } | { status: 404 } | { status: 416 };
+type MediaAnswer = OpenedMedia | { status: 304; etag?: string } | { status: 404 } | { status: 416 };

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { type Config, readConfig } from '../config.ts';
 import { singleton } from '../singleton.ts';
 import { assertSafeKey, isSafeKey } from './media-key.ts';
-import type { MediaAnswer, MediaStorage, OpenedMedia } from './media-storage-contract.ts';
+import type { MediaStorage } from './media-storage-contract.ts';
 import { createS3MediaStorage } from './s3-media-storage.ts';
 
-export type { MediaAnswer, MediaStorage, OpenedMedia };
+export type { MediaStorage };
 
 export function createDiskMediaStorage(dir: string): MediaStorage {
   return {

@@ -11,7 +11,7 @@ export const CHAT_SELLERS = {
   live: { email: 'chat-seller-live@galope.test', name: 'Rocío Mensajera', ad: 'Yegua torda Mensajera de paseo' },
   offline: { email: 'chat-seller-offline@galope.test', name: 'Quim Mensajero', ad: 'Poni Mensajero para niños' },
 } as const;
-export type ChatSeller = keyof typeof CHAT_SELLERS;
+type ChatSeller = keyof typeof CHAT_SELLERS;
 export const CHAT_BUYERS = [
   'live',
   'offline',
@@ -24,7 +24,7 @@ export const CHAT_BUYERS = [
   'push',
   'invite',
 ] as const;
-export type ChatBuyer = (typeof CHAT_BUYERS)[number];
+type ChatBuyer = (typeof CHAT_BUYERS)[number];
 
 interface ChatFixtures {
   slugs: Record<ChatSeller, string>;

@@ -19,7 +19,7 @@ const GALLERY_FIXTURES_FILE = path.resolve(process.env.GALOPE_DATA_DIR ?? '.data
 /** accounts.ts's PASSWORD (that module loads Playwright, which the server must not). */
 const PASSWORD = 'Herradura-2026';
 export const GALLERY_OWNER = { name: 'Gala Galería', email: 'gallery-seller@galope.test' } as const;
-export const GALLERY_AD = { title: 'Yegua Galería con tres fotos', photos: 3 } as const;
+const GALLERY_AD = { title: 'Yegua Galería con tres fotos', photos: 3 } as const;
 /** Sets of admirers: one per attempt and repeat of a journey in a run. */
 const ADMIRER_SETS = 6;
 

@@ -14,9 +14,9 @@ import { addPhoto, processPhoto } from '../../../server/ads/ad-media.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { classifieds, users } from '../../../server/db/tables.ts';
 
-export const FIXTURE_OWNER_EMAIL = 'cortijo-almenara@galope.test';
+const FIXTURE_OWNER_EMAIL = 'cortijo-almenara@galope.test';
 /** Written into the data folder once every fixture ad is approved. */
-export const SEARCH_FIXTURES_MARKER = 'search-fixtures-ready';
+const SEARCH_FIXTURES_MARKER = 'search-fixtures-ready';
 
 export interface FixtureAd {
   title: string;
@@ -40,7 +40,7 @@ const GREY_LUSITANO = { raza: 'lusitano', sexo: 'yegua', capa: 'tordo' };
  * 'yegua lusitana' in Sevilla, 8,000–20,000 €, breed lusitano and coat grey finds exactly the first
  * two; each of the next ones misses by one field (coat, province, price, sold, wanted).
  */
-export const SEARCH_FIXTURES: readonly FixtureAd[] = [
+const SEARCH_FIXTURES: readonly FixtureAd[] = [
   {
     title: 'Yegua lusitana torda Almenara de siete años',
     ...offer('sport_horses', SEVILLA, 'utrera', 9_500, GREY_LUSITANO, 'grey-arena'),

@@ -24,7 +24,7 @@ export interface DebianPostgres {
 }
 
 /** The newest PostgreSQL Debian installed (`postgresql` package: /usr/lib/postgresql/<major>/bin). */
-export async function findPostgresBin(): Promise<string> {
+async function findPostgresBin(): Promise<string> {
   const root = '/usr/lib/postgresql';
   const majors = (await readdir(root).catch(() => [] as string[])).filter((name) => /^\d+$/.test(name));
   const newest = majors.sort((a, b) => Number(b) - Number(a))[0];
@@ -90,6 +90,7 @@ export async function startDebianPostgres({
     const launch = launchers.get(primary);
     if (!launch) throw new Error('The primary is not running');
     await as('pg_ctl', ['-D', primary, '-m', 'fast', '-w', 'stop']);
+    // How long the database stays away is the outage under test, not a wait for a condition.
     await Promise.all([new Promise((resolve) => setTimeout(resolve, downMs)), whileDown?.()]);
     await launch();
   }

@@ -22,7 +22,7 @@ export interface ScaleOutCluster {
 }
 
 /** Signs sessions' CSRF tokens: the same on every node, as production requires. */
-export const SCALE_OUT_SECRET = 'scale-out-test-secret-0123456789abcdef';
+const SCALE_OUT_SECRET = 'scale-out-test-secret-0123456789abcdef';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -177,7 +177,7 @@ function isFree(port: number): Promise<boolean> {
   });
 }
 
-export function tail(file: string, lines = 40): string {
+function tail(file: string, lines = 40): string {
   try {
     return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
   } catch {

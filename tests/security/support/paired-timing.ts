@@ -1,7 +1,7 @@
 /** Median answer times, in ms, of the requests for known addresses and for unknown ones. */
 export type PairedMedians = { known: number; unknown: number };
 
-export function median(values: number[]): number {
+function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length / 2;
   return sorted.length % 2
@@ -10,7 +10,7 @@ export function median(values: number[]): number {
 }
 
 /** How many times slower the slower side is (1: the same). */
-export function ratioOf(medians: PairedMedians): number {
+function ratioOf(medians: PairedMedians): number {
   return Math.max(medians.known, medians.unknown) / Math.min(medians.known, medians.unknown);
 }
 
