@@ -1,6 +1,7 @@
 import { type AnyColumn, and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Locale } from '../../common/locale/locales.ts';
 import { getDb } from '../db/client.ts';
+import { subquery } from '../db/subquery.ts';
 import { companyProfiles, users } from '../db/tables.ts';
 import type { UserRow } from './users.ts';
 
@@ -114,4 +115,22 @@ export function listPublicCompanyPages(): Promise<{ slug: string; lastmod: Date 
  */
 export function userNameMatches(userId: AnyColumn, pattern: string): SQL {
   return sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.name} ilike ${pattern})`;
+}
+
+/**
+ * What a public mention shows of every account (as `findPublicPeople`), as a subquery named `alias`
+ * that another area joins on its `id` inside its own statement: the chat's conversation lookup
+ * stays one prepared query. Postgres pulls the subquery up, so the plan is the join it was.
+ */
+export function publicPeopleAs<Alias extends string>(alias: Alias) {
+  return subquery()
+    .select({
+      id: users.id,
+      name: users.name,
+      slug: users.slug,
+      avatarKey: users.avatarKey,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .as(alias);
 }

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
+import { subquery } from '../db/subquery.ts';
 import { classifieds } from '../db/tables.ts';
 import type { AdRow } from './ad-drafts.ts';
 
@@ -61,4 +62,15 @@ export async function findAdSaleState(
     .from(classifieds)
     .where(eq(classifieds.id, adId));
   return row;
+}
+
+/**
+ * Every ad's id, slug and title, whatever its state, as a subquery named `alias` that another area
+ * joins on its `id` inside its own statement (the chat's window list stays one query).
+ */
+export function adTitlesAs<Alias extends string>(alias: Alias) {
+  return subquery()
+    .select({ id: classifieds.id, slug: classifieds.slug, title: classifieds.title })
+    .from(classifieds)
+    .as(alias);
 }

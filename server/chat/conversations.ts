@@ -1,20 +1,12 @@
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { ChatParticipant, ChatWindow } from '../../common/chat/chat-protocol.ts';
-import { variantKey } from '../../common/media/variant-key.ts';
-import { VISIBLE } from '../ads/ad-visibility.ts';
+import { publicPeopleAs } from '../accounts/user-lookups.ts';
+import { findAdCoverUrls } from '../ads/ad-cover.ts';
+import { adTitlesAs } from '../ads/ad-headlines.ts';
+import { findVisibleAdOwner } from '../ads/ad-owner.ts';
 import { type Database, getDb } from '../db/client.ts';
-import {
-  type ChatRole,
-  chatBlocks,
-  chatConversations,
-  chatMessages,
-  classifiedMedia,
-  classifieds,
-  users,
-} from '../db/tables.ts';
+import { type ChatRole, chatBlocks, chatConversations, chatMessages } from '../db/tables.ts';
 import { isUuid } from '../infra/ids.ts';
-import { mediaUrl } from '../infra/storage/media-url.ts';
 import { otherRole, type ParticipantRow, viewMessage, viewParticipant } from './chat-views.ts';
 
 /** A participant's view of one conversation: who is who, and whether anything can be sent. */
@@ -37,9 +29,11 @@ export interface ConversationAccess {
 /** How many windows the list answers at most (latest activity first). */
 const WINDOWS_LIMIT = 200;
 
-const buyers = alias(users, 'buyer');
-const sellers = alias(users, 'seller');
-const participantColumns = (table: typeof buyers | typeof sellers) => ({
+/** The two participants as accounts show a person, joined in the chat's own statements. */
+const buyers = publicPeopleAs('buyer');
+const sellers = publicPeopleAs('seller');
+const ads = adTitlesAs('classified');
+const participantColumns = (table: ReturnType<typeof publicPeopleAs>) => ({
   id: table.id,
   name: table.name,
   slug: table.slug,
@@ -131,10 +125,7 @@ export async function openConversation(options: {
   buyerId: string;
 }): Promise<OpenConversationResult> {
   const { classifiedSlug, buyerId } = options;
-  const [ad] = await getDb()
-    .select({ id: classifieds.id, ownerId: classifieds.ownerId })
-    .from(classifieds)
-    .where(and(eq(classifieds.slug, classifiedSlug), VISIBLE));
+  const ad = await findVisibleAdOwner({ slug: classifiedSlug });
   if (!ad) return { ok: false, error: 'not_found' };
   if (ad.ownerId === buyerId) return { ok: false, error: 'own_ad' };
   const inserted = await getDb()
@@ -190,30 +181,24 @@ async function viewWindows(options: { ids: string[]; userId: string }): Promise<
         id: chatConversations.id,
         buyer: participantColumns(buyers),
         seller: participantColumns(sellers),
-        classified: { id: classifieds.id, slug: classifieds.slug, title: classifieds.title },
+        classified: { id: ads.id, slug: ads.slug, title: ads.title },
       })
       .from(chatConversations)
       .innerJoin(buyers, eq(buyers.id, chatConversations.buyerId))
       .innerJoin(sellers, eq(sellers.id, chatConversations.sellerId))
-      .innerJoin(classifieds, eq(classifieds.id, chatConversations.classifiedId))
+      .innerJoin(ads, eq(ads.id, chatConversations.classifiedId))
       .where(
         and(
           inArray(chatConversations.id, ids),
           or(eq(chatConversations.buyerId, userId), eq(chatConversations.sellerId, userId)),
         ),
       ),
-    db
-      .selectDistinctOn([classifiedMedia.classifiedId], {
-        classifiedId: classifiedMedia.classifiedId,
-        id: classifiedMedia.id,
-        widths: classifiedMedia.widths,
-      })
-      .from(classifiedMedia)
-      .innerJoin(chatConversations, eq(chatConversations.classifiedId, classifiedMedia.classifiedId))
-      .where(
-        and(inArray(chatConversations.id, ids), eq(classifiedMedia.kind, 'photo'), eq(classifiedMedia.status, 'ready')),
-      )
-      .orderBy(classifiedMedia.classifiedId, classifiedMedia.position),
+    findAdCoverUrls(
+      db
+        .select({ id: chatConversations.classifiedId })
+        .from(chatConversations)
+        .where(inArray(chatConversations.id, ids)),
+    ),
     db
       .selectDistinctOn([chatMessages.conversationId])
       .from(chatMessages)
@@ -231,7 +216,6 @@ async function viewWindows(options: { ids: string[]; userId: string }): Promise<
     db.select({ blockedId: chatBlocks.blockedId }).from(chatBlocks).where(eq(chatBlocks.blockerId, userId)),
   ]);
   const byId = new Map(conversations.map((row) => [row.id, row]));
-  const coverByAd = new Map(covers.map((cover) => [cover.classifiedId, cover]));
   const lastById = new Map(lastMessages.map((message) => [message.conversationId, message]));
   const blocked = new Set(blocks.map((block) => block.blockedId));
   return ids.flatMap((id): ChatWindow[] => {
@@ -241,7 +225,6 @@ async function viewWindows(options: { ids: string[]; userId: string }): Promise<
     const participants = { buyer: viewParticipant(row.buyer), seller: viewParticipant(row.seller) };
     const other = role === 'buyer' ? row.seller : row.buyer;
     const last = lastById.get(id);
-    const cover = coverByAd.get(row.classified.id);
     return [
       {
         chatWindowId: id,
@@ -249,18 +232,15 @@ async function viewWindows(options: { ids: string[]; userId: string }): Promise<
         user_seller: participants.seller,
         user_buyer: participants.buyer,
         user_type: role,
-        classified: { slug: row.classified.slug, title: row.classified.title, cover: coverUrl(cover) },
+        classified: {
+          slug: row.classified.slug,
+          title: row.classified.title,
+          cover: covers.get(row.classified.id) ?? null,
+        },
         unread: unread.find((each) => each.conversationId === id && each.senderRole === otherRole(role))?.count ?? 0,
         lastMessage: last ? viewMessage(last, participants) : null,
         blocked: blocked.has(other.id),
       },
     ];
   });
-}
-
-/** The smallest WebP of the ad's first photo: a chat header shows it at thumbnail size. */
-function coverUrl(cover: { classifiedId: string; id: string; widths: number[] } | undefined): string | null {
-  const width = cover && Math.min(...cover.widths);
-  if (!cover || !width || !Number.isFinite(width)) return null;
-  return mediaUrl(variantKey({ adId: cover.classifiedId, mediaId: cover.id, width, format: 'webp' }));
 }
