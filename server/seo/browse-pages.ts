@@ -1,24 +1,10 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
-import { DEFAULT_SEARCH_TYPE } from '../../common/search/search-form.ts';
-import { VISIBLE } from '../ads/ad-visibility.ts';
+import { asc, eq, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { browsedAdsGroupedBy, listBrowsedFilterValues } from '../ads/browsed-ads.ts';
+import { browsePlacesAs, browseSubcategoriesAs } from '../catalogue/browse-places.ts';
 import { getReferenceData } from '../catalogue/reference-data.ts';
 import { getDb } from '../db/client.ts';
-import { categories, classifieds, communities, countries, provinces, subcategories, towns } from '../db/tables.ts';
 import type { BrowsePage } from './browse-path.ts';
-
-/**
- * The ads a browse page lists: visible ones of the search's default type (offers; a wanted ad is
- * found by choosing "wanted"). A place whose only ads are wanted ones shows none, is noindex, and
- * so stays out of the sitemap.
- */
-const LISTED = DEFAULT_SEARCH_TYPE === 'all' ? VISIBLE : and(VISIBLE, eq(classifieds.type, DEFAULT_SEARCH_TYPE));
-
-/** The newest change among a page's ads. */
-const lastmod = sql<Date>`max(greatest(${classifieds.updatedAt}, ${classifieds.publishedAt}))`.mapWith(
-  classifieds.updatedAt,
-);
-const communityOrder = sql`${communities.slug}->>'es'`;
 
 /** As long as /sitemaps/* may be cached: the same answer for the four locales' files. */
 const FRESH_MS = 5 * 60_000;
@@ -41,7 +27,7 @@ export function listBrowsePagesRecently(): Promise<BrowsePage[]> {
 }
 
 /**
- * Every browse page that lists at least one ad (`LISTED`), in the order Osclass users asked for:
+ * Every browse page that lists at least one ad (the ads area's browsed ads), in the order Osclass users asked for:
  * category → subcategory → country (alone, then with a category, then a subcategory) →
  * community → province (but a community's only one) → town; then each of those places with a
  * category and a subcategory, and the filter pages (/f/{filter}, /f/{filter}/{item}). One grouped
@@ -84,90 +70,62 @@ function withCategoryPages(subcategoryPages: GroupedPage[]): BrowsePage[] {
   return [...categoryPages.values(), ...subcategoryPages.map(({ categoryKey: _categoryKey, ...page }) => page)];
 }
 
-/**
- * A community's only province has no page of its own: its address answers 301 with the
- * community's, which lists the same ads (docs/decisions/0062-one-address-per-page.md).
- */
-const notSoleProvince = sql`(select count(*) from ${provinces} sibling where sibling.community_id = ${provinces.communityId}) > 1`;
-
 type Place = 'country' | 'community' | 'province' | 'town';
 const PLACE_ORDER: readonly Place[] = ['country', 'community', 'province', 'town'];
 
-/** What a grouping adds to the query: its columns, its joins from the ad, a condition, its groups and order. */
-interface Grouping {
-  columns: SelectedFields;
-  joins: [PgTable, SQL | undefined][];
-  where?: SQL;
-  groupBy: (PgColumn | SQL)[];
-  orderBy: SQL[];
-}
-
-/** Each place level with the wider places it sits in, joined from the ad's own column. */
-const PLACES: Record<Place, Grouping> = {
-  country: {
-    columns: { country: countries.slug },
-    joins: [[countries, eq(countries.code, classifieds.countryCode)]],
-    groupBy: [countries.code],
-    orderBy: [asc(countries.position)],
-  },
-  community: {
-    columns: { country: countries.slug, community: communities.slug },
-    joins: [
-      [communities, eq(communities.id, classifieds.communityId)],
-      [countries, eq(countries.code, communities.countryCode)],
-    ],
-    groupBy: [countries.code, communities.id],
-    orderBy: [asc(countries.position), asc(communityOrder)],
-  },
-  province: {
-    columns: { country: countries.slug, community: communities.slug, province: provinces.slug },
-    joins: [
-      [provinces, eq(provinces.id, classifieds.provinceId)],
-      [communities, eq(communities.id, provinces.communityId)],
-      [countries, eq(countries.code, provinces.countryCode)],
-    ],
-    where: notSoleProvince,
-    groupBy: [countries.code, communities.id, provinces.id],
-    orderBy: [asc(countries.position), asc(communityOrder), asc(provinces.slug)],
-  },
+/** A level's slugs down to itself, and what its pages are sorted by, as the catalogue's subquery names them. */
+const PLACE_FIELDS: Record<Place, { slugs: string[]; order: string[] }> = {
+  country: { slugs: ['country'], order: ['countryOrder'] },
+  community: { slugs: ['country', 'community'], order: ['countryOrder', 'communityOrder'] },
+  province: { slugs: ['country', 'community', 'province'], order: ['countryOrder', 'communityOrder', 'province'] },
   town: {
-    columns: { country: countries.slug, community: communities.slug, province: provinces.slug, town: towns.slug },
-    joins: [
-      [towns, eq(towns.id, classifieds.townId)],
-      [provinces, eq(provinces.id, towns.provinceId)],
-      [communities, eq(communities.id, provinces.communityId)],
-      [countries, eq(countries.code, provinces.countryCode)],
-    ],
-    groupBy: [countries.code, communities.id, provinces.id, towns.id],
-    orderBy: [asc(countries.position), asc(communityOrder), asc(provinces.slug), asc(towns.slug)],
+    slugs: ['country', 'community', 'province', 'town'],
+    order: ['countryOrder', 'communityOrder', 'province', 'town'],
   },
-};
-
-/** The subcategory level, with its category (whose pages `withCategoryPages` sums from it). */
-const WHAT: Grouping = {
-  columns: { categoryKey: categories.key, category: categories.slug, subcategory: subcategories.slug },
-  joins: [
-    [subcategories, eq(subcategories.key, classifieds.subcategoryKey)],
-    [categories, eq(categories.key, subcategories.categoryKey)],
-  ],
-  groupBy: [categories.key, subcategories.key],
-  orderBy: [asc(categories.position), asc(subcategories.position)],
 };
 
 type GroupedPage = BrowsePage & { categoryKey?: string };
+type Fields = Record<string, SQL.Aliased>;
 
-/** The listed ads grouped by a place level, by subcategory, or by both: one row per page, with its lastmod. */
+/** A subquery's column by name (the subqueries' fields differ by level). */
+function field(fields: Fields, name: string): SQL.Aliased {
+  const found = fields[name];
+  if (!found) throw new Error(`The subquery has no column ${name}`);
+  return found;
+}
+
+/**
+ * The browsed ads grouped by a place level, by subcategory, or by both: one row per page, with its
+ * lastmod. The ads area groups its rows by the place and subcategory they store; the catalogue
+ * names each group's page (a place with the wider places it sits in, a subcategory with its
+ * category) and the order. One statement, as when it joined the tables itself.
+ */
 function adsGrouped({ place, what = false }: { place?: Place; what?: boolean }): Promise<GroupedPage[]> {
-  const parts = [place ? PLACES[place] : undefined, what ? WHAT : undefined].filter((part) => part !== undefined);
+  const browsed = browsedAdsGroupedBy([...(place ? [place] : []), ...(what ? (['subcategory'] as const) : [])]);
+  const groups = browsed as unknown as Fields;
+  const columns: SelectedFields = {};
+  const orderBy: SQL[] = [];
+  const joins: [typeof browsed | ReturnType<typeof browsePlacesAs> | ReturnType<typeof browseSubcategoriesAs>, SQL][] =
+    [];
+  if (place) {
+    const at = browsePlacesAs(place);
+    const fields = at as unknown as Fields;
+    for (const name of PLACE_FIELDS[place].slugs) columns[name] = field(fields, name);
+    for (const name of PLACE_FIELDS[place].order) orderBy.push(asc(field(fields, name)));
+    joins.push([at, eq(field(fields, 'id'), field(groups, place))]);
+  }
+  if (what) {
+    const kind = browseSubcategoriesAs();
+    Object.assign(columns, { categoryKey: kind.categoryKey, category: kind.category, subcategory: kind.subcategory });
+    orderBy.push(asc(kind.categoryOrder), asc(kind.subcategoryOrder));
+    joins.push([kind, eq(kind.id, field(groups, 'subcategory'))]);
+  }
   let query = getDb()
-    .select(Object.assign({}, ...parts.map((part) => part.columns), { lastmod }) as SelectedFields)
-    .from(classifieds)
+    .select({ ...columns, lastmod: browsed.lastmod })
+    .from(browsed)
     .$dynamic();
-  for (const [table, on] of parts.flatMap((part) => part.joins)) query = query.innerJoin(table, on);
-  return query
-    .where(and(LISTED, ...parts.map((part) => part.where)))
-    .groupBy(...parts.flatMap((part) => part.groupBy))
-    .orderBy(...parts.flatMap((part) => part.orderBy)) as unknown as Promise<GroupedPage[]>;
+  for (const [joined, on] of joins) query = query.innerJoin(joined, on);
+  return query.orderBy(...orderBy) as unknown as Promise<GroupedPage[]>;
 }
 
 /**
@@ -176,20 +134,7 @@ function adsGrouped({ place, what = false }: { place?: Place; what?: boolean }):
  * catalogue have no page.
  */
 async function byFilter(): Promise<BrowsePage[]> {
-  const [rows, reference] = await Promise.all([
-    getDb()
-      .select({
-        filter: sql<string>`stated.key`,
-        item: sql<string>`item.value`,
-        lastmod,
-      })
-      .from(classifieds)
-      .innerJoin(sql`jsonb_each(${classifieds.filterValues}) as stated(key, value)`, sql`true`)
-      .innerJoin(sql`jsonb_array_elements_text(stated.value) as item(value)`, sql`true`)
-      .where(and(LISTED, sql`jsonb_typeof(stated.value) = 'array'`))
-      .groupBy(sql`stated.key`, sql`item.value`),
-    getReferenceData(),
-  ]);
+  const [rows, reference] = await Promise.all([listBrowsedFilterValues(), getReferenceData()]);
   const newest = new Map(rows.map((row) => [`${row.filter}/${row.item}`, row.lastmod]));
   return reference.filters.flatMap((filter) => {
     const items = filter.items.flatMap((item) => {
