@@ -110,6 +110,15 @@ export function listPublicCompanyPages(): Promise<{ slug: string; lastmod: Date 
 }
 
 /**
+ * A condition for another area's query, kept in one statement: the account whose id is in
+ * `userId` is suspended (an ad's owner whose ads are hidden, a recipient not written to).
+ */
+export function accountSuspended(userId: AnyColumn | SQL): SQL {
+  // Aliased so the condition reads the same inside a statement that has `users` of its own.
+  return sql`exists (select 1 from ${users} suspended_account where suspended_account.id = ${userId} and suspended_account.suspended_at is not null)`;
+}
+
+/**
  * A condition for another area's query, kept in one statement (its list pages and counts by it):
  * the account whose id is in `userId` has a name matching `pattern` (ILIKE, any case).
  */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { localizePath } from '../../common/locale/locale-path.ts';
-import type { Locale } from '../../common/locale/locales.ts';
+import { accountSuspended, findUserContacts } from '../accounts/user-lookups.ts';
+import { type AdHeadline, findAdHeadlines } from '../ads/ad-headlines.ts';
 import { getDb } from '../db/client.ts';
 import type { ChatRole } from '../db/tables.ts';
 import { logger } from '../infra/logger.ts';
@@ -38,10 +39,18 @@ export async function emailUnreadMessages({
 } = {}): Promise<number> {
   let sent = 0;
   for (const recipient of ['buyer', 'seller'] as const) {
-    for (const claim of await claimSide(recipient, now)) {
+    const claims = await claimSide(recipient, now);
+    const about = await whoAndWhat(claims).catch(async (error: unknown) => {
+      logger.error({ err: error }, 'chat unread e-mails: names and titles not found');
+      await Promise.all(claims.map((claim) => releaseClaim(recipient, claim.conversation_id, now))).catch(
+        (releaseError: unknown) => logger.error({ err: releaseError }, 'chat unread e-mail claims not released'),
+      );
+      return undefined;
+    });
+    if (!about) continue;
+    for (const claim of claims) {
       try {
-        await sendUnreadEmail(claim, origin);
-        sent += 1;
+        if (await sendUnreadEmail(claim, about, origin)) sent += 1;
       } catch (error) {
         logger.error({ err: error, conversationId: claim.conversation_id }, 'chat unread e-mail not sent');
         await releaseClaim(recipient, claim.conversation_id, now).catch((releaseError: unknown) =>
@@ -67,9 +76,8 @@ function claimSide(recipient: ChatRole, now: Date): Promise<Claimed[]> {
         from chat_messages where sender_role = ${sender} and seen_at is null
         group by conversation_id
       ) u
-      join users r on true
       where u.conversation_id = c.id
-        and r.id = c.${recipientId} and r.suspended_at is null
+        and not ${accountSuspended(sql`c.${recipientId}`)}
         and u.first_unseen <= ${cutoff}::timestamptz
         and (c.${emailedAt} is null or c.${emailedAt} < u.first_unseen)
         and not exists (select 1 from chat_blocks b where b.blocker_id = c.${recipientId} and b.blocked_id = c.${senderId})
@@ -85,19 +93,34 @@ async function releaseClaim(recipient: ChatRole, conversationId: string, now: Da
   );
 }
 
-async function sendUnreadEmail(claim: Claimed, origin: string): Promise<void> {
-  const result = await getDb().execute<{
-    email: string;
-    recipient_name: string;
-    locale: Locale;
-    sender_name: string;
-    title: string;
-  }>(sql`
-    select r.email, r.name as recipient_name, r.locale, s.name as sender_name, a.title
-    from users r, users s, classifieds a
-    where r.id = ${claim.recipient_id} and s.id = ${claim.sender_id} and a.id = ${claim.classified_id}`);
-  const row = result.rows[0];
-  if (!row) return;
+type Contacts = Awaited<ReturnType<typeof findUserContacts>>;
+
+/** The participants' names, addresses and languages and the ads' titles of a run's claims: two queries, whatever their number. */
+async function whoAndWhat(claims: Claimed[]): Promise<{ people: Contacts; ads: Map<string, AdHeadline> }> {
+  const [people, ads] = await Promise.all([
+    findUserContacts(claims.flatMap((claim) => [claim.recipient_id, claim.sender_id])),
+    findAdHeadlines(claims.map((claim) => claim.classified_id)),
+  ]);
+  return { people, ads };
+}
+
+/** Sends one claim's e-mail; false when its recipient, sender or ad no longer exists. */
+async function sendUnreadEmail(
+  claim: Claimed,
+  about: { people: Contacts; ads: Map<string, AdHeadline> },
+  origin: string,
+): Promise<boolean> {
+  const recipient = about.people.get(claim.recipient_id);
+  const sender = about.people.get(claim.sender_id);
+  const ad = about.ads.get(claim.classified_id);
+  if (!recipient || !sender || !ad) return false;
+  const row = {
+    email: recipient.email,
+    recipient_name: recipient.name,
+    locale: recipient.locale,
+    sender_name: sender.name,
+    title: ad.title,
+  };
   const t = getTranslator(row.locale);
   const values = { name: row.sender_name, title: row.title, count: claim.unread };
   const link = `${origin.replace(/\/+$/, '')}${localizePath(`/user/messages/${claim.conversation_id}`, row.locale)}`;
@@ -120,6 +143,7 @@ async function sendUnreadEmail(claim: Claimed, origin: string): Promise<void> {
       )
       .join('\n'),
   });
+  return true;
 }
 
 /**

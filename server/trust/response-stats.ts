@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { buyerTurnsSql } from '../chat/reply-turns.ts';
 import { getDb } from '../db/client.ts';
 import { sellerResponseStats } from '../db/tables.ts';
 
@@ -21,9 +22,8 @@ export interface ResponseStatsView {
 }
 
 /**
- * Recomputes every seller's response stats from the chat history, in one statement. A buyer's
- * turn starts with a buyer message that opens the conversation or follows a seller message (three
- * messages in a row are one question); it is answered by the seller's next message. The rate is
+ * Recomputes every seller's response stats from the chat history, in one statement: the chat
+ * says what a buyer's turn is and when it was answered (`buyerTurnsSql`). The rate is
  * answered turns over turns; the time is the median delay of the answered ones. Sellers with no
  * turn in the window lose their row. Returns how many sellers have stats.
  */
@@ -32,22 +32,7 @@ export async function computeResponseStats({ now = new Date() }: { now?: Date } 
   return getDb().transaction(async (tx) => {
     await tx.delete(sellerResponseStats);
     const result = await tx.execute(sql`
-      with ordered as (
-        select c.seller_id, m.conversation_id, m.sender_role, m.created_at,
-          lag(m.sender_role) over (partition by m.conversation_id order by m.created_at, m.id) as previous_role
-        from chat_messages m
-        join chat_conversations c on c.id = m.conversation_id
-        where m.created_at > ${at}::timestamptz - make_interval(days => ${RESPONSE_STATS_WINDOW_DAYS})
-          and m.created_at <= ${at}::timestamptz
-      ),
-      turns as (
-        select t.seller_id, t.conversation_id, t.created_at as asked_at,
-          (select min(r.created_at) from chat_messages r
-            where r.conversation_id = t.conversation_id and r.sender_role = 'seller'
-              and r.created_at > t.created_at and r.created_at <= ${at}::timestamptz) as answered_at
-        from ordered t
-        where t.sender_role = 'buyer' and (t.previous_role is null or t.previous_role = 'seller')
-      ),
+      with turns as (${buyerTurnsSql({ at, days: RESPONSE_STATS_WINDOW_DAYS })}),
       counted as (
         select * from turns
         where answered_at is not null
