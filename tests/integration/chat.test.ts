@@ -16,6 +16,7 @@ import {
   type ChatWindow,
   type SendResult,
 } from '../../common/chat/chat-protocol.ts';
+import { variantKey } from '../../common/media/variant-key.ts';
 import { createSession } from '../../server/accounts/sessions.ts';
 import { createUser } from '../../server/accounts/users.ts';
 import { setConversationBlock } from '../../server/chat/chat-blocks.ts';
@@ -23,8 +24,9 @@ import { findConversationFor } from '../../server/chat/conversations.ts';
 import { sendMessage } from '../../server/chat/messages.ts';
 import { emailUnreadMessages, UNREAD_EMAIL_AFTER_MS } from '../../server/chat/unread-emails.ts';
 import { getDb } from '../../server/db/client.ts';
-import { chatMessages, chatReports, classifieds } from '../../server/db/tables.ts';
+import { chatMessages, chatReports, classifiedMedia, classifieds } from '../../server/db/tables.ts';
 import { createApp } from '../../server/http/create-app.ts';
+import { mediaUrl } from '../../server/infra/storage/media-url.ts';
 import { attachRealtime, type Realtime } from '../../server/realtime/attach-realtime.ts';
 import { findLink, type SmtpCapture, startSmtpCapture } from '../support/smtp-capture.ts';
 
@@ -174,6 +176,33 @@ describe('conversations', () => {
       window.chatWindowId,
     );
     expect((await api(seller, 'GET', CHAT_API.windows)).body.windows).toEqual([]);
+  });
+
+  test("each window shows its ad's first ready photo at its smallest width as the cover", async () => {
+    const seller = await newPerson('Elena Prieto');
+    const buyer = await newPerson('Tomás Rey');
+    const withPhotos = await newAd(seller.id, 'Poni Shetland');
+    const without = await newAd(seller.id, 'Potro cruzado');
+    const photo = (position: number, status: 'ready' | 'processing', widths: number[]) => ({
+      classifiedId: withPhotos.id,
+      ownerId: seller.id,
+      kind: 'photo' as const,
+      position,
+      status,
+      widths,
+    });
+    const [, first] = await getDb()
+      .insert(classifiedMedia)
+      .values([photo(0, 'processing', [320]), photo(1, 'ready', [960, 480]), photo(2, 'ready', [240])])
+      .returning({ id: classifiedMedia.id });
+    await openWindow(buyer, withPhotos.slug);
+    await openWindow(buyer, without.slug);
+    const { windows } = (await api(buyer, 'GET', CHAT_API.windows)).body as { windows: ChatWindow[] };
+    const cover = (slug: string) => windows.find((each) => each.classified.slug === slug)?.classified.cover;
+    expect(cover(withPhotos.slug)).toBe(
+      mediaUrl(variantKey({ adId: withPhotos.id, mediaId: first?.id ?? '', width: 480, format: 'webp' })),
+    );
+    expect(cover(without.slug)).toBeNull();
   });
 
   test('a hidden ad cannot be contacted', async () => {
