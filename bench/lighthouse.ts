@@ -1,17 +1,19 @@
 /**
- * `npm run bench:lighthouse`: Lighthouse (mobile, default throttling) on pages of the built site
- * (home, a static page, an ad page from the demo data, a search and a browse page), three runs,
+ * `npm run bench:lighthouse`: Lighthouse (mobile, default throttling) on pages of the site as
+ * `npm start` serves it (React's production build; bench/support/shipped-server.ts) with the demo
+ * data (home, a static page, an ad page from the demo data, a search and a browse page), three runs,
  * medians written to `bench/results/runs/lighthouse-<date>-<time>.json` with the machine. Targets (issues 2,
  * 4 and 5): Performance
  * ≥ 95, Accessibility 100, Best practices ≥ 95, SEO 100. BENCH_REPORT_DIR keeps every full report
  * (to read the LCP breakdown and the opportunities); BENCH_PATHS and BENCH_RUNS narrow the run.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { emptySearchForm, searchFormToQuery } from '../common/search/search-form.ts';
 import { describeMachine, writeBenchResult } from './support/bench-result.ts';
+import { startShippedServer, stopShippedServer } from './support/shipped-server.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -57,16 +59,12 @@ async function firstDemoAd(): Promise<string> {
   throw new Error(`No ad for sale on ${DEMO_COMPANY_PAGE}: is DEMO_DATA on?`);
 }
 
-const server: ChildProcess = spawn(process.execPath, ['server/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    GALOPE_DATA_DIR: '.data/bench',
-    LOG_LEVEL: 'warn',
-    DEMO_DATA: 'on',
-  },
-  stdio: 'inherit',
+// What `npm start` serves (React's production build, its app workers), on the demo data.
+const server: ChildProcess = startShippedServer({
+  dir: process.cwd(),
+  dataDir: '.data/bench',
+  port: PORT,
+  env: { ...process.env, DEMO_DATA: 'on' },
 });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -135,7 +133,7 @@ try {
   }
 } finally {
   chrome.kill();
-  server.kill('SIGTERM');
+  await stopShippedServer(server);
 }
 
 const summary = Object.fromEntries(

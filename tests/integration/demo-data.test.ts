@@ -127,6 +127,27 @@ describe('demo data', () => {
     expect(companyAds[0]?.n).toBeGreaterThan(10);
   });
 
+  test('a demo horse shows its three-generation pedigree and a demo livery its price a month, in every language', async () => {
+    const ads = await getDb().select().from(classifieds);
+    const horse = ads.find((ad) => ad.soldAt === null && ad.sire && ad.dam && ad.sireSire && ad.damSire && ad.damDam);
+    const livery = ads.find((ad) => ad.soldAt === null && ad.subcategoryKey === 'livery' && ad.priceUnit === 'month');
+    expect(horse, 'a demo horse with grandparents').toBeTruthy();
+    expect(livery, 'a demo livery priced by the month').toBeTruthy();
+    const perMonth = { es: /al mes$/, en: /a month$/, ca: /al mes$/, pt: /por mês$/ } as const;
+    for (const locale of ['es', 'en', 'ca', 'pt'] as const) {
+      const horsePage = await findAdPage({ slug: horse?.slug ?? '', locale, viewer: null });
+      expect(horsePage?.identity, locale).toMatchObject({
+        sire: horse?.sire,
+        dam: horse?.dam,
+        sireSire: horse?.sireSire,
+        damSire: horse?.damSire,
+        damDam: horse?.damDam,
+      });
+      const liveryPage = await findAdPage({ slug: livery?.slug ?? '', locale, viewer: null });
+      expect(liveryPage?.price?.formatted, locale).toMatch(perMonth[locale]);
+    }
+  });
+
   test('ad pages and the company page show them to a guest', async () => {
     const ads = await getDb().select().from(classifieds);
     // A sold ad's page says it is no longer available (decision 0063).
