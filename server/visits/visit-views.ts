@@ -7,6 +7,7 @@ import { getDb } from '../db/client.ts';
 import { visitSlots, visits } from '../db/schema-visits.ts';
 import { isUuid } from '../infra/ids.ts';
 import { formatVisitSpan, visitLocation, visitZoneOf } from './visit-place.ts';
+import { VISIT_ROW } from './visit-record.ts';
 import { listFreeSlots, listOwnerSlots } from './visit-slots.ts';
 import { wallTime } from './visit-time.ts';
 
@@ -108,15 +109,7 @@ async function visitsAs(side: VisitRole, userId: string) {
   const adIds = side === 'seller' ? await listOwnAdIds(userId) : [];
   if (side === 'seller' && adIds.length === 0) return [];
   const rows = await getDb()
-    .select({
-      id: visits.id,
-      state: visits.state,
-      cancelledBy: visits.cancelledBy,
-      startsAt: visitSlots.startsAt,
-      endsAt: visitSlots.endsAt,
-      adId: visits.classifiedId,
-      buyerId: visits.buyerId,
-    })
+    .select(VISIT_ROW)
     .from(visits)
     .innerJoin(visitSlots, eq(visitSlots.id, visits.slotId))
     .where(side === 'buyer' ? eq(visits.buyerId, userId) : inArray(visits.classifiedId, adIds))
