@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { SiteShell } from '../components/site-shell.tsx';
 import { loadLayoutData } from '../lib/layout-data.server.ts';
@@ -15,7 +16,11 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   const hideSearch = useMatches().some((match) => (match.handle as { hideSearch?: boolean } | undefined)?.hideSearch);
   return (
     <SiteShell global={loaderData.global} showSearchToggle={!hideSearch}>
-      <Outlet />
+      {/* The page hydrates after the shell, in small slices the browser can interrupt: React hydrates
+          a server-rendered Suspense boundary at its lowest priority, not in one long task. */}
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
     </SiteShell>
   );
 }
