@@ -170,8 +170,9 @@ test('a search that finds nothing shows a friendly empty state', async ({ page }
 
 const BROWSE = [
   { path: '/c/caballos/caballos-de-deporte', heading: 'Caballos de deporte', crumb: 'Caballos' },
-  { path: '/en/c/horses', heading: 'Horses', crumb: 'Home' },
-  { path: '/espana', heading: 'Anuncios de caballos en España', crumb: 'Inicio' },
+  // Broad pages: ads other tests post meanwhile may push the fixture's mares past the first page.
+  { path: '/en/c/horses', heading: 'Horses', crumb: 'Home', broad: true },
+  { path: '/espana', heading: 'Anuncios de caballos en España', crumb: 'Inicio', broad: true },
   { path: '/en/spain/c/horses/sport-horses', heading: 'Sport horses in Spain', crumb: 'Spain' },
   { path: '/en/spain/andalusia', heading: 'Ads in Andalusia', crumb: 'Spain' },
   { path: '/en/spain/andalusia/sevilla', heading: 'Ads in Seville', crumb: 'Andalusia' },
@@ -183,7 +184,7 @@ const BROWSE = [
     crumb: 'Horses',
   },
   { path: '/en/f/capa/tordo', heading: 'Colour: Grey', crumb: 'Colour' },
-  { path: '/en/f/raza', heading: 'Breed', crumb: 'Home' },
+  { path: '/en/f/raza', heading: 'Breed', crumb: 'Home', broad: true },
 ];
 
 test('each browse route kind has its title, breadcrumb, canonical and results', async ({ page }) => {
@@ -196,11 +197,9 @@ test('each browse route kind has its title, breadcrumb, canonical and results', 
     const breadcrumb = page.getByRole('navigation', { name: /Breadcrumb|Ruta/ });
     await expect(breadcrumb.getByRole('link', { name: browse.crumb, exact: true }), browse.path).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${browse.path}$`));
+    const cards = page.getByRole('region', { name: /Ads found|Anuncios encontrados/ }).getByRole('article');
     await expect(
-      page
-        .getByRole('article')
-        .filter({ hasText: /Almenara|Guadalquivir/ })
-        .first(),
+      ('broad' in browse ? cards : cards.filter({ hasText: /Almenara|Guadalquivir/ })).first(),
       browse.path,
     ).toBeVisible();
   }

@@ -5,6 +5,7 @@ import {
   CALENDAR_DEFAULTS,
   canStartSelection,
   formatHour,
+  formatPeriod,
   navigationState,
   resolveCalendarOptions,
   selectionRange,
@@ -186,4 +187,16 @@ describe('event dialog fields (spec §2)', () => {
     });
     expect(validateEventForm({ date: '2026-03-18', startTime: '10:00', endTime: '11:00' })).toEqual({});
   });
+});
+
+describe('formatPeriod', () => {
+  it.each(['en', 'es', 'ca', 'pt'])(
+    'spaces a week range in %s with plain spaces, as the browser and the server both print it',
+    (locale) => {
+      const week = formatPeriod('week', '2026-03-18', locale);
+      expect(week).toMatch(/16/);
+      expect(week).toMatch(/22/);
+      expect(week).not.toMatch(/[\u2009\u202f\u00a0]/);
+    },
+  );
 });

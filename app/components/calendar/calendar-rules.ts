@@ -231,12 +231,16 @@ export function formatPeriod(view: CalendarView, cursor: string, locale: string)
   if (view === 'month') return format(cursor, { month: 'long', year: 'numeric' });
   if (view === 'day') return formatFullDay(cursor, locale);
   const { first, last } = periodOf('week', cursor);
+  // Node's and the browser's ICU space a range differently (a thin space or a plain one): one
+  // plain space keeps the server's text and the hydrated text the same.
   return new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',
-  }).formatRange(toDate(first), toDate(last));
+  })
+    .formatRange(toDate(first), toDate(last))
+    .replace(/[\u2009\u202f\u00a0]/g, ' ');
 }
 
 /** Short weekday names Monday to Sunday in the locale. */

@@ -34,11 +34,13 @@ export function ChatComposer({
 
   function send(event?: FormEvent) {
     event?.preventDefault();
-    const message = chatTextToSend(text);
+    // The box's own value: words typed before the page hydrated never reached `text`.
+    const message = chatTextToSend(box.current?.value ?? text);
     if (message === null) return;
     sendChatMessage(chatWindowId, message);
     if (!invite && navigator.onLine && 'PushManager' in window) setInvite(true);
     setText('');
+    if (box.current) box.current.value = '';
     box.current?.focus();
   }
 
