@@ -8,7 +8,8 @@ import {
 } from '../../common/search/search-form.ts';
 import { findTownBySlug } from '../catalogue/places.ts';
 import { getReferenceData, matchesSlug, type ReferenceData } from '../catalogue/reference-data.ts';
-import { type AdSearchCriteria, SEARCH_PAGE_SIZE } from './search-criteria.ts';
+import { SEARCH_PAGE_SIZE } from './search-constants.ts';
+import type { AdSearchCriteria } from './search-criteria.ts';
 
 /** The filter item that means "no restriction" (spec §5: the first checkbox of every filter). */
 const ALL_ITEMS = 'all';

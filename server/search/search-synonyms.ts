@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from '../../common/locale/locales.ts';
 import type { SearchSynonym } from '../catalogue/reference-data.ts';
+import { MIN_FOREIGN_STEM } from './search-constants.ts';
 import { splitSearchWords } from './search-words.ts';
 
 /** A word's lexemes in each configuration (`plain`: unaccented, lower-cased, unstemmed). */
@@ -31,9 +32,6 @@ export interface SynonymSpan {
   length: number;
   group: SynonymGroup;
 }
-
-/** A stem from another language than the term's, shorter than this, matches too much ('and', 'cab'). */
-const MIN_FOREIGN_STEM = 4;
 
 const parsed = new WeakMap<SearchSynonym[], SynonymGroup[]>();
 

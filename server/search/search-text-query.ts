@@ -2,27 +2,15 @@ import { sql } from 'drizzle-orm';
 import { getReferenceData } from '../catalogue/reference-data.ts';
 import { getReadDb } from '../db/client.ts';
 import { singleton } from '../infra/singleton.ts';
+import { MAX_CACHED_WORDS, MIN_PREFIX_LENGTH } from './search-constants.ts';
 import { findSynonymSpans, groupClause, shortStems, synonymGroups, termWords } from './search-synonyms.ts';
 import { quoteLexeme, uncoveredPrefixes } from './search-words.ts';
-
-/** A last word this short matches too much as a prefix ('a' → everything): it must match whole. */
-const MIN_PREFIX_LENGTH = 3;
 
 export interface TextQuery {
   /** The words used, as typed (lower-cased), stop words removed. */
   words: string[];
   /** tsquery syntax built from PostgreSQL's own lexemes, never from the typed text. */
   tsquery: string;
-  /**
-   * Any of the words: what the text index reads to answer the query (each word's list of ads),
-   * whose size the planner estimates for the choice of scans (search-scans.ts).
-   */
-  anyTsquery: string;
-  /**
-   * The last word's prefixes alone (`'lusit':*`), or null when it has none: the text index reads
-   * each prefix's whole list, whatever else its scan ANDs in (scan-plan.ts's `textIndexNarrows`).
-   */
-  prefixTsquery: string | null;
   /** Each word's clause (its stems and prefixes ORed), in the words' order: `tsquery` ANDs them. */
   clauses: string[];
   /** The subcategories of each synonym group among the words: ads there rank first (search-ranking.ts). */
@@ -30,7 +18,6 @@ export interface TextQuery {
 }
 
 /** Lexemes depend only on the word and the configurations: a word looked up once is known. */
-const MAX_CACHED_WORDS = 20_000;
 const lexemeCache = singleton<Map<string, WordLexemes>>('search-lexemes', () => new Map());
 
 interface WordLexemes {
@@ -68,7 +55,6 @@ export async function buildTextQuery(words: string[]): Promise<TextQuery | null>
   await lexemesOf(terms);
   await lexemesOf(shortStems(terms, stemsOf));
   const spans = findSynonymSpans(typedWords, groups, stemsOf);
-  const prefixOperands: string[] = [];
   const kept: string[] = [];
   const clauses: string[] = [];
   const rankedIn: string[][] = [];
@@ -88,15 +74,13 @@ export async function buildTextQuery(words: string[]): Promise<TextQuery | null>
     const prefix = index === last && row.word.length >= MIN_PREFIX_LENGTH && !row.known;
     const stems = [...new Set([...row.es, ...row.en, ...row.ca, ...row.pt])];
     // The word as typed is the prefix; its stems match whole. A stem as a prefix matched far more
-    // than the word ('caballo' is 'cab' to the Catalan stemmer: 'cab:*' also found cabezadas and
-    // cables) and its bitmap cost the most of all at a million ads (decision 0043).
+    // than the word ('caballo' is 'cab' to the Catalan stemmer: 'cab:*' also found cabezadas).
     const prefixes = prefix ? uncoveredPrefixes(row.plain) : [];
     const whole = stems.filter((stem) => !prefixes.some((each) => stem.startsWith(each)));
     const operands = [
       ...whole.map((stem) => quoteLexeme(stem, false)),
       ...prefixes.map((each) => quoteLexeme(each, true)),
     ];
-    prefixOperands.push(...prefixes.map((each) => quoteLexeme(each, true)));
     kept.push(row.word);
     clauses.push(`(${operands.join(' | ')})`);
   }
@@ -104,8 +88,6 @@ export async function buildTextQuery(words: string[]): Promise<TextQuery | null>
   return {
     words: kept,
     tsquery: clauses.join(' & '),
-    anyTsquery: clauses.join(' | '),
-    prefixTsquery: prefixOperands.length > 0 ? prefixOperands.join(' | ') : null,
     clauses,
     rankedIn,
   };
@@ -128,13 +110,9 @@ export async function unknownWords(words: string[]): Promise<Set<string>> {
 export function someWordsQuery(text: TextQuery, corrected: TextQuery | null): TextQuery | null {
   const clauses = [...new Set([...text.clauses, ...(corrected?.clauses ?? [])])];
   if (text.words.length < 2 || clauses.length < 2) return null;
-  const prefixes = [text.prefixTsquery, corrected?.prefixTsquery].filter((each) => each !== null && each !== undefined);
-  const any = clauses.join(' | ');
   return {
     words: [...new Set([...text.words, ...(corrected?.words ?? [])])],
-    tsquery: any,
-    anyTsquery: any,
-    prefixTsquery: prefixes.length > 0 ? [...new Set(prefixes)].join(' | ') : null,
+    tsquery: clauses.join(' | '),
     clauses,
     rankedIn: [...text.rankedIn, ...(corrected?.rankedIn ?? [])],
   };

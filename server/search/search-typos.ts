@@ -2,10 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Locale } from '../../common/locale/locales.ts';
 import { getReferenceData } from '../catalogue/reference-data.ts';
 import { getReadDb } from '../db/client.ts';
-import { isPlaceWord, MIN_CORRECTED_LENGTH, nearestVocabularyWord, plain, vocabularyOf } from './search-vocabulary.ts';
-
-/** Live words read per misspelt word, nearest first: the first that is not a place is taken. */
-const LIVE_CANDIDATES = 8;
+import { LIVE_CANDIDATES, MIN_CORRECTED_LENGTH } from './search-constants.ts';
+import { isPlaceWord, nearestVocabularyWord, plain, vocabularyOf } from './search-vocabulary.ts';
 
 /**
  * The typed words with each misspelt one (a word of no ad's title or horse name) replaced, or null

@@ -1,10 +1,8 @@
 import { LOCALES, type Locale, type Localized } from '../../common/locale/locales.ts';
 import type { ReferenceData } from '../catalogue/reference-data.ts';
 import { listAllTowns, listCommunities, listCountries, listProvinces } from '../geo/geography.ts';
+import { MIN_CORRECTED_LENGTH } from './search-constants.ts';
 import { splitSearchWords } from './search-words.ts';
-
-/** Shorter words have too few letters to be corrected with any confidence. */
-export const MIN_CORRECTED_LENGTH = 4;
 
 /**
  * The marketplace's own words: its categories, subcategories, filters and their items (breeds,
