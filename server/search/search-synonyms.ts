@@ -137,10 +137,15 @@ export function groupClause(
           (stem) => stem.length >= MIN_FOREIGN_STEM || (language === term.language && !stopWord(stem)),
         ),
       );
-      return [`(${[...new Set(kept)].map(quote).join(' | ')})`];
+      return [[...new Set(kept)].map(quote)];
     });
-    return words.length === 0 ? [] : [words.length === 1 ? (words[0] as string) : `(${words.join(' & ')})`];
+    if (words.length === 0) return [];
+    // A one-word term is its stems; a longer one all of its words, each by its stems.
+    return words.length === 1
+      ? (words[0] as string[])
+      : [`(${words.map((each) => `(${each.join(' | ')})`).join(' & ')})`];
   });
+  // Each lexeme once: the planner adds up an OR's lexemes as if independent ('fris' four times).
   const unique = [...new Set(terms)];
   return unique.length === 0 ? null : `(${unique.join(' | ')})`;
 }
