@@ -17,8 +17,8 @@ import pg from 'pg';
 import { getReferenceData } from '../server/catalogue/reference-data.ts';
 import { closeDatabase, connectDatabase } from '../server/db/client.ts';
 import { startEmbeddedPostgres } from '../server/db/embedded-postgres.ts';
-import { clearFacetCache } from '../server/search/facet-cache.ts';
 import { searchAds } from '../server/search/search-ads.ts';
+import { clearFacetCache } from '../server/search/search-facets.ts';
 import { storedQueryMix } from './support/stored-query-mix.ts';
 
 const SIZE = Number(process.env.BENCH_SIZE ?? 1_000_000);

@@ -1,25 +1,21 @@
 import { findAdCards } from '../ads/ad-page-view.ts';
 import { getReferenceData } from '../catalogue/reference-data.ts';
 import { findTownById } from '../geo/geography.ts';
-import { cachedFacetCounts } from './facet-cache.ts';
 import { searchConditions } from './search-conditions.ts';
 import { MAX_PAGES } from './search-constants.ts';
 import type { AdSearchCriteria, AdSearchResult } from './search-criteria.ts';
-import { countFacets, type FacetCounts } from './search-facets.ts';
+import { cachedFacetCounts, countFacets, type FacetCounts } from './search-facets.ts';
 import { findResultPageIds } from './search-result-page.ts';
 import { buildTextQuery, someWordsQuery, type TextQuery, unknownWords } from './search-text-query.ts';
 import { correctWords } from './search-typos.ts';
 import { splitSearchWords } from './search-words.ts';
 
 /**
- * The search engine: one page of visible ads for every field of the criteria, in the chosen
- * order, with the total and facet counts (docs/decisions/00XX-core-how-search-works.md). An ad
- * must have all the words (each by its stems, the last also as a prefix, a synonym by any term of
- * its group). A word of no ad's title is corrected (the marketplace's vocabulary first,
- * search-typos.ts) and the correction shown, with `correctedQuery`, when it finds more ads;
- * `asTyped` turns that off. When still no ad has all the words, the ads with some of them are
- * shown, ranked, and `someWords` says so (docs/decisions/0061-all-words.md). The total and facets
- * always count what is shown.
+ * The search engine (docs/decisions/00XX-core-how-search-works.md): one page of the visible ads
+ * with all the words, in the chosen order, with the total and facet counts of what is shown. A
+ * word of no ad's title is corrected (search-typos.ts), and the correction used, in
+ * `correctedQuery`, when it finds more ads (`asTyped` turns that off). When no ad has all the
+ * words, the ads with some of them are shown, ranked, and `someWords` says so.
  */
 export async function searchAds(criteria: AdSearchCriteria): Promise<AdSearchResult> {
   const words = splitSearchWords(criteria.q);
@@ -28,7 +24,6 @@ export async function searchAds(criteria: AdSearchCriteria): Promise<AdSearchRes
   let correctedQuery: string | null = null;
   let someWords = false;
   if (!text) return resultOf(criteria, found, correctedQuery, someWords);
-  // A word no title has may be misspelt: its correction is shown when it finds more ads.
   const unknown = criteria.asTyped ? new Set<string>() : await unknownWords(words);
   const corrected =
     unknown.size > 0
@@ -48,7 +43,6 @@ export async function searchAds(criteria: AdSearchCriteria): Promise<AdSearchRes
     if (retry.counts.total > 0) {
       found = retry;
       someWords = true;
-      // The corrected words took part: the page says which words were looked for.
       if (corrected && correctedText) correctedQuery = corrected.join(' ');
     }
   }

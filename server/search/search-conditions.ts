@@ -7,10 +7,7 @@ import type { TextQuery } from './search-text-query.ts';
 /** A facet dimension whose own selection its counts ignore: `filter:<slug>` for a dynamic filter. */
 export type FacetDimension = 'subcategory' | 'province' | `filter:${string}`;
 
-/**
- * `search_ads` holds only the ads a guest may see (approved, active, owner not suspended) except
- * for expiry, which comes with time and no write.
- */
+/** `search_ads` holds only the ads a guest may see, but expiry comes with time and no write. */
 const NOT_EXPIRED = sql`(expires_at is null or expires_at > now())`;
 
 /**
@@ -37,8 +34,7 @@ export function searchConditions(
   for (const [slug, items] of filters) {
     if (items.length === 0 || omit === `filter:${slug}`) continue;
     const tags = items.map((item) => `${slug}/${item}`);
-    // Within a subcategory, items are read from the index of the tags scoped to it
-    // ('sport_horses:sexo/yegua', drizzle/0024_search_scoped_tags.sql): only its own ads.
+    // Within a subcategory, from the index of its own tags ('sport_horses:sexo/yegua', drizzle/0024).
     conditions.push(
       subcategoryKey
         ? sql`search_scoped_tags(subcategory_key, filter_tags) && ${sql.param(tags.map((tag) => `${subcategoryKey}:${tag}`))}::text[]`
@@ -53,11 +49,7 @@ export function searchConditions(
   return sql.join(conditions, sql` and `);
 }
 
-/**
- * Community, province, town, or a radius around the town. A radius replaces the community and
- * province: the circle around a town near a border reaches into the next one. Without the province
- * (its facet), the town and radius go too, and the community stays.
- */
+/** Community, province, town, or a radius around the town instead (a circle crosses borders). */
 function placeConditions(criteria: AdSearchCriteria, omitProvince: boolean): SQL[] {
   const town = criteria.townId === null ? undefined : findTownById(criteria.townId);
   if (town && criteria.radiusKm && !omitProvince) return [withinRadius(town, criteria.radiusKm)];

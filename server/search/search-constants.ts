@@ -1,7 +1,4 @@
-/**
- * Every tuning constant of the search engine, in one place (docs/decisions/00XX-core-how-search-works.md).
- * Their measured effects are in bench/results, not here.
- */
+/** Every tuning constant of the search engine (docs/decisions/00XX-core-how-search-works.md). */
 
 /** Results per page of a search or browse page. */
 export const SEARCH_PAGE_SIZE = 24;

@@ -2,10 +2,7 @@ import type { Locale } from '../../common/locale/locales.ts';
 import type { SearchSort, SearchType } from '../../common/search/search-form.ts';
 import type { AdCardView } from '../ads/ad-page-view.ts';
 
-/**
- * What the engine searches for, with every slug already resolved to its key or id. Made from a
- * search form plus the fields a browse route fixes (`criteriaFromForm`).
- */
+/** What the engine searches for, every slug resolved to its key or id (`criteriaFromForm`). */
 export interface AdSearchCriteria {
   /** The reader's language: names and prices are written in it. */
   locale: Locale;
@@ -48,10 +45,7 @@ export interface AdSearchResult {
   pageCount: number;
   /** When the words matched nothing and close words were used instead ('lusitno' → 'lusitano'). */
   correctedQuery: string | null;
-  /**
-   * No ad has all the words: these are the ads with some of them (any word, ranked), and the
-   * total and facets count them. The page says so (docs/decisions/0061-all-words.md).
-   */
+  /** No ad has all the words: these have some of them, ranked, and the page says so (decision 0061). */
   someWords: boolean;
   /** Counted over a bounded part of a large result and scaled (see `EXACT_COUNT_LIMIT`). */
   facetsAreEstimates: boolean;

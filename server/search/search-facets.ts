@@ -1,8 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReferenceData } from '../catalogue/reference-data.ts';
 import { getReadDb } from '../db/client.ts';
+import { singleton } from '../infra/singleton.ts';
 import { type FacetDimension, searchConditions } from './search-conditions.ts';
-import { EXACT_COUNT_LIMIT } from './search-constants.ts';
+import { EXACT_COUNT_LIMIT, FACET_CACHE_ENTRIES, FACET_CACHE_MS } from './search-constants.ts';
 import type { AdSearchCriteria, AdSearchResult, FacetCount } from './search-criteria.ts';
 import type { TextQuery } from './search-text-query.ts';
 
@@ -14,29 +15,22 @@ export interface FacetCounts {
 }
 
 type Column = 'subcategory' | 'province' | 'tag';
+type Row = { part: number; dimension: Column | 'all'; key: string | null; count: number };
 
-/** Counts over a CTE, one row per key: (part, dimension, key, count). */
-const COLUMN_SQL: Record<Column, (part: number) => SQL> = {
-  subcategory: (part) =>
-    sql`select ${sql.raw(String(part))}, 'subcategory', subcategory_key, count(*)::int from ${cte(part)} group by 3`,
-  province: (part) =>
-    sql`select ${sql.raw(String(part))}, 'province', province_id, count(*)::int from ${cte(part)} group by 3`,
-  // unnest in the select list: as a lateral join the planner memoizes every array (10× slower).
+/** Counts over the CTE of a part, one row per key. unnest in the select list: as a lateral join it was 10× slower. */
+const COLUMN_SQL: Record<Column, (part: SQL) => SQL> = {
+  subcategory: (part) => sql`'subcategory', subcategory_key, count(*)::int from ${part} group by 3`,
+  province: (part) => sql`'province', province_id, count(*)::int from ${part} group by 3`,
   tag: (part) =>
-    sql`select ${sql.raw(String(part))}, 'tag', tag, count(*)::int from (select unnest(filter_tags) as tag from ${cte(part)}) as tags group by 3`,
+    sql`'tag', tag, count(*)::int from (select unnest(filter_tags) as tag from ${part}) as tags group by 3`,
 };
 
-function cte(part: number): SQL {
-  return sql.raw(`part${part}`);
-}
-
 /**
- * The total and the counts per subcategory, province and filter item, in ONE statement. The
- * standard rule: a dimension's counts ignore that dimension's own selection, so the panel shows
- * what choosing another value would give. Dimensions with nothing selected share the count over
- * the search itself (part 0, which gives the total too); each selected one is a part of its own.
- * Each part reads at most EXACT_COUNT_LIMIT + 1 matches: past that it is a sample, scaled to the
- * planner's estimate of its matches, and the result says its counts are estimates.
+ * The total and the counts per subcategory, province and filter item, in ONE statement. A
+ * dimension's counts ignore its own selection, so the panel shows what choosing another value
+ * gives: dimensions with nothing selected share part 0, the search itself (which gives the total);
+ * each selected one is a part of its own. A part reads at most EXACT_COUNT_LIMIT + 1 matches; past
+ * that they are a sample, scaled to the planner's estimate of the part's matches, and flagged.
  */
 export async function countFacets(options: {
   criteria: AdSearchCriteria;
@@ -47,50 +41,41 @@ export async function countFacets(options: {
   const { filterSlugs, selected, shared } = facetDimensions(criteria, reference);
   const parts = [
     { where: searchConditions(criteria, text), columns: shared },
-    ...selected.map((dimension) => ({
-      where: searchConditions(criteria, text, { omit: dimension }),
-      columns: [columnOf(dimension)],
-    })),
+    ...selected.map((omit) => ({ where: searchConditions(criteria, text, { omit }), columns: [columnOf(omit)] })),
   ];
+  const name = (index: number) => sql.raw(`part${index}`);
   const ctes = parts.map(
     (part, index) =>
-      sql`${cte(index)} as materialized (select subcategory_key, province_id, filter_tags from search_ads where ${part.where} limit ${EXACT_COUNT_LIMIT + 1})`,
+      sql`${name(index)} as materialized (select subcategory_key, province_id, filter_tags from search_ads where ${part.where} limit ${EXACT_COUNT_LIMIT + 1})`,
   );
   const selects = parts.flatMap((part, index) => [
-    sql`select ${sql.raw(String(index))} as part, 'all' as dimension, null as key, count(*)::int as count from ${cte(index)}`,
-    ...part.columns.map((column) => COLUMN_SQL[column](index)),
+    sql`select ${sql.raw(String(index))} as part, 'all' as dimension, null as key, count(*)::int as count from ${name(index)}`,
+    ...part.columns.map((column) => sql`select ${sql.raw(String(index))}, ${COLUMN_SQL[column](name(index))}`),
   ]);
-  const { rows } = await getReadDb().execute<{
-    part: number;
-    dimension: Column | 'all';
-    key: string | null;
-    count: number;
-  }>(sql`with ${sql.join(ctes, sql`, `)} ${sql.join(selects, sql` union all `)}`);
-  // Each part's size, and the planner's estimate of its matches when it is a sample.
+  const { rows } = await getReadDb().execute<Row>(
+    sql`with ${sql.join(ctes, sql`, `)} ${sql.join(selects, sql` union all `)}`,
+  );
   const sizes = parts.map((_, index) => rows.find((row) => row.part === index && row.dimension === 'all')?.count ?? 0);
+  const sampled = (index: number) => (sizes[index] ?? 0) > EXACT_COUNT_LIMIT;
   const totals = await Promise.all(
-    sizes.map((size, index) =>
-      size > EXACT_COUNT_LIMIT
-        ? estimateMatches(parts[index]?.where ?? sql`true`).then((n) => Math.max(size, n))
-        : size,
+    parts.map(async (part, index) =>
+      Math.max(sizes[index] ?? 0, sampled(index) ? await estimateMatches(part.where) : 0),
     ),
   );
   const counts = new Map<Column, Map<string, number>>();
   for (const row of rows) {
     if (row.dimension === 'all' || row.key === null) continue;
-    // Tags of a selected filter count from its own part, the others from the search's.
+    // Items of a selected filter are counted by its own part, the others by the search's.
     const slug = row.key.slice(0, row.key.indexOf('/'));
     const ownPart = selected.indexOf(`filter:${slug}`) + 1;
     if (row.dimension === 'tag' && (row.part !== ownPart || !filterSlugs.includes(slug))) continue;
-    const factor = (totals[row.part] ?? 0) / Math.max(1, sizes[row.part] ?? 0);
-    const column = counts.get(row.dimension) ?? new Map<string, number>();
-    column.set(row.key, Math.round(row.count * factor));
-    counts.set(row.dimension, column);
+    const column = counts.get(row.dimension) ?? counts.set(row.dimension, new Map()).get(row.dimension);
+    column?.set(row.key, Math.round((row.count * (totals[row.part] ?? 0)) / Math.max(1, sizes[row.part] ?? 0)));
   }
   return {
     total: totals[0] ?? 0,
-    totalIsEstimate: (sizes[0] ?? 0) > EXACT_COUNT_LIMIT,
-    facetsAreEstimates: sizes.some((size) => size > EXACT_COUNT_LIMIT),
+    totalIsEstimate: sampled(0),
+    facetsAreEstimates: parts.some((_, index) => sampled(index)),
     facets: {
       subcategories: sorted(counts.get('subcategory')),
       provinces: sorted(counts.get('province')),
@@ -100,25 +85,26 @@ export async function countFacets(options: {
 }
 
 /**
- * The dimensions with a selection (each counted without it) and the columns counted together over
- * the search itself (`shared`). Filter items are counted for the chosen subcategory's filters, or
- * else for the filters in use.
+ * The dimensions with a selection (each counted without it) and the columns counted over the
+ * search itself (`shared`). Items are counted for the chosen subcategory's filters, or else for the filters in use.
  */
 function facetDimensions(criteria: AdSearchCriteria, reference: ReferenceData) {
   const key = criteria.subcategoryKey;
   const used = Object.keys(criteria.filters).filter((slug) => criteria.filters[slug]?.length);
   const filterSlugs = key
-    ? reference.filters.filter((filter) => filter.subcategoryKeys.includes(key)).map((filter) => filter.slug)
+    ? reference.filters.filter((each) => each.subcategoryKeys.includes(key)).map((each) => each.slug)
     : used;
-  const selected: FacetDimension[] = [];
-  const shared: Column[] = [];
-  if (key) selected.push('subcategory');
-  else shared.push('subcategory');
-  if (criteria.provinceId || criteria.townId !== null) selected.push('province');
-  else shared.push('province');
   const selectedFilters = filterSlugs.filter((slug) => criteria.filters[slug]?.length);
-  for (const slug of selectedFilters) selected.push(`filter:${slug}`);
-  if (filterSlugs.length > selectedFilters.length) shared.push('tag');
+  const selected: FacetDimension[] = [
+    ...(key ? (['subcategory'] as const) : []),
+    ...(criteria.provinceId || criteria.townId !== null ? (['province'] as const) : []),
+    ...selectedFilters.map((slug) => `filter:${slug}` as const),
+  ];
+  const shared: Column[] = [
+    ...(key ? [] : (['subcategory'] as const)),
+    ...(selected.includes('province') ? [] : (['province'] as const)),
+    ...(filterSlugs.length > selectedFilters.length ? (['tag'] as const) : []),
+  ];
   return { filterSlugs, selected, shared };
 }
 
@@ -138,4 +124,27 @@ function sorted(counts: Map<string, number> | undefined): FacetCount[] {
   return [...(counts ?? [])]
     .map(([key, count]) => ({ key, count }))
     .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+}
+
+const cache = singleton<Map<string, { at: number; counts: FacetCounts }>>('facet-cache', () => new Map());
+
+/**
+ * The counts of a search kept FACET_CACHE_MS when they are estimates (they cost the most, and a few
+ * more ads do not change them visibly); exact counts are always fresh, so a new ad shows at once.
+ * The filter form's "Show 23 ads" (count-ads.ts) and the page it opens share them.
+ */
+export async function cachedFacetCounts(key: string, count: () => Promise<FacetCounts>): Promise<FacetCounts> {
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < FACET_CACHE_MS) return hit.counts;
+  const counts = await count();
+  if (counts.totalIsEstimate || counts.facetsAreEstimates) {
+    if (cache.size >= FACET_CACHE_ENTRIES) cache.clear();
+    cache.set(key, { at: Date.now(), counts });
+  }
+  return counts;
+}
+
+/** Benchmarks measure cold counts too. */
+export function clearFacetCache(): void {
+  cache.clear();
 }

@@ -4,9 +4,8 @@ import { EARTH_RADIUS_KM, type GeoPoint } from '../../common/geo/great-circle.ts
 const KM_PER_DEGREE_LATITUDE = (Math.PI * EARTH_RADIUS_KM) / 180;
 
 /**
- * The smallest latitude/longitude box that holds every point within `km` of `centre`: the indexed
- * first cut before the exact distance. Longitude degrees shrink towards the poles, so the box is
- * widened by the latitude of its edge nearest the pole.
+ * The smallest latitude/longitude box that holds every point within `km` of `centre` (widened by
+ * the latitude of its edge nearest the pole, where longitude degrees are shortest).
  */
 export function boundingBox(centre: GeoPoint, km: number) {
   // A hair wider than the circle, so rounding never cuts its edge; the exact distance follows.
