@@ -23,8 +23,8 @@ export async function correctWords(
 ): Promise<string[] | null> {
   const vocabulary = vocabularyOf(await getReferenceData());
   const corrections = new Map<string, string>();
-  for (const word of words) {
-    const nearest = options.unknown.has(word) ? nearestVocabularyWord(vocabulary, word, options.locale) : undefined;
+  for (const word of words.filter((each) => options.unknown.has(each))) {
+    const nearest = nearestVocabularyWord(vocabulary, word, options.locale);
     if (nearest) corrections.set(word, nearest);
   }
   const unknown = words.filter(
@@ -49,11 +49,7 @@ export async function correctWords(
   return words.map((word) => corrections.get(word) ?? word);
 }
 
-/**
- * The marketplace's own words, accents removed, each with the languages it is a word of: its
- * categories, subcategories, filters and items (breeds, coats…) and synonyms. A misspelt word is
- * corrected to one of them first (search-typos.ts).
- */
+/** The marketplace's words (categories, filters and items, synonyms), unaccented, with their languages. */
 type Vocabulary = Map<string, Set<Locale>>;
 
 const built = new WeakMap<ReferenceData, Vocabulary>();

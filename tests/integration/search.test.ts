@@ -514,3 +514,12 @@ describe('large results', () => {
     expect(result.ads).toHaveLength(24);
   });
 });
+
+// Last: its ads would be the newest of the tests above.
+describe('ranking', () => {
+  test('ranks all the words near each other above the same words scattered, newer or not', async () => {
+    const near = await insertAd({ title: 'Bebedero automático galvanizado' });
+    const scattered = await insertAd({ title: 'Bebedero de plástico para cuadra, llenado automático' });
+    expect(await slugsFor({ q: 'bebedero automático', sort: 'relevance' })).toEqual([near, scattered]);
+  });
+});
