@@ -7,8 +7,8 @@ import { RADIUS_KM, type SearchSort } from '../common/search/search-form.ts';
 import type { Random } from '../seeds/demo/random.ts';
 import type { ReferenceData } from '../server/catalogue/reference-data.ts';
 import { listAllTowns } from '../server/geo/geography.ts';
+import { SEARCH_PAGE_SIZE } from '../server/search/search-constants.ts';
 import type { AdSearchCriteria } from '../server/search/search-criteria.ts';
-import { SEARCH_PAGE_SIZE } from '../server/search/search-criteria.ts';
 import { splitSearchWords } from '../server/search/search-words.ts';
 import { searchCriteria } from '../tests/support/search-criteria.ts';
 

@@ -16,8 +16,8 @@ import { getReferenceData } from '../server/catalogue/reference-data.ts';
 import { closeDatabase, connectDatabase, getDb } from '../server/db/client.ts';
 import { startEmbeddedPostgres } from '../server/db/embedded-postgres.ts';
 import { runMigrations } from '../server/db/migrate.ts';
-import { clearFacetCache } from '../server/search/facet-cache.ts';
 import { searchAds } from '../server/search/search-ads.ts';
+import { clearFacetCache } from '../server/search/search-facets.ts';
 import { QUERY_KINDS } from './search-queries.ts';
 import { storedQueryMix } from './support/stored-query-mix.ts';
 

@@ -17,9 +17,8 @@ import pg from 'pg';
 import { getReferenceData } from '../server/catalogue/reference-data.ts';
 import { closeDatabase, connectDatabase } from '../server/db/client.ts';
 import { startEmbeddedPostgres } from '../server/db/embedded-postgres.ts';
-import { clearFacetCache } from '../server/search/facet-cache.ts';
 import { searchAds } from '../server/search/search-ads.ts';
-import { clearEstimates } from '../server/search/search-window.ts';
+import { clearFacetCache } from '../server/search/search-facets.ts';
 import { storedQueryMix } from './support/stored-query-mix.ts';
 
 const SIZE = Number(process.env.BENCH_SIZE ?? 1_000_000);
@@ -86,7 +85,6 @@ const reference = await getReferenceData();
 const { queries } = await storedQueryMix({ size: SIZE, perKind: PER_KIND, reference });
 for (const each of queries) await searchAds(each.criteria);
 clearFacetCache();
-clearEstimates();
 
 const searches = [];
 for (const each of queries) {

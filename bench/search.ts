@@ -22,10 +22,8 @@ import { seedReferenceData } from '../server/catalogue/seed-reference-data.ts';
 import { closeDatabase, connectDatabase, getDb } from '../server/db/client.ts';
 import { startEmbeddedPostgres } from '../server/db/embedded-postgres.ts';
 import { runMigrations } from '../server/db/migrate.ts';
-import { clearFacetCache } from '../server/search/facet-cache.ts';
-import { moveRecentSlice, SLICE_RULES } from '../server/search/recent-slice-job.ts';
 import { searchAds } from '../server/search/search-ads.ts';
-import { clearEstimates } from '../server/search/search-window.ts';
+import { clearFacetCache } from '../server/search/search-facets.ts';
 import { createAdGenerator } from './search-data.ts';
 import { type BenchQuery, QUERY_KINDS } from './search-queries.ts';
 import { describeMachine, writeBenchResult } from './support/bench-result.ts';
@@ -93,10 +91,8 @@ for (const size of SIZES) {
     continue;
   }
   const load = loaded >= size ? null : await loadAds(size);
-  // What the ten-minute job does after the load (decision 0043): the recent slice's indexes.
-  const slice = await moveRecentSlice({ ...SLICE_RULES, settleMs: 0 });
   const stats = await tableStats();
-  log(`${size.toLocaleString('en')} ads: ${JSON.stringify({ ...load, ...stats, slice })}`);
+  log(`${size.toLocaleString('en')} ads: ${JSON.stringify({ ...load, ...stats })}`);
   const { queries, commonWords } = await storedQueryMix({ size, perKind: PER_KIND, reference });
 
   // Cold: a restarted PostgreSQL (empty shared buffers; the OS page cache is left alone on a shared machine).
@@ -105,10 +101,8 @@ for (const size of SIZES) {
   server = await startEmbeddedPostgres({ dataDir: DATA_DIR });
   connectDatabase(databaseUrl(server.url));
   clearFacetCache();
-  clearEstimates();
   const cold = await runMix(queries);
   clearFacetCache();
-  clearEstimates();
   const warm = await runMix(queries);
   const cached = await runMix(queries);
   const passes = { cold, warm, warmWithFacetCache: cached };
@@ -132,7 +126,6 @@ for (const size of SIZES) {
       indexesMb: stats?.search_indexes_mb,
     },
     dictionaryWords: stats?.words,
-    recentSlice: slice,
     commonWords,
     targetP95Ms: TARGET_P95_MS[size] ?? null,
     passes,
@@ -162,7 +155,7 @@ const file = writeBenchResult('search', {
     loadAverageAtEnd: os.loadavg().map((value) => Number(value.toFixed(2))),
   },
   method:
-    'Every query distinct; the whole searchAds call timed (ids, total, facets, cards): wall clock, and CPU time (Node process + every PostgreSQL server process, from /proc schedstat) since the machine is shared. Cold = first pass after a PostgreSQL restart with the facet cache empty; warm = second pass, facet cache and kept planner estimates emptied first; warmWithFacetCache = third pass, caches kept. Default PostgreSQL settings of the embedded server.',
+    'Every query distinct; the whole searchAds call timed (ids, total, facets, cards): wall clock, and CPU time (Node process + every PostgreSQL server process, from /proc schedstat) since the machine is shared. Cold = first pass after a PostgreSQL restart with the facet cache empty; warm = second pass, facet cache emptied first; warmWithFacetCache = third pass, caches kept. Default PostgreSQL settings of the embedded server.',
   perKind: PER_KIND,
   results,
 });

@@ -13,8 +13,6 @@ interface DatabaseHandle {
   /** A read-only replica (DATABASE_REPLICA_URL), for queries that may lag the primary a little. */
   replicaPool?: pg.Pool;
   replicaDb?: Database;
-  /** Sessions restricted to some scans, on the read database (see `getPlanReadDb`). */
-  planDbs?: Map<ScanPlan, { pool: pg.Pool; db: Database }>;
 }
 
 /** Connections to the replica say so in pg_stat_activity (the scale-out test looks for it). */
@@ -76,36 +74,6 @@ export function getReadDb(): Database {
   return handle.replicaDb ?? getDb();
 }
 
-/** The scans a restricted session may plan with (see `getPlanReadDb`). */
-export type ScanPlan = 'bitmap' | 'walk';
-
-const PLAN_SETTINGS: Record<ScanPlan, string> = {
-  // Matches from an index's bitmap, never a test of each row (decision 0033); memory for the bitmap
-  // of ~300,000 ads, which at 4 MB turned lossy and rechecked every ad of its pages (decision 0039).
-  bitmap: '-c enable_seqscan=off -c enable_indexscan=off -c work_mem=16MB',
-  // Walks an ordered index testing each row, stopping at the LIMIT (decision 0039).
-  walk: '-c enable_seqscan=off -c enable_bitmapscan=off',
-};
-
-/**
- * The read database (`getReadDb`) through sessions that plan only with the scans of `plan`, set
- * from the start of the session: the search's statements with words, whose costs the planner
- * misjudges (decisions 0033 and 0039). Setting that per statement cost a transaction and three more
- * round trips. Each pool opens on first use.
- */
-export function getPlanReadDb(plan: ScanPlan): Database {
-  const open = handle.planDbs?.get(plan);
-  if (open) return open.db;
-  const read = getReadDb().$client;
-  const pool = new pg.Pool({ ...read.options, max: 10, options: PLAN_SETTINGS[plan] });
-  pool.on('error', () => {
-    // As the other pools: a lost idle client is replaced.
-  });
-  const db = drizzle(pool, { schema, casing: 'snake_case' });
-  handle.planDbs = (handle.planDbs ?? new Map()).set(plan, { pool, db });
-  return db;
-}
-
 export function getDb(): Database {
   if (!handle.db) throw new Error('The database is not connected yet');
   return handle.db;
@@ -117,10 +85,8 @@ export function getPool(): pg.Pool {
 }
 
 export async function closeDatabase(): Promise<void> {
-  const planPools = [...(handle.planDbs?.values() ?? [])].map((each) => each.pool.end());
-  await Promise.all([handle.pool?.end(), handle.replicaPool?.end(), ...planPools]);
+  await Promise.all([handle.pool?.end(), handle.replicaPool?.end()]);
   handle.pool = undefined;
-  handle.planDbs = undefined;
   handle.db = undefined;
   handle.replicaPool = undefined;
   handle.replicaDb = undefined;

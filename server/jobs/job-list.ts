@@ -3,7 +3,6 @@ import { signUpMailJobs } from '../accounts/sign-up-mail.ts';
 import { pushJobs } from '../push/push-jobs.ts';
 import { savedSearchJobs } from '../saved-searches/saved-search-jobs.ts';
 import { expiredSearchRowJobs } from '../search/expired-search-rows.ts';
-import { recentSliceJobs } from '../search/recent-slice-job.ts';
 import { trustJobs } from '../trust/trust-jobs.ts';
 import type { JobDefinition } from './job-queue.ts';
 
@@ -12,7 +11,6 @@ export const ALL_JOBS: JobDefinition[] = [
   ...accountJobs,
   ...signUpMailJobs,
   ...savedSearchJobs,
-  ...recentSliceJobs,
   ...expiredSearchRowJobs,
   ...trustJobs,
   ...pushJobs,

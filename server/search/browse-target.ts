@@ -14,16 +14,8 @@ import {
 import type { BrowseFields } from './criteria-from-form.ts';
 
 /** The slugs of a browse URL (spec §2), as React Router hands them over. */
-export interface BrowseParams {
-  country?: string;
-  community?: string;
-  province?: string;
-  town?: string;
-  category?: string;
-  subcategory?: string;
-  filter?: string;
-  filteritem?: string;
-}
+type Level = 'country' | 'community' | 'province' | 'town' | 'category' | 'subcategory' | 'filter' | 'filteritem';
+export type BrowseParams = Partial<Record<Level, string>>;
 
 /** What a browse URL names, every slug found. */
 export interface BrowseTarget {
@@ -44,48 +36,23 @@ export interface BrowseTarget {
  */
 export async function findBrowseTarget(params: BrowseParams) {
   const data = await getReferenceData();
+  const { country, community, province, town, category, subcategory, filter, filteritem } = params;
   const target: BrowseTarget = {};
-  if (params.country !== undefined) {
-    target.country = data.countries.find((each) => matchesSlug(each.slug, params.country ?? ''));
-    if (!target.country) return undefined;
-  }
-  if (params.community !== undefined) {
-    target.community = data.communities.find(
-      (each) => each.countryCode === target.country?.code && matchesSlug(each.slug, params.community ?? ''),
-    );
-    if (!target.community) return undefined;
-  }
-  if (params.province !== undefined) {
-    target.province = data.provinces.find(
-      (each) => each.communityId === target.community?.id && each.slug === params.province,
-    );
-    if (!target.province) return undefined;
-  }
-  if (params.town !== undefined) {
-    target.town = target.province
-      ? await findTownBySlug({ slug: params.town, provinceId: target.province.id })
-      : undefined;
-    if (!target.town) return undefined;
-  }
-  if (params.category !== undefined) {
-    target.category = data.categories.find((each) => matchesSlug(each.slug, params.category ?? ''));
-    if (!target.category) return undefined;
-  }
-  if (params.subcategory !== undefined) {
-    target.subcategory = target.category?.subcategories.find((each) =>
-      matchesSlug(each.slug, params.subcategory ?? ''),
-    );
-    if (!target.subcategory) return undefined;
-  }
-  if (params.filter !== undefined) {
-    target.filter = data.filters.find((each) => each.slug === params.filter);
-    if (!target.filter) return undefined;
-  }
-  if (params.filteritem !== undefined) {
-    target.item = target.filter?.items.find((each) => each.slug === params.filteritem);
-    if (!target.item) return undefined;
-  }
-  return target;
+  target.country = data.countries.find((each) => matchesSlug(each.slug, country ?? ''));
+  target.community = data.communities.find(
+    (each) => each.countryCode === target.country?.code && matchesSlug(each.slug, community ?? ''),
+  );
+  target.province = data.provinces.find((each) => each.communityId === target.community?.id && each.slug === province);
+  if (town !== undefined && target.province)
+    target.town = await findTownBySlug({ slug: town, provinceId: target.province.id });
+  target.category = data.categories.find((each) => matchesSlug(each.slug, category ?? ''));
+  target.subcategory = target.category?.subcategories.find((each) => matchesSlug(each.slug, subcategory ?? ''));
+  target.filter = data.filters.find((each) => each.slug === filter);
+  target.item = target.filter?.items.find((each) => each.slug === filteritem);
+  const asked = [country, community, province, town, category, subcategory, filter, filteritem];
+  const found: unknown[] = [target.country, target.community, target.province, target.town, target.category];
+  found.push(target.subcategory, target.filter, target.item);
+  return asked.some((slug, index) => slug !== undefined && !found[index]) ? undefined : target;
 }
 
 /**

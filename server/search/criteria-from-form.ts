@@ -8,7 +8,8 @@ import {
 } from '../../common/search/search-form.ts';
 import { findTownBySlug } from '../catalogue/places.ts';
 import { getReferenceData, matchesSlug, type ReferenceData } from '../catalogue/reference-data.ts';
-import { type AdSearchCriteria, SEARCH_PAGE_SIZE } from './search-criteria.ts';
+import { SEARCH_PAGE_SIZE } from './search-constants.ts';
+import type { AdSearchCriteria } from './search-criteria.ts';
 
 /** The filter item that means "no restriction" (spec §5: the first checkbox of every filter). */
 const ALL_ITEMS = 'all';
@@ -26,9 +27,7 @@ export interface BrowseFields {
 
 /**
  * A search form (its slugs in any locale) plus what a browse route fixes → the engine's criteria.
- * Unknown slugs are dropped, never an error: a stale or hand-edited link still gives a search.
- * A place that does not belong to the place above it (a province outside the community) is
- * dropped too, so criteria never contradict themselves into an empty page.
+ * Unknown slugs, and a place outside the place above it, are dropped, never an error.
  */
 export async function criteriaFromForm(options: {
   form: SearchForm;
@@ -42,15 +41,12 @@ export async function criteriaFromForm(options: {
   const data = await getReferenceData();
   const q = form.q.trim().replace(/\s+/g, ' ');
 
+  const subcategories = data.categories.flatMap((each) => each.subcategories);
   const subcategory =
     fixed.subcategoryKey !== undefined
-      ? findSubcategoryByKey(data, fixed.subcategoryKey)
-      : form.subcategory
-        ? findSubcategoryBySlug(data, form.subcategory.slug)
-        : undefined;
-  const category = form.category
-    ? data.categories.find((each) => matchesSlug(each.slug, form.category?.slug ?? ''))
-    : undefined;
+      ? subcategories.find((each) => each.key === fixed.subcategoryKey)
+      : subcategories.find((each) => matchesSlug(each.slug, form.subcategory?.slug ?? ''));
+  const category = data.categories.find((each) => matchesSlug(each.slug, form.category?.slug ?? ''));
   const categoryKey = subcategory?.categoryKey ?? fixed.categoryKey ?? category?.key ?? null;
 
   const countryCode = fixed.countryCode !== undefined ? fixed.countryCode : options.countryCode;
@@ -109,18 +105,6 @@ export async function criteriaFromForm(options: {
 
 function searchType(name: string | undefined): SearchType {
   return (SEARCH_TYPES as readonly string[]).includes(name ?? '') ? (name as SearchType) : DEFAULT_SEARCH_TYPE;
-}
-
-function allSubcategories(data: ReferenceData) {
-  return data.categories.flatMap((category) => category.subcategories);
-}
-
-function findSubcategoryByKey(data: ReferenceData, key: string | null) {
-  return key ? allSubcategories(data).find((each) => each.key === key) : undefined;
-}
-
-function findSubcategoryBySlug(data: ReferenceData, slug: string) {
-  return allSubcategories(data).find((each) => matchesSlug(each.slug, slug));
 }
 
 /**

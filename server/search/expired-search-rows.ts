@@ -2,9 +2,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
 import { logger } from '../infra/logger.ts';
 import type { JobDefinition } from '../jobs/job-queue.ts';
-
-/** Rows deleted by one statement: short transactions, while searches and writes go on. */
-const PRUNE_BATCH = 5_000;
+import { PRUNE_BATCH } from './search-constants.ts';
 
 /**
  * Deletes the search rows of ads whose time has passed since they were written (a write leaves an

@@ -9,36 +9,27 @@ import {
 } from '../../common/search/search-form.ts';
 import { plainSearchForm } from '../../common/search/search-form-fields.ts';
 
+/** A field that may be null, dropped (null) when it does not fit. */
+const orNull = <T extends z.ZodType>(schema: T) => schema.nullable().catch(null);
 const named = z.object({ name: z.string().max(200).catch(''), slug: z.string().max(200) });
-const price = z.number().int().min(1).max(1_000_000_000).nullable().catch(null);
+const price = orNull(z.number().int().min(1).max(1_000_000_000));
+const values = z.union([z.array(z.string().max(100)).max(50), z.boolean()]);
 
 /** Lenient by design: a field that does not fit is dropped, the rest of the search survives. */
 const formSchema = z.object({
   q: z.string().max(200).catch(''),
-  type: z
-    .object({ name: z.enum(SEARCH_TYPES) })
-    .nullable()
-    .catch(null),
-  subcategory: named
-    .extend({ svg_code: z.string().max(0).catch('') })
-    .nullable()
-    .catch(null),
-  category: named.nullable().catch(null),
-  community: named.nullable().catch(null),
-  province: named.nullable().catch(null),
-  town: named.nullable().catch(null),
-  city: z.string().max(200).nullable().catch(null),
-  searchFiltersValues: z
-    .record(z.string().max(100), z.union([z.array(z.string().max(100)).max(50), z.boolean()]))
-    .catch({}),
+  type: orNull(z.object({ name: z.enum(SEARCH_TYPES) })),
+  subcategory: orNull(named.extend({ svg_code: z.string().max(0).catch('') })),
+  category: orNull(named),
+  community: orNull(named),
+  province: orNull(named),
+  town: orNull(named),
+  city: orNull(z.string().max(200)),
+  searchFiltersValues: z.record(z.string().max(100), values).catch({}),
   withPrice: z.boolean().catch(false),
   hideReserved: z.boolean().catch(false),
   price: z.object({ min: price, max: price }).catch({ min: null, max: null }),
-  radius: z
-    .number()
-    .refine((value) => (RADIUS_KM as readonly number[]).includes(value))
-    .nullable()
-    .catch(null),
+  radius: orNull(z.number().refine((value) => (RADIUS_KM as readonly number[]).includes(value))),
 });
 
 /**

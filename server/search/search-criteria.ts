@@ -2,20 +2,7 @@ import type { Locale } from '../../common/locale/locales.ts';
 import type { SearchSort, SearchType } from '../../common/search/search-form.ts';
 import type { AdCardView } from '../ads/ad-page-view.ts';
 
-/** Results per page of a search or browse page. */
-export const SEARCH_PAGE_SIZE = 24;
-
-/**
- * Relevance ranks only the newest this-many matches: ranking every ad that holds a common word
- * ('caballo' in most of a million) cost ~1 s (DESIGN.md). Ranking reads the small `rank_vector`
- * kept inline in `search_ads`. See docs/decisions/0014-search-engine.md and 0033.
- */
-export const RANKED_CANDIDATES = 500;
-
-/**
- * What the engine searches for, with every slug already resolved to its key or id. Made from a
- * search form plus the fields a browse route fixes (`criteriaFromForm`).
- */
+/** What the engine searches for, every slug resolved to its key or id (`criteriaFromForm`). */
 export interface AdSearchCriteria {
   /** The reader's language: names and prices are written in it. */
   locale: Locale;
@@ -58,10 +45,7 @@ export interface AdSearchResult {
   pageCount: number;
   /** When the words matched nothing and close words were used instead ('lusitno' → 'lusitano'). */
   correctedQuery: string | null;
-  /**
-   * No ad has all the words: these are the ads with some of them (any word, ranked), and the
-   * total and facets count them. The page says so (docs/decisions/0061-all-words.md).
-   */
+  /** No ad has all the words: these have some of them, ranked, and the page says so (decision 0061). */
   someWords: boolean;
   /** Counted over a bounded part of a large result and scaled (see `EXACT_COUNT_LIMIT`). */
   facetsAreEstimates: boolean;
@@ -70,40 +54,5 @@ export interface AdSearchResult {
     provinces: FacetCount[];
     /** `filterSlug/itemSlug` → count, for the filters of the chosen subcategory. */
     filterItems: FacetCount[];
-  };
-}
-
-/** Whether the search has filter items chosen. */
-export function hasItems(criteria: AdSearchCriteria): boolean {
-  return Object.values(criteria.filters).some((items) => items.length > 0);
-}
-
-/** Items chosen within a subcategory: read from the scoped index (search-conditions.ts). */
-export function hasScopedItems(criteria: AdSearchCriteria): boolean {
-  return hasItems(criteria) && criteria.subcategoryKey !== null;
-}
-
-/**
- * The same search with nothing to match (every ad, sold ones too): the estimates of one field
- * alone start from it.
- */
-export function everyAd(criteria: AdSearchCriteria): AdSearchCriteria {
-  return {
-    ...criteria,
-    q: '',
-    type: 'all',
-    countryCode: null,
-    categoryKey: null,
-    subcategoryKey: null,
-    communityId: null,
-    provinceId: null,
-    townId: null,
-    radiusKm: null,
-    filters: {},
-    withPrice: false,
-    priceMin: null,
-    priceMax: null,
-    includeSold: true,
-    hideReserved: false,
   };
 }

@@ -1,20 +1,17 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Locale } from '../../common/locale/locales.ts';
+import { IN_PLACE_BONUS, NEAR_BONUS } from './search-constants.ts';
 import type { TextQuery } from './search-text-query.ts';
-
-/**
- * An ad where the words' thing is listed outweighs a word of its title: trailers listed as
- * 'Atrelado' or 'Camió' above horses that 'load into a trailer'.
- */
-const IN_PLACE = 2;
 
 /**
  * How a search with words orders its candidates by relevance — the one place that says it:
  * 1. one for each word in `rank_vector`, which holds the title (weight A), the horse's name and
  *    breed (B) and its other attributes (C): a word in the description (D) only is a mention;
- * 2. plus two for each synonym group of the words whose subcategories hold the ad
+ * 2. plus IN_PLACE_BONUS for each synonym group of the words whose subcategories hold the ad
  *    (data/search-synonyms.ts): 'horse' puts horses above a trailer 'for two horses';
- * 3. plus each word's `ts_rank` over `rank_vector` (below one): the title weighs most, then the
+ * 3. plus NEAR_BONUS × how near each other all the words are in `rank_vector` (`ts_rank_cd`, cover
+ *    density, scaled to 0–1): 'caballo PRE' in a title above a caballo with PRE in its attributes;
+ * 4. plus each word's `ts_rank` over `rank_vector` (below one): the title weighs most, then the
  *    breed, then the other attributes;
  * then, on a tie, the ads in the reader's language, then the newest.
  * Reads the columns rank_vector, subcategory_key, language, published_at and id.
@@ -25,9 +22,14 @@ export function relevanceScore(text: TextQuery): SQL {
   const found = text.clauses.map((clause) => sql`(rank_vector @@ ${clause}::tsquery)::int`);
   const weight = text.clauses.map((clause) => sql`ts_rank(rank_vector, ${clause}::tsquery)`);
   const boosts = text.rankedIn.map(
-    (keys) => sql`${IN_PLACE} * (subcategory_key = any(${sql.param(keys)}::text[]))::int`,
+    (keys) => sql`${IN_PLACE_BONUS} * (subcategory_key = any(${sql.param(keys)}::text[]))::int`,
   );
-  return sql`(${sql.join([...found, ...boosts, ...weight], sql` + `)})`;
+  // All the words (also when only some must match); normalisation 32 scales to rank / (rank + 1).
+  const near =
+    text.clauses.length > 1
+      ? [sql`${NEAR_BONUS} * ts_rank_cd(rank_vector, ${text.clauses.join(' & ')}::tsquery, 32)`]
+      : [];
+  return sql`(${sql.join([...found, ...boosts, ...near, ...weight], sql` + `)})`;
 }
 
 /** The order over rows that have `rank` (the score above), language, published_at and id. */

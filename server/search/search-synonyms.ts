@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from '../../common/locale/locales.ts';
 import type { SearchSynonym } from '../catalogue/reference-data.ts';
+import { MIN_FOREIGN_STEM } from './search-constants.ts';
 import { splitSearchWords } from './search-words.ts';
 
 /** A word's lexemes in each configuration (`plain`: unaccented, lower-cased, unstemmed). */
@@ -12,15 +13,10 @@ export interface WordStems {
   plain: string[];
 }
 
-interface SynonymTerm {
-  language: Locale;
-  /** As `splitSearchWords` splits a search: 'silla de montar' → silla, de, montar. */
-  words: string[];
-}
-
+/** A catalogue synonym: its terms split as a search is ('silla de montar' → silla, de, montar). */
 export interface SynonymGroup {
   key: string;
-  terms: SynonymTerm[];
+  terms: { language: Locale; words: string[] }[];
   /** Where ads about it are listed (they rank first). */
   subcategoryKeys: string[];
 }
@@ -32,16 +28,13 @@ export interface SynonymSpan {
   group: SynonymGroup;
 }
 
-/** A stem from another language than the term's, shorter than this, matches too much ('and', 'cab'). */
-const MIN_FOREIGN_STEM = 4;
-
 const parsed = new WeakMap<SearchSynonym[], SynonymGroup[]>();
 
 /** The catalogue's synonyms (data/search-synonyms.ts, edited as content), each term split into words. */
 export function synonymGroups(synonyms: SearchSynonym[]): SynonymGroup[] {
-  let groups = parsed.get(synonyms);
-  if (!groups) {
-    groups = synonyms.map((synonym) => ({
+  const groups =
+    parsed.get(synonyms) ??
+    synonyms.map((synonym) => ({
       key: synonym.key,
       subcategoryKeys: synonym.subcategoryKeys,
       terms: LOCALES.flatMap((language) =>
@@ -51,8 +44,7 @@ export function synonymGroups(synonyms: SearchSynonym[]): SynonymGroup[] {
           .filter((term) => term.words.length > 0),
       ),
     }));
-    parsed.set(synonyms, groups);
-  }
+  parsed.set(synonyms, groups);
   return groups;
 }
 
@@ -71,10 +63,9 @@ export function shortStems(words: string[], stemsOf: (word: string) => WordStems
 }
 
 /**
- * The runs of typed words that are a term of some group, the longest first, left to right:
- * 'caballo de deporte español' is the CDE, not a horse. A typed word is a term's word when it is
- * the same word, accents ignored, or shares its stem in the term's language ('yeguas', 'mares'), a
- * stem of at least four letters.
+ * The runs of typed words that are a term of some group, longest first, left to right ('caballo de
+ * deporte español' is the CDE, not a horse): the same word, accents ignored, or one sharing its
+ * stem (of four letters at least) in the term's language ('yeguas', 'mares').
  */
 export function findSynonymSpans(
   typed: WordStems[],
@@ -110,16 +101,14 @@ function sameWord(typed: WordStems | undefined, term: WordStems | undefined, lan
 
 /**
  * A group as one tsquery clause: any of its terms, a term being all of its words, each word by its
- * stems in the four languages (an ad's words are stemmed in its own). Words that are a stop word
- * in some language (de, d', per) are left out, as from a typed search.
+ * stems in the four languages; stop words of any language (de, d', per) left out.
  */
 export function groupClause(
   group: SynonymGroup,
   stemsOf: (word: string) => WordStems | undefined,
   quote: (lexeme: string) => string,
 ): string | null {
-  // A stem that is a stop word in some language ('and', the Catalan stem of 'andalús') would
-  // match every text of that language written in another's configuration.
+  // A stem that is a stop word somewhere ('and', the Catalan stem of 'andalús') matches every English text.
   const stopWord = (stem: string) => {
     const own = stemsOf(stem);
     return own !== undefined && [own.es, own.en, own.ca, own.pt].some((lexemes) => lexemes.length === 0);
@@ -132,17 +121,20 @@ export function groupClause(
       if (!stems || word.length < 2) return [];
       const each = [stems.es, stems.en, stems.ca, stems.pt];
       if (each.some((lexemes) => lexemes.length === 0)) return [];
-      // The term's own language's stems, and the others' when they are not cut short: the
-      // Portuguese stem of the Catalan 'andalús' is 'and', which every English text has.
+      // The term's own language's stems, and the others' when they are not cut short.
       const kept = LOCALES.flatMap((language) =>
         stems[language].filter(
           (stem) => stem.length >= MIN_FOREIGN_STEM || (language === term.language && !stopWord(stem)),
         ),
       );
-      return [`(${[...new Set(kept)].map(quote).join(' | ')})`];
+      return [[...new Set(kept)].map(quote)];
     });
-    return words.length === 0 ? [] : [words.length === 1 ? (words[0] as string) : `(${words.join(' & ')})`];
+    if (words.length === 0) return [];
+    return words.length === 1
+      ? (words[0] as string[])
+      : [`(${words.map((each) => `(${each.join(' | ')})`).join(' & ')})`];
   });
+  // Each lexeme once: the planner adds up an OR's lexemes as if independent ('fris' four times).
   const unique = [...new Set(terms)];
   return unique.length === 0 ? null : `(${unique.join(' | ')})`;
 }

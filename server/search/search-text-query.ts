@@ -2,139 +2,99 @@ import { sql } from 'drizzle-orm';
 import { getReferenceData } from '../catalogue/reference-data.ts';
 import { getReadDb } from '../db/client.ts';
 import { singleton } from '../infra/singleton.ts';
-import { findSynonymSpans, groupClause, shortStems, synonymGroups, termWords } from './search-synonyms.ts';
+import { MAX_CACHED_WORDS, MIN_PREFIX_LENGTH } from './search-constants.ts';
+import {
+  findSynonymSpans,
+  groupClause,
+  shortStems,
+  synonymGroups,
+  termWords,
+  type WordStems,
+} from './search-synonyms.ts';
 import { quoteLexeme, uncoveredPrefixes } from './search-words.ts';
-
-/** A last word this short matches too much as a prefix ('a' → everything): it must match whole. */
-const MIN_PREFIX_LENGTH = 3;
 
 export interface TextQuery {
   /** The words used, as typed (lower-cased), stop words removed. */
   words: string[];
-  /** tsquery syntax built from PostgreSQL's own lexemes, never from the typed text. */
+  /** tsquery syntax built from PostgreSQL's own lexemes, never from the typed text: the clauses ANDed. */
   tsquery: string;
-  /**
-   * Any of the words: what the text index reads to answer the query (each word's list of ads),
-   * whose size the planner estimates for the choice of scans (search-scans.ts).
-   */
-  anyTsquery: string;
-  /**
-   * The last word's prefixes alone (`'lusit':*`), or null when it has none: the text index reads
-   * each prefix's whole list, whatever else its scan ANDs in (scan-plan.ts's `textIndexNarrows`).
-   */
-  prefixTsquery: string | null;
-  /** Each word's clause (its stems and prefixes ORed), in the words' order: `tsquery` ANDs them. */
+  /** Each word's clause (its stems, a synonym group's terms, the last word's prefix ORed), in order. */
   clauses: string[];
   /** The subcategories of each synonym group among the words: ads there rank first (search-ranking.ts). */
   rankedIn: string[][];
 }
 
-/** Lexemes depend only on the word and the configurations: a word looked up once is known. */
-const MAX_CACHED_WORDS = 20_000;
+/**
+ * A word's lexemes, and whether it is `known`: a word of some ad's title or horse name (the typo
+ * dictionary `search_words`), matched whole, never as a prefix. Kept in memory: the lexemes depend
+ * only on the word, and the dictionary only grows (a stale 'unknown' only keeps a prefix).
+ */
+type WordLexemes = WordStems & { known: boolean };
 const lexemeCache = singleton<Map<string, WordLexemes>>('search-lexemes', () => new Map());
 
-interface WordLexemes {
-  word: string;
-  /**
-   * A word of some ad's title or horse name (the typo dictionary, `search_words`): a whole word,
-   * matched as one, never as a prefix. Cached with the lexemes: the dictionary only grows, so a
-   * stale 'unknown' only keeps the prefix, which matches the word too.
-   */
-  known: boolean;
-  es: string[];
-  en: string[];
-  ca: string[];
-  pt: string[];
-  plain: string[];
-}
-
 /**
- * The query for the typed words. An ad's words are stemmed in its own language, and the reader may
- * type in another: each word matches its stem in any of the four languages (yeguas → yegu,
- * horses → hors). Words that are a term of the catalogue's synonyms match any term of their group
- * ('mare' finds yegua, euga and égua; 'PRE' finds Pura Raza Española and Andalusian;
- * search-synonyms.ts). A word that is a stop word in any language is dropped, since ads in that
- * language never index it. Every word must match (`tsquery`). The last word, as typed, also matches
- * as a prefix while the person types ('lusit' finds Lusitano), unless it is a known whole word:
- * 'caballo pre' wants the PRE horses, not every 'precio' and 'presencia'
- * (docs/decisions/0061-all-words.md). Null when no word is left.
+ * The query for the typed words: every word must match. An ad's words are stemmed in its own
+ * language, so a word matches its stem in any of the four (yeguas → yegu, horses → hors); a term
+ * of the catalogue's synonyms matches any term of its group (search-synonyms.ts); a stop word in
+ * any language is dropped, since ads in that language never index it. The last word, unless known,
+ * also matches as typed as a prefix ('lusit' finds Lusitano; 'caballo pre' wants PRE horses, not
+ * 'precio'). Null when no word is left (docs/decisions/0061-all-words.md).
  */
 export async function buildTextQuery(words: string[]): Promise<TextQuery | null> {
   if (words.length === 0) return null;
   const groups = synonymGroups((await getReferenceData()).synonyms);
-  const typedWords = await lexemesOf(words);
+  const typed = await lexemesOf(words);
   const stemsOf = (word: string) => lexemeCache.get(word);
   const terms = termWords(groups);
   await lexemesOf(terms);
   await lexemesOf(shortStems(terms, stemsOf));
-  const spans = findSynonymSpans(typedWords, groups, stemsOf);
-  const prefixOperands: string[] = [];
-  const kept: string[] = [];
-  const clauses: string[] = [];
-  const rankedIn: string[][] = [];
-  const last = typedWords.length - 1;
-  for (let index = 0; index <= last; index++) {
-    const row = typedWords[index] as WordLexemes;
+  const spans = findSynonymSpans(typed, groups, stemsOf);
+  const query: TextQuery = { words: [], tsquery: '', clauses: [], rankedIn: [] };
+  for (let index = 0; index < typed.length; index++) {
+    const row = typed[index] as WordLexemes;
     const span = spans.find((each) => each.start === index);
     const clause = span && groupClause(span.group, stemsOf, (lexeme) => quoteLexeme(lexeme, false));
     if (span && clause) {
-      kept.push(...words.slice(index, index + span.length));
-      clauses.push(clause);
-      if (span.group.subcategoryKeys.length > 0) rankedIn.push(span.group.subcategoryKeys);
+      query.words.push(...words.slice(index, index + span.length));
+      query.clauses.push(clause);
+      if (span.group.subcategoryKeys.length > 0) query.rankedIn.push(span.group.subcategoryKeys);
       index += span.length - 1;
       continue;
     }
     if (![row.es, row.en, row.ca, row.pt, row.plain].every((each) => each.length > 0)) continue;
-    const prefix = index === last && row.word.length >= MIN_PREFIX_LENGTH && !row.known;
-    const stems = [...new Set([...row.es, ...row.en, ...row.ca, ...row.pt])];
-    // The word as typed is the prefix; its stems match whole. A stem as a prefix matched far more
-    // than the word ('caballo' is 'cab' to the Catalan stemmer: 'cab:*' also found cabezadas and
-    // cables) and its bitmap cost the most of all at a million ads (decision 0043).
+    // The word as typed is the prefix; its stems match whole (a stem as a prefix matched far more:
+    // 'caballo' is 'cab' to the Catalan stemmer, and 'cab:*' also found cabezadas).
+    const prefix = index === typed.length - 1 && row.word.length >= MIN_PREFIX_LENGTH && !row.known;
     const prefixes = prefix ? uncoveredPrefixes(row.plain) : [];
+    const stems = [...new Set([...row.es, ...row.en, ...row.ca, ...row.pt])];
     const whole = stems.filter((stem) => !prefixes.some((each) => stem.startsWith(each)));
     const operands = [
       ...whole.map((stem) => quoteLexeme(stem, false)),
       ...prefixes.map((each) => quoteLexeme(each, true)),
     ];
-    prefixOperands.push(...prefixes.map((each) => quoteLexeme(each, true)));
-    kept.push(row.word);
-    clauses.push(`(${operands.join(' | ')})`);
+    query.words.push(row.word);
+    query.clauses.push(`(${operands.join(' | ')})`);
   }
-  if (clauses.length === 0) return null;
-  return {
-    words: kept,
-    tsquery: clauses.join(' & '),
-    anyTsquery: clauses.join(' | '),
-    prefixTsquery: prefixOperands.length > 0 ? prefixOperands.join(' | ') : null,
-    clauses,
-    rankedIn,
-  };
+  query.tsquery = query.clauses.join(' & ');
+  return query.clauses.length > 0 ? query : null;
 }
 
-/**
- * The typed words that no ad's title or horse name has (`search_words`), as `buildTextQuery` found
- * them (its lookups are cached): the words a correction is tried for.
- */
+/** The typed words no ad's title or horse name has (`search_words`): the words a correction is tried for. */
 export async function unknownWords(words: string[]): Promise<Set<string>> {
   return new Set((await lexemesOf(words)).filter((row) => !row.known).map((row) => row.word));
 }
 
 /**
- * Some of the words instead of all of them: each word's clause, ORed (with the corrected words'
- * too when a correction was tried, so a misspelt word still counts). What a search shows, under a
- * notice, when no ad has all its words (docs/decisions/0061-all-words.md); ranked by it, an ad
- * with more of the words scores higher. Null with fewer than two words: one word is all of them.
+ * Some of the words instead of all of them: each word's clause ORed, the corrected words' too when
+ * a correction was tried. What a search shows, under a notice, when no ad has all its words; ranked,
+ * an ad with more of them comes first. Null with fewer than two words: one word is all of them.
  */
 export function someWordsQuery(text: TextQuery, corrected: TextQuery | null): TextQuery | null {
   const clauses = [...new Set([...text.clauses, ...(corrected?.clauses ?? [])])];
   if (text.words.length < 2 || clauses.length < 2) return null;
-  const prefixes = [text.prefixTsquery, corrected?.prefixTsquery].filter((each) => each !== null && each !== undefined);
-  const any = clauses.join(' | ');
   return {
     words: [...new Set([...text.words, ...(corrected?.words ?? [])])],
-    tsquery: any,
-    anyTsquery: any,
-    prefixTsquery: prefixes.length > 0 ? [...new Set(prefixes)].join(' | ') : null,
+    tsquery: clauses.join(' | '),
     clauses,
     rankedIn: [...text.rankedIn, ...(corrected?.rankedIn ?? [])],
   };
@@ -155,8 +115,5 @@ async function lexemesOf(words: string[]): Promise<WordLexemes[]> {
     if (lexemeCache.size + rows.length > MAX_CACHED_WORDS) lexemeCache.clear();
     for (const row of rows) lexemeCache.set(row.word, row);
   }
-  return words.flatMap((word) => {
-    const cached = lexemeCache.get(word);
-    return cached ? [cached] : [];
-  });
+  return words.flatMap((word) => lexemeCache.get(word) ?? []);
 }

@@ -1,12 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
 import { searchConditions } from './search-conditions.ts';
+import { ALERT_CHUNK } from './search-constants.ts';
 import type { AdSearchCriteria } from './search-criteria.ts';
 import { buildTextQuery } from './search-text-query.ts';
 import { splitSearchWords } from './search-words.ts';
-
-/** Searches checked per statement: one round trip for many, a statement the planner still likes. */
-const CHUNK = 200;
 
 /**
  * Which of `searches` would list the ad `adId` right now: each search's own WHERE clause
@@ -28,8 +26,8 @@ export async function findSearchesMatchingAd(options: {
     );
   }
   const matched: string[] = [];
-  for (let start = 0; start < checks.length; start += CHUNK) {
-    const union = sql.join(checks.slice(start, start + CHUNK), sql` union all `);
+  for (let start = 0; start < checks.length; start += ALERT_CHUNK) {
+    const union = sql.join(checks.slice(start, start + ALERT_CHUNK), sql` union all `);
     const { rows } = await getDb().execute<{ key: string }>(union);
     matched.push(...rows.map((row) => row.key));
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReferenceData } from '../catalogue/reference-data.ts';
-import { editDistance, isPlaceWord, nearestVocabularyWord, vocabularyOf } from './search-vocabulary.ts';
+import { editDistance, isPlaceWord, nearestVocabularyWord, vocabularyOf } from './search-typos.ts';
 
 const names = (es: string, en: string, ca: string, pt: string) => ({ es, en, ca, pt });
 
