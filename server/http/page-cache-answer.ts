@@ -6,6 +6,7 @@ import { LAYOUT_COOKIE, readLayoutPreference } from '../../common/search/layout-
 import { acceptedEncodings, BROTLI_PARAMS, type Encoding, preferredEncoding } from './compression-settings.ts';
 import { CSRF_COOKIE, csrfTokenFor, newCsrfSeed, readCsrfSeed, serializeCsrfCookie } from './csrf.ts';
 import { getPageCache, type PageCache } from './page-cache.ts';
+import type { PageRefresher } from './page-cache-refresh.ts';
 
 /** Buffers kept for filling pages in, so that answering does not allocate 170 kB each time. */
 const SCRATCH_BYTES = 512 * 1024;
@@ -23,7 +24,14 @@ const SHARED_PAGE_COOKIES = new Set([CSRF_COOKIE, LOCALE_COOKIE, LAYOUT_COOKIE])
  * `res.locals.pageCacheKey`, so the results routes' middleware (app/lib/page-cache.server.ts) keeps
  * what it renders.
  */
-export function answerFromPageCache(cache: PageCache = getPageCache()): RequestHandler {
+export function answerFromPageCache({
+  cache = getPageCache(),
+  refresh,
+}: {
+  cache?: PageCache;
+  /** Renders a stale page again in the background (server/http/page-cache-refresh.ts). */
+  refresh?: PageRefresher;
+} = {}): RequestHandler {
   return (req, res, next) => {
     const cookieHeader = req.headers.cookie ?? null;
     if (!cache.enabled || req.method !== 'GET' || req.path.endsWith('.data') || !onlySharedCookies(cookieHeader)) {
@@ -48,11 +56,16 @@ export function answerFromPageCache(cache: PageCache = getPageCache()): RequestH
       next();
       return;
     }
+    if (kept.stale && refresh && cache.claimRefresh(key)) refresh(key, req);
     if (res.locals.request && kept.route) res.locals.request.route = kept.route;
     res.status(kept.status);
-    for (const [name, value] of kept.headers) res.setHeader(name, value);
-    res.setHeader('x-page-cache', 'hit');
+    // The cookies the page set for every guest it is kept for (the recently viewed ad).
     const cookies: string[] = [];
+    for (const [name, value] of kept.headers) {
+      if (name === 'set-cookie') cookies.push(value);
+      else res.setHeader(name, value);
+    }
+    res.setHeader('x-page-cache', kept.stale ? 'stale' : 'hit');
     const localeCookie = localeCookieToSet(cookieHeader, localeFromPath(req.path));
     if (localeCookie) cookies.push(localeCookie);
     if (!existingSeed) cookies.push(serializeCsrfCookie(seed, req.protocol === 'https'));
