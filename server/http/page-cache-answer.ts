@@ -56,6 +56,18 @@ export function answerFromPageCache({
       next();
       return;
     }
+    const secrets = { nonce: String(res.locals.cspNonce ?? ''), csrf: csrfTokenFor(seed) };
+    // The compressed template when the reader takes gzip: no compression at all for this answer.
+    const gzipped = acceptedEncodings(req.get('accept-encoding')).has('gzip') ? kept.gzip(secrets) : undefined;
+    const scratch = gzipped ? undefined : (scratchBuffers.pop() ?? Buffer.allocUnsafeSlow(SCRATCH_BYTES));
+    const page = gzipped ? undefined : kept.bytes(secrets, scratch);
+    if (!gzipped && !page) {
+      // Only the template is kept and this reader's secrets do not fit it: rendered afresh.
+      if (scratch) scratchBuffers.push(scratch);
+      res.locals.pageCacheKey = key;
+      next();
+      return;
+    }
     if (kept.stale && refresh && cache.claimRefresh(key)) refresh(key, req);
     if (res.locals.request && kept.route) res.locals.request.route = kept.route;
     res.status(kept.status);
@@ -70,20 +82,17 @@ export function answerFromPageCache({
     if (localeCookie) cookies.push(localeCookie);
     if (!existingSeed) cookies.push(serializeCsrfCookie(seed, req.protocol === 'https'));
     if (cookies.length > 0) res.setHeader('set-cookie', cookies);
-    const secrets = { nonce: String(res.locals.cspNonce ?? ''), csrf: csrfTokenFor(seed) };
     res.setHeader('vary', 'Accept-Encoding');
-    // The compressed template when the reader takes gzip: no compression at all for this answer.
-    const gzipped = acceptedEncodings(req.get('accept-encoding')).has('gzip') ? kept.gzip(secrets) : undefined;
     if (gzipped) {
       res.setHeader('content-encoding', 'gzip');
       res.setHeader('content-length', gzipped.length);
       res.end(gzipped);
       return;
     }
-    const scratch = scratchBuffers.pop() ?? Buffer.allocUnsafeSlow(SCRATCH_BYTES);
-    const page = kept.bytes(secrets, scratch);
+    if (!page) return;
     sendEncoded(res, page, preferredEncoding(req.get('accept-encoding')), () => {
-      if (scratchBuffers.length < SCRATCH_KEPT && scratch.length === SCRATCH_BYTES) scratchBuffers.push(scratch);
+      if (scratch && scratchBuffers.length < SCRATCH_KEPT && scratch.length === SCRATCH_BYTES)
+        scratchBuffers.push(scratch);
     });
   };
 }

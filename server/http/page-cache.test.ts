@@ -29,7 +29,7 @@ describe('page cache', () => {
   it("gives the next reader the same page with their own nonce and CSRF token, none of the first reader's", () => {
     const cache = cacheAt({ now: 0 });
     expect(keep(cache, '/c/caballos', page(FIRST))).toBe(true);
-    const served = cache.read('/c/caballos')?.bytes(SECOND).toString();
+    const served = cache.read('/c/caballos')?.bytes(SECOND)?.toString();
     expect(served).toBe(page(SECOND));
     expect(served).not.toContain(FIRST.nonce);
     expect(served).not.toContain(FIRST.csrf);
@@ -56,6 +56,19 @@ describe('page cache', () => {
     expect(file && gunzipSync(file).toString()).toBe(page(SECOND));
     // A secret of another length than the hole it goes in: no gzip file, the caller compresses.
     expect(cache.read('/a')?.gzip({ ...SECOND, nonce: 'short' })).toBeUndefined();
+  });
+
+  it('keeps a page compressed once its template is built, and still gives it whole to a reader without gzip', async () => {
+    const cache = cacheAt({ now: 0 }, { maxBytes: 1_000_000 });
+    const html = page(FIRST, 'Yegua torda de seis años. '.repeat(2_000));
+    keep(cache, '/a', html);
+    const raw = cache.stats().bytes;
+    await expect.poll(() => cache.stats().bytes).toBeLessThan(raw / 5);
+    expect(cache.read('/a')?.bytes(SECOND)?.toString()).toBe(page(SECOND, 'Yegua torda de seis años. '.repeat(2_000)));
+    const file = cache.read('/a')?.gzip(SECOND);
+    expect(file && gunzipSync(file).toString()).toBe(page(SECOND, 'Yegua torda de seis años. '.repeat(2_000)));
+    // Secrets that do not fit the holes: nothing to serve from a template alone.
+    expect(cache.read('/a')?.bytes({ ...SECOND, nonce: 'short' })).toBeUndefined();
   });
 
   it('cuts the page at every occurrence of either secret, in order', () => {

@@ -24,9 +24,10 @@ export interface KeptPage {
   /**
    * The page's bytes with `secrets` filled in, written into `scratch` when it is large enough (a
    * buffer the caller reuses: a new 170 kB buffer per answer, hundreds a second, makes V8 collect
-   * its whole heap several times a second), else into a new buffer.
+   * its whole heap several times a second), else into a new buffer. Undefined when only the
+   * page's gzip template is kept and the secrets do not fit its holes.
    */
-  bytes: (secrets: PageSecrets, scratch?: Buffer) => Buffer;
+  bytes: (secrets: PageSecrets, scratch?: Buffer) => Buffer | undefined;
   /**
    * The page as a gzip file with `secrets` in it, made from its compressed template (no
    * compression at all), once the template is ready and when the secrets fit its holes.
@@ -240,7 +241,8 @@ export class PageCache {
         // Still the same page (not dropped, replaced or emptied meanwhile): it gets its template.
         if (this.#entries.get(key) !== entry) return;
         if (template) this.#addTemplate(entry, template);
-        this.#share?.({ ...kept, gzip: template });
+        // The other workers get the template alone when there is one: a fifth of the bytes.
+        this.#share?.(template ? { ...kept, pieces: undefined, gzip: template } : kept);
       },
       () => undefined,
     );
@@ -249,10 +251,8 @@ export class PageCache {
 
   /** Keeps a page another worker rendered, under the same rules as this worker's own. */
   storeShared(page: SharedPage): boolean {
-    if (!this.enabled) return false;
-    const entry = this.#keep({ ...page, gzip: undefined });
-    if (entry && page.gzip) this.#addTemplate(entry, page.gzip);
-    return Boolean(entry);
+    if (!this.enabled || (!page.pieces && !page.gzip)) return false;
+    return Boolean(this.#keep(page));
   }
 
   #keep(page: SharedPage): Entry | undefined {
@@ -260,7 +260,7 @@ export class PageCache {
     const since = page.startedAt - this.#options.settleMs;
     if (page.startedAt < now - LONGEST_RENDER_MS || this.#changedAt > since) return undefined;
     if (page.tags.some((tag) => (this.#droppedAt.get(tag) ?? Number.NEGATIVE_INFINITY) >= since)) return undefined;
-    const bytes = page.piecesLength + page.key.length;
+    const bytes = sizeOf(page);
     if (bytes > this.#options.maxBytes / 4) return undefined;
     const previous = this.#entries.get(page.key);
     if (previous) this.#drop(page.key, previous);
@@ -281,10 +281,13 @@ export class PageCache {
     return this.#entries.get(page.key);
   }
 
+  /** The template replaces the pieces: the page is kept compressed from now on. */
   #addTemplate(entry: Entry, template: GzipTemplate): void {
     entry.gzip = template;
-    entry.bytes += template.stream.length;
-    this.#bytes += template.stream.length;
+    entry.pieces = undefined;
+    this.#bytes -= entry.bytes;
+    entry.bytes = sizeOf(entry);
+    this.#bytes += entry.bytes;
     this.#evict();
   }
 
@@ -314,6 +317,12 @@ export class PageCache {
       if (keys?.size === 0) this.#keysByTag.delete(tag);
     }
   }
+}
+
+/** What a kept page takes of the budget: its key, its pieces or its template (with a checksum operator per piece). */
+function sizeOf(page: SharedPage): number {
+  const template = page.gzip ? page.gzip.stream.length + page.gzip.pieceShifts.length * 128 : 0;
+  return page.key.length + (page.pieces ? page.piecesLength : 0) + template;
 }
 
 /** Records `tag` at `time`, last in the map's order (oldest first, for forgetOlder). */

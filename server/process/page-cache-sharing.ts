@@ -47,7 +47,7 @@ function revive(page: SharedPage): SharedPage {
   const buffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return {
     ...page,
-    pieces: page.pieces.map(buffer),
+    pieces: page.pieces?.map(buffer),
     gzip: page.gzip && { ...page.gzip, stream: buffer(page.gzip.stream) },
   };
 }

@@ -29,7 +29,7 @@ process.on('message', (message: Command) => {
     const kept = cache.read(message.key);
     process.send?.({
       type: 'test:read',
-      html: kept?.bytes(message.secrets).toString(),
+      html: kept?.bytes(message.secrets)?.toString(),
       gzip: kept?.gzip(message.secrets),
     });
   }
