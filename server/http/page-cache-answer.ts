@@ -21,8 +21,9 @@ const SHARED_PAGE_COOKIES = new Set([CSRF_COOKIE, LOCALE_COOKIE, LAYOUT_COOKIE])
  * (docs/decisions/0038-page-cache.md), as the root middleware and loader would around it: this
  * request's nonce and CSRF token in the page, the CSRF seed cookie for a first visit, the locale
  * guard's cookie. A request that could get a kept page but finds none gets its key in
- * `res.locals.pageCacheKey`, so the results routes' middleware (app/lib/page-cache.server.ts) keeps
- * what it renders.
+ * `res.locals.pageCacheKey`, so the pages' middleware (app/lib/page-cache.server.ts) keeps what it
+ * renders. A stale page is served as it is (`x-page-cache: stale`) and rendered again behind it
+ * (docs/decisions/00XX-cache-tags.md).
  */
 export function answerFromPageCache({
   cache = getPageCache(),
