@@ -26,15 +26,8 @@ import { healthRouter } from './health.ts';
 import { mediaRouter } from './media-router.ts';
 import { metricsRouter } from './metrics-router.ts';
 import { answerFromPageCache } from './page-cache-answer.ts';
-import { pageRefresher } from './page-cache-refresh.ts';
 import { pwaRouter } from './pwa-router.ts';
-import {
-  clientIpContext,
-  cspNonceContext,
-  pageCacheKeyContext,
-  type RequestInfo,
-  requestInfoContext,
-} from './request-context.ts';
+import { clientIpContext, cspNonceContext, pageCacheKeyContext, requestInfoContext } from './request-context.ts';
 import { requestId } from './request-id.ts';
 import { requestLog } from './request-log.ts';
 import { answerBusy, limitRequestsInFlight } from './requests-in-flight.ts';
@@ -54,22 +47,13 @@ export interface AppOptions {
 /** What loaders, actions and the page render learn beyond the Request: the client address, the nonce. */
 function loadContext() {
   return function getLoadContext(req: express.Request, res: express.Response): RouterContextProvider {
-    return pageContext({
-      nonce: res.locals.cspNonce ?? '',
-      pageCacheKey: String(res.locals.pageCacheKey ?? ''),
-      request: res.locals.request,
-      clientIp: req.ip ?? '',
-    });
+    const context = new RouterContextProvider();
+    context.set(cspNonceContext, res.locals.cspNonce ?? '');
+    context.set(pageCacheKeyContext, String(res.locals.pageCacheKey ?? ''));
+    context.set(requestInfoContext, res.locals.request);
+    context.set(clientIpContext, req.ip ?? '');
+    return context;
   };
-}
-
-function pageContext(values: { nonce: string; pageCacheKey: string; request: RequestInfo; clientIp: string }) {
-  const context = new RouterContextProvider();
-  context.set(cspNonceContext, values.nonce);
-  context.set(pageCacheKeyContext, values.pageCacheKey);
-  context.set(requestInfoContext, values.request);
-  context.set(clientIpContext, values.clientIp);
-  return context;
 }
 
 export function createApp({ build, rootDir, requestLogger = logger }: AppOptions): Express {
@@ -117,11 +101,7 @@ export function createApp({ build, rootDir, requestLogger = logger }: AppOptions
     const client = path.join(rootDir, 'build/client');
     app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }));
     app.use(express.static(client, { maxAge: '1h' }));
-    // A stale page is served at once and rendered again here, in the background.
-    const refresh = pageRefresher(build, ({ requestId, ...values }) =>
-      pageContext({ ...values, request: { id: requestId } }),
-    );
-    app.use(answerFromPageCache({ refresh }));
+    app.use(answerFromPageCache());
     app.use(createRequestHandler({ build, mode: 'production', getLoadContext: loadContext() }));
   }
 

@@ -6,7 +6,6 @@ import { LAYOUT_COOKIE, readLayoutPreference } from '../../common/search/layout-
 import { acceptedEncodings, BROTLI_PARAMS, type Encoding, preferredEncoding } from './compression-settings.ts';
 import { CSRF_COOKIE, csrfTokenFor, newCsrfSeed, readCsrfSeed, serializeCsrfCookie } from './csrf.ts';
 import { getPageCache, type PageCache } from './page-cache.ts';
-import type { PageRefresher } from './page-cache-refresh.ts';
 
 /** Buffers kept for filling pages in, so that answering does not allocate 170 kB each time. */
 const SCRATCH_BYTES = 512 * 1024;
@@ -22,17 +21,10 @@ const SHARED_PAGE_COOKIES = new Set([CSRF_COOKIE, LOCALE_COOKIE, LAYOUT_COOKIE])
  * request's nonce and CSRF token in the page, the CSRF seed cookie for a first visit, the locale
  * guard's cookie. A request that could get a kept page but finds none gets its key in
  * `res.locals.pageCacheKey`, so the pages' middleware (app/lib/page-cache.server.ts) keeps what it
- * renders. A stale page is served as it is (`x-page-cache: stale`) and rendered again behind it
- * (docs/decisions/00XX-cache-tags.md).
+ * renders. A stale page (docs/decisions/00XX-cache-tags.md) is rendered again by the first request
+ * that finds it, and served as it is (`x-page-cache: stale`) to every other one meanwhile.
  */
-export function answerFromPageCache({
-  cache = getPageCache(),
-  refresh,
-}: {
-  cache?: PageCache;
-  /** Renders a stale page again in the background (server/http/page-cache-refresh.ts). */
-  refresh?: PageRefresher;
-} = {}): RequestHandler {
+export function answerFromPageCache(cache: PageCache = getPageCache()): RequestHandler {
   return (req, res, next) => {
     const cookieHeader = req.headers.cookie ?? null;
     if (!cache.enabled || req.method !== 'GET' || req.path.endsWith('.data') || !onlySharedCookies(cookieHeader)) {
@@ -52,7 +44,7 @@ export function answerFromPageCache({
     const existingSeed = readCsrfSeed(cookieHeader);
     const seed = existingSeed ?? newCsrfSeed();
     const kept = cache.read(key);
-    if (!kept) {
+    if (!kept || (kept.stale && cache.claimRefresh(key))) {
       res.locals.pageCacheKey = key;
       next();
       return;
@@ -69,7 +61,6 @@ export function answerFromPageCache({
       next();
       return;
     }
-    if (kept.stale && refresh && cache.claimRefresh(key)) refresh(key, req);
     if (res.locals.request && kept.route) res.locals.request.route = kept.route;
     res.status(kept.status);
     // The cookies the page set for every guest it is kept for (the recently viewed ad).

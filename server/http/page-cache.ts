@@ -9,8 +9,8 @@ import { type PageChange, UNTAGGED } from './page-tags.ts';
  * request's secrets were (the CSP nonce, the CSRF token): each later guest gets the same bytes
  * with their own secrets in, so nothing of one visitor reaches another. Each page carries tags
  * saying what it shows (server/http/page-tags.ts): a change of an ad drops the pages tagged with
- * it and marks the listings of its scopes stale; a stale page is still served while a fresh copy
- * is rendered in the background (stale-while-revalidate). Catalogue and settings changes empty
+ * it and marks the listings of its scopes stale; a stale page is rendered again by the first reader
+ * who finds it and served as it is to the others meanwhile (stale-while-revalidate). Catalogue and settings changes empty
  * everything; least recently used pages go first when the memory budget is full.
  */
 
@@ -19,7 +19,7 @@ export interface KeptPage {
   headers: [string, string][];
   /** The route pattern the page was rendered for: its log line and latency metric. */
   route?: string;
-  /** A change in its scope or its age made it stale: served, and rendered again in the background. */
+  /** A change in its scope or its age made it stale: served while one reader renders it again. */
   stale: boolean;
   /**
    * The page's bytes with `secrets` filled in, written into `scratch` when it is large enough (a
@@ -63,7 +63,7 @@ interface Entry extends SharedPage {
 
 export interface PageCacheOptions {
   maxBytes: number;
-  /** After this long a page is stale (served while rendered again); after twice this long, gone. */
+  /** After this long a page is stale (served while one reader renders it again); after twice this long, gone. */
   ttlMs: number;
   /**
    * A change reaches pages whose render began up to this long before it was heard: a replica
@@ -196,7 +196,7 @@ export class PageCache {
 
   /**
    * True once for a stale page that is not being rendered again already (nor was in the last
-   * second): the caller renders it again, and the new copy replaces it when it is kept.
+   * second): the caller's request renders it again, and the new copy replaces it when it is kept.
    */
   claimRefresh(key: string): boolean {
     const entry = this.#entries.get(key);

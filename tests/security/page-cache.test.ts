@@ -10,7 +10,7 @@ import { startSecuritySite } from './support/security-site.ts';
  * The page cache (docs/decisions/0038-page-cache.md, 00XX-cache-tags.md) over HTTP on the built
  * site: a guest's results page served again carries that guest's own nonce and CSRF token, and
  * its forms work; a signed-in reader or any other cookie is never served a kept page; a published
- * ad reaches the next guest at once (the stale copy once, then the page rendered again); a kept
+ * ad reaches the next guest at once (the first guest after a change renders the page again); a kept
  * ad page holds nobody's session values and goes when the ad is sold; an ad of another category
  * leaves a kept category page as it was.
  */
