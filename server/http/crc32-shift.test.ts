@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { crc32Shift, crc32Then } from './crc32-shift.ts';
+import { crc32Then } from './crc32-shift.ts';
 
 describe('CRC-32 of joined parts', () => {
   it('gives the checksum of the whole from the parts’ checksums, for any lengths', () => {
@@ -14,7 +14,7 @@ describe('CRC-32 of joined parts', () => {
     ] as const) {
       const a = randomBytes(first);
       const b = randomBytes(second);
-      expect(crc32Then(zlib.crc32(a), crc32Shift(b.length), zlib.crc32(b))).toBe(zlib.crc32(Buffer.concat([a, b])));
+      expect(crc32Then(zlib.crc32(a), b.length, zlib.crc32(b))).toBe(zlib.crc32(Buffer.concat([a, b])));
     }
   });
 });

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import zlib from 'node:zlib';
-import { type Crc32Shift, crc32Shift, crc32Then } from './crc32-shift.ts';
+import { crc32Then } from './crc32-shift.ts';
 
 /**
  * A page compressed once with holes left open in it (docs/decisions/0038-page-cache.md): each hole
@@ -15,9 +15,9 @@ export interface GzipTemplate {
   /** Where each hole's bytes start in `stream`, in the page's order. */
   holeOffsets: number[];
   holeLengths: number[];
-  /** Each piece's CRC-32 and the operator that shifts a checksum over it: the trailer without the pieces. */
+  /** Each piece's CRC-32 and length: the trailer without the pieces. */
   pieceChecksums: number[];
-  pieceShifts: Crc32Shift[];
+  pieceLengths: number[];
   /** The pieces' length alone. */
   piecesLength: number;
 }
@@ -69,21 +69,9 @@ export async function buildGzipTemplate(pieces: Buffer[], holeLengths: number[])
     holeOffsets,
     holeLengths,
     pieceChecksums: pieces.map((piece) => zlib.crc32(piece)),
-    pieceShifts: pieces.map((piece) => crc32Shift(piece.length)),
+    pieceLengths: pieces.map((piece) => piece.length),
     piecesLength: pieces.reduce((sum, piece) => sum + piece.length, 0),
   };
-}
-
-/** Shifts over a hole's length: two lengths in practice (the nonce's and the token's). */
-const holeShifts = new Map<number, Crc32Shift>();
-
-function holeShift(length: number): Crc32Shift {
-  let shift = holeShifts.get(length);
-  if (!shift) {
-    shift = crc32Shift(length);
-    holeShifts.set(length, shift);
-  }
-  return shift;
 }
 
 /**
@@ -97,13 +85,13 @@ export function fillGzipTemplate(template: GzipTemplate, values: Buffer[], scrat
   let crc = 0;
   let size = template.piecesLength;
   template.pieceChecksums.forEach((pieceCrc, index) => {
-    crc = crc32Then(crc, template.pieceShifts[index] ?? holeShift(0), pieceCrc);
+    crc = crc32Then(crc, template.pieceLengths[index] ?? 0, pieceCrc);
     const value = values[index];
     const offset = template.holeOffsets[index];
     if (value === undefined || offset === undefined) return;
     if (value.length !== template.holeLengths[index]) throw new Error('a value does not fit its hole');
     value.copy(target, offset);
-    crc = crc32Then(crc, holeShift(value.length), zlib.crc32(value));
+    crc = crc32Then(crc, value.length, zlib.crc32(value));
     size += value.length;
   });
   target.writeUInt32LE(crc >>> 0, template.stream.length);

@@ -319,9 +319,9 @@ export class PageCache {
   }
 }
 
-/** What a kept page takes of the budget: its key, its pieces or its template (with a checksum operator per piece). */
+/** What a kept page takes of the budget: its key, its pieces or its template. */
 function sizeOf(page: SharedPage): number {
-  const template = page.gzip ? page.gzip.stream.length + page.gzip.pieceShifts.length * 128 : 0;
+  const template = page.gzip ? page.gzip.stream.length + page.gzip.pieceLengths.length * 16 : 0;
   return page.key.length + (page.pieces ? page.piecesLength : 0) + template;
 }
 
