@@ -13,6 +13,8 @@ const config: KnipConfig = {
     'scripts/*.ts',
     // Each bench is its own program (`node bench/<name>.ts`); bench/run-all.ts runs them by path.
     'bench/*.ts',
+    // Run as a cluster worker by tests/integration/page-cache-sharing.test.ts (`exec`, a path).
+    'tests/integration/support/page-cache-worker.ts',
   ],
   project: [
     'app/**/*.{ts,tsx}',

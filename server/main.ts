@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import React from 'react';
 import { settlePhotoProcessing } from './ads/ad-media.ts';
 import { closeDatabase } from './db/client.ts';
+import { getPageCache } from './http/page-cache.ts';
 import { type Config, readConfig } from './infra/config.ts';
 import { logger } from './infra/logger.ts';
 import { publicOrigin } from './infra/public-origin.ts';
@@ -14,6 +15,7 @@ import { startAppWorkers } from './process/app-workers.ts';
 import { startBackgroundWork } from './process/background-work.ts';
 import { startJobRunner } from './process/job-runner.ts';
 import { connectSiteDatabase, openSiteDatabase } from './process/open-database.ts';
+import { relaySharedPages, sharePageCacheWithSiblings } from './process/page-cache-sharing.ts';
 import { serveSite } from './process/serve-site.ts';
 import { onStopSignals } from './process/stop-signals.ts';
 import { loadVapidKeys } from './push/vapid-keys.ts';
@@ -91,6 +93,7 @@ async function runPrimary(config: Config): Promise<void> {
     },
     graceMs: config.SHUTDOWN_GRACE_MS,
   });
+  relaySharedPages();
   let background: { stop(): Promise<void> } | undefined;
   onStopSignals(
     async () => {
@@ -119,6 +122,8 @@ async function runAppWorker(config: Config): Promise<void> {
   // Queues jobs (alerts after a new ad, …); the primary runs them.
   await startJobQueue({ jobs: ALL_JOBS, work: false });
   const site = await serveSite(config, { rootDir, databaseUrl: config.DATABASE_URL, dev: false });
+  // A page one worker renders for guests is kept by every worker (docs/decisions/00XX-cache-tags.md).
+  sharePageCacheWithSiblings(getPageCache());
   onStopSignals(
     async () => {
       await site.close();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptySearchForm, type SearchForm } from '../../common/search/search-form.ts';
 import type { Filter } from '../../server/catalogue/reference-data.ts';
 import { getTranslator } from '../../server/locale/messages.ts';
+import { parseSearchForm } from '../../server/search/parse-search-form.ts';
 import { appliedFilters } from './applied-filters.ts';
 
 const both = (es: string, en: string) => ({ es, en, ca: es, pt: es });
@@ -42,12 +43,12 @@ function applied(form: SearchForm, locale: 'en' | 'es' = 'en') {
   return appliedFilters({ form, locale, t: getTranslator(locale), filters, path: '/en/search', sort: 'price_asc' });
 }
 
-/** The search a chip's link leads to. */
+/** The search a chip's link leads to, as /search reads it. */
 function formOf(href: string): SearchForm {
   const url = new URL(href, 'http://galope.test');
   expect(url.pathname).toBe('/en/search');
   expect(url.searchParams.get('sort')).toBe('price_asc');
-  return JSON.parse(url.searchParams.get('form') ?? '{}');
+  return parseSearchForm(url.searchParams.get('form'));
 }
 
 function chip(form: SearchForm, label: string) {

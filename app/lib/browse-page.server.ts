@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { data, type RouterContextProvider, redirect } from 'react-router';
 import { localeFromPath, localizePath } from '../../common/locale/locale-path.ts';
 import { LOCALES, type Locale } from '../../common/locale/locales.ts';
 import {
@@ -33,7 +33,8 @@ export async function loadBrowsePage(options: {
   url: URL;
   request: Request;
   params: BrowseParams;
-  viewerId?: string | null;
+  /** The request's context: the signed-in reader, and the page cache's tags. */
+  context: Readonly<RouterContextProvider>;
 }) {
   const { url, request } = options;
   const locale = localeFromPath(url.pathname);
@@ -55,7 +56,7 @@ export async function loadBrowsePage(options: {
     countryCode: target.country?.code ?? null,
     sort,
     page,
-    viewerId: options.viewerId,
+    context: options.context,
     links: (form) => ({
       page: (each) => pageHref(path, each),
       // A filter page narrows through /search; place and category pages through browse pages.

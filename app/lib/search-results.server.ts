@@ -1,3 +1,4 @@
+import type { RouterContextProvider } from 'react-router';
 import { localizePath } from '../../common/locale/locale-path.ts';
 import type { Locale } from '../../common/locale/locales.ts';
 import { SEARCH_SORTS, type SearchForm, type SearchSort } from '../../common/search/search-form.ts';
@@ -6,12 +7,15 @@ import { listProvincesByCommunity } from '../../server/catalogue/places.ts';
 import { getReferenceData } from '../../server/catalogue/reference-data.ts';
 import { favouritedAdIds } from '../../server/engagement/favourites.ts';
 import { notFound } from '../../server/http/app-errors.ts';
+import { adTag, listingTag } from '../../server/http/page-tags.ts';
 import { getTranslator } from '../../server/locale/messages.ts';
 import { type BrowseFields, criteriaFromForm } from '../../server/search/criteria-from-form.ts';
 import { describeSearch } from '../../server/search/describe-search.ts';
 import { searchAds } from '../../server/search/search-ads.ts';
 import { appliedFilters } from './applied-filters.ts';
 import { type LayoutPreference, layoutCookie, readLayoutPreference } from './layout-preference.ts';
+import { tagPage } from './page-cache.server.ts';
+import { optionalUser } from './route-guards.server.ts';
 import type { ResultsLinks, ResultsView, SearchFieldLists } from './search-results-view.ts';
 
 /**
@@ -30,8 +34,8 @@ export async function loadSearchResults(options: {
   page: number;
   /** Built from the search as the bar shows it (slugs in the reader's language). */
   links: (searchForm: SearchForm) => ResultsLinks;
-  /** The signed-in reader, whose favourites among the results show as filled hearts. */
-  viewerId?: string | null;
+  /** The request's context: the signed-in reader (favourites among the results show as filled hearts), the page cache's tags. */
+  context: Readonly<RouterContextProvider>;
 }): Promise<{ results: ResultsView; searchForm: SearchForm; headers: Headers }> {
   const { url, locale } = options;
   // 'Search instead for …': the words exactly as typed, no correction.
@@ -45,8 +49,10 @@ export async function loadSearchResults(options: {
   // A page past the last one lists nothing: a 404, never an empty page that answers 200 (a soft 404).
   if (options.page > 1 && result.ads.length === 0) notFound();
   const links = options.links(searchForm);
+  const viewerId = optionalUser({ context: options.context })?.id;
+  tagPage(options.context, [listingTag(criteria), ...result.ads.map((ad) => adTag(ad.id))]);
   const [favourites, filterLists] = await Promise.all([
-    options.viewerId ? favouritedAdIds({ userId: options.viewerId, adIds: result.ads.map((ad) => ad.id) }) : [],
+    viewerId ? favouritedAdIds({ userId: viewerId, adIds: result.ads.map((ad) => ad.id) }) : [],
     loadFilterLists(searchForm, locale),
   ]);
   const asked = url.searchParams.get('layout');

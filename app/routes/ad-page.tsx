@@ -9,6 +9,7 @@ import { recentlyViewedCookie } from '../../server/ads/recently-viewed.ts';
 import { listSimilarAds } from '../../server/ads/similar-ads.ts';
 import { findRatingSummary } from '../../server/engagement/ratings.ts';
 import { notFound, unknownIntent } from '../../server/http/app-errors.ts';
+import { adTag } from '../../server/http/page-tags.ts';
 import { readConfig } from '../../server/infra/config.ts';
 import { publicOrigin } from '../../server/infra/public-origin.ts';
 import { hasReportedAd } from '../../server/moderation/ad-reports.ts';
@@ -31,6 +32,7 @@ import { useI18n } from '../i18n/i18n-context.tsx';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { lazyNearScreen } from '../lib/lazy-near-screen.tsx';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
+import { pageCacheMiddleware, tagPage } from '../lib/page-cache.server.ts';
 import { readerFavourites } from '../lib/reader-favourites.server.ts';
 import { retryAfterHeaders } from '../lib/retry-after-headers.ts';
 import { optionalUser, requireUser } from '../lib/route-guards.server.ts';
@@ -72,6 +74,9 @@ const AdRating = lazyNearScreen(() =>
 );
 const ReportAd = lazyComponent(() => import('../components/ad/report-ad.tsx').then((module) => module.ReportAd));
 
+/** A guest's page of a public ad comes from the page cache when it holds it (docs/decisions/00XX-cache-tags.md). */
+export const middleware: Route.MiddlewareFunction[] = [pageCacheMiddleware];
+
 /**
  * /s/{classified}: the ad. A guest sees it only while public and unsold; its owner and
  * administrators see it in any state but deleted, under a banner naming the state. An ad that was
@@ -111,6 +116,8 @@ export async function loader({ url, params, context, request }: Route.LoaderArgs
           error: url.searchParams.get('visit_error'),
         })
       : null;
+  // Kept only while public (a 410 is never kept): it goes when the ad or a similar ad changes.
+  tagPage(context, [adTag(ad.id), ...similar.map((each) => adTag(each.id))]);
   // The ad's own heart and the similar ads' hearts: one query for all of them.
   const favourites = await readerFavourites({ context, adIds: [ad.id, ...similar.map((each) => each.id)] });
   // Built here so the schema code stays on the server; escaped so seller text cannot close the script.

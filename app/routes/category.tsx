@@ -8,7 +8,6 @@ import { browseTitle } from '../lib/browse-heading.ts';
 import { loadBrowsePage } from '../lib/browse-page.server.ts';
 import { errorMeta, metaTranslator } from '../lib/meta.ts';
 import { pageCacheMiddleware } from '../lib/page-cache.server.ts';
-import { optionalUser } from '../lib/route-guards.server.ts';
 import { resultsMeta } from '../lib/search-results-meta.ts';
 import type { Route } from './+types/category';
 import styles from './category.module.css';
@@ -18,7 +17,7 @@ export const middleware: Route.MiddlewareFunction[] = [pageCacheMiddleware];
 
 /** `/c/{category}` and `/c/{category}/{subcategory}`: the category's ads, under its subcategory tiles. */
 export function loader({ url, request, params, context }: Route.LoaderArgs) {
-  return loadBrowsePage({ url, request, params, viewerId: optionalUser({ context })?.id });
+  return loadBrowsePage({ url, request, params, context });
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {

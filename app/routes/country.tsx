@@ -7,7 +7,6 @@ import { browseTitle } from '../lib/browse-heading.ts';
 import { loadBrowsePage } from '../lib/browse-page.server.ts';
 import { errorMeta, metaTranslator } from '../lib/meta.ts';
 import { pageCacheMiddleware } from '../lib/page-cache.server.ts';
-import { optionalUser } from '../lib/route-guards.server.ts';
 import { resultsMeta } from '../lib/search-results-meta.ts';
 import type { Route } from './+types/country';
 
@@ -19,7 +18,7 @@ export const middleware: Route.MiddlewareFunction[] = [pageCacheMiddleware];
  * too and answers 301 with `/{country}`, the page's one address.
  */
 export function loader({ url, request, params, context }: Route.LoaderArgs) {
-  return loadBrowsePage({ url, request, params: { country: params.country }, viewerId: optionalUser({ context })?.id });
+  return loadBrowsePage({ url, request, params: { country: params.country }, context });
 }
 
 export default function CountryPage({ loaderData }: Route.ComponentProps) {

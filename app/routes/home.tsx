@@ -4,6 +4,7 @@ import { localeFromPath } from '../../common/locale/locale-path.ts';
 import { loadHomeAds } from '../../server/ads/home-ads.ts';
 import { readRecentlyViewed } from '../../server/ads/recently-viewed.ts';
 import { loadCategoryTiles } from '../../server/catalogue/category-tiles.ts';
+import { ANY_LISTING, adTag } from '../../server/http/page-tags.ts';
 import { readConfig } from '../../server/infra/config.ts';
 import { CategoryTiles } from '../components/category-tiles.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
@@ -12,12 +13,16 @@ import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { lazyNearScreen } from '../lib/lazy-near-screen.tsx';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
+import { pageCacheMiddleware, tagPage } from '../lib/page-cache.server.ts';
 import { readerFavourites } from '../lib/reader-favourites.server.ts';
 import { useGlobalData } from '../lib/use-global-data.ts';
 import type { Route } from './+types/home';
 import styles from './home.module.css';
 
 export const handle = { hideSearch: true };
+
+/** Guests' home comes from the page cache when it holds it (docs/decisions/00XX-cache-tags.md). */
+export const middleware: Route.MiddlewareFunction[] = [pageCacheMiddleware];
 
 /**
  * The ads under the hero: in the server's HTML, their code (cards, hearts) downloaded when they
@@ -37,7 +42,10 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     }),
   ]);
   const shown = [...ads.near.ads, ...ads.recentlyViewed, ...ads.byCategory.flatMap((each) => each.ads)];
-  const favourites = await readerFavourites({ context, adIds: [...new Set(shown.map((ad) => ad.id))] });
+  const adIds = [...new Set(shown.map((ad) => ad.id))];
+  // Any new ad may join its rows; a card's ad changed or gone drops the kept page.
+  tagPage(context, [ANY_LISTING, ...adIds.map(adTag)]);
+  const favourites = await readerFavourites({ context, adIds });
   return { tiles, ads, favourites };
 }
 

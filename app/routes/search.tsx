@@ -46,7 +46,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     countryCode: null,
     sort,
     page,
-    viewerId: optionalUser({ context })?.id,
+    context,
     links: (searchForm) => ({
       page: (options) => hrefIn(locale, searchForm, { sort: options.sort ?? undefined, page: options.page }),
       subcategory: (subcategory) =>

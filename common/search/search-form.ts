@@ -57,10 +57,25 @@ export function emptySearchForm(): SearchForm {
   };
 }
 
-/** `form=<JSON>`: the query string of a search (sort and page travel beside it). */
+/**
+ * `form=<JSON>`: the query string of a search (sort and page travel beside it). The JSON leaves
+ * out what the empty search already says (a field at its default, a null): the reader fills the
+ * rest from the empty search, so the same search reads back, and a results page, whose every link
+ * is a search (facets, pages, chips, languages), is a third of the size (issue 32).
+ */
 export function searchFormToQuery(form: SearchForm, extra: { sort?: SearchSort; page?: number } = {}): string {
-  const params = new URLSearchParams({ form: JSON.stringify(form) });
+  const params = new URLSearchParams({ form: JSON.stringify(withoutDefaults(form)) });
   if (extra.sort) params.set('sort', extra.sort);
   if (extra.page && extra.page > 1) params.set('page', String(extra.page));
   return params.toString();
+}
+
+function withoutDefaults(form: SearchForm): Partial<SearchForm> {
+  const empty: Record<string, unknown> = { ...emptySearchForm() };
+  return Object.fromEntries(
+    Object.entries(form).filter(
+      ([key, value]) =>
+        value !== undefined && (key in empty ? JSON.stringify(value) !== JSON.stringify(empty[key]) : value !== null),
+    ),
+  );
 }

@@ -22,3 +22,12 @@ export function recentlyViewedCookie(cookieHeader: string | null, adId: string):
   const ids = [adId, ...readRecentlyViewed(cookieHeader).filter((id) => id !== adId)].slice(0, RECENTLY_VIEWED_MAX);
   return `${RECENTLY_VIEWED_COOKIE}=${ids.join('.')}; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly`;
 }
+
+/**
+ * A `Set-Cookie` of the recently viewed ads. A guest's page that sets one is still kept for the
+ * next guests (server/http/page-cache.ts): it is kept only for readers without the cookie, for
+ * whom it is the same (the ad just viewed), and set again on every answer from the cache.
+ */
+export function isRecentlyViewedCookie(setCookie: string): boolean {
+  return setCookie.startsWith(`${RECENTLY_VIEWED_COOKIE}=`);
+}

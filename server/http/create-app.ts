@@ -100,8 +100,10 @@ export function createApp({ build, rootDir, requestLogger = logger }: AppOptions
   } else {
     const client = path.join(rootDir, 'build/client');
     app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }));
-    app.use(express.static(client, { maxAge: '1h' }));
+    // Before the other static files: a kept page is answered without a file lookup (a stat per
+    // request, 1-2 % of a worker's time in a profile of the bench); no page shares a file's path.
     app.use(answerFromPageCache());
+    app.use(express.static(client, { maxAge: '1h' }));
     app.use(createRequestHandler({ build, mode: 'production', getLoadContext: loadContext() }));
   }
 

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import zlib from 'node:zlib';
+import { crc32Then } from './crc32-shift.ts';
 
 /**
  * A page compressed once with holes left open in it (docs/decisions/0038-page-cache.md): each hole
@@ -14,6 +15,11 @@ export interface GzipTemplate {
   /** Where each hole's bytes start in `stream`, in the page's order. */
   holeOffsets: number[];
   holeLengths: number[];
+  /** Each piece's CRC-32 and length: the trailer without the pieces. */
+  pieceChecksums: number[];
+  pieceLengths: number[];
+  /** The pieces' length alone. */
+  piecesLength: number;
 }
 
 const FILLER = 0x01;
@@ -58,28 +64,34 @@ export async function buildGzipTemplate(pieces: Buffer[], holeLengths: number[])
     if (at < 0) return undefined;
     holeOffsets.push(GZIP_HEADER.length + from + at);
   }
-  return { stream: Buffer.concat([GZIP_HEADER, body]), holeOffsets, holeLengths };
+  return {
+    stream: Buffer.concat([GZIP_HEADER, body]),
+    holeOffsets,
+    holeLengths,
+    pieceChecksums: pieces.map((piece) => zlib.crc32(piece)),
+    pieceLengths: pieces.map((piece) => piece.length),
+    piecesLength: pieces.reduce((sum, piece) => sum + piece.length, 0),
+  };
 }
 
 /**
- * The gzip file of the page with `values` in its holes (`pieces` are the page's uncompressed
- * pieces, for the checksum), in `scratch` when it is large enough.
+ * The gzip file of the page with `values` in its holes, in `scratch` when it is large enough. The
+ * trailer's checksum is joined from the pieces' checksums and the values' (no pass over the page).
  */
-export function fillGzipTemplate(template: GzipTemplate, pieces: Buffer[], values: Buffer[], scratch?: Buffer): Buffer {
+export function fillGzipTemplate(template: GzipTemplate, values: Buffer[], scratch?: Buffer): Buffer {
   const length = template.stream.length + 8;
   const target = scratch && scratch.length >= length ? scratch : Buffer.allocUnsafe(length);
   template.stream.copy(target, 0);
   let crc = 0;
-  let size = 0;
-  pieces.forEach((piece, index) => {
-    crc = zlib.crc32(piece, crc);
-    size += piece.length;
+  let size = template.piecesLength;
+  template.pieceChecksums.forEach((pieceCrc, index) => {
+    crc = crc32Then(crc, template.pieceLengths[index] ?? 0, pieceCrc);
     const value = values[index];
     const offset = template.holeOffsets[index];
     if (value === undefined || offset === undefined) return;
     if (value.length !== template.holeLengths[index]) throw new Error('a value does not fit its hole');
     value.copy(target, offset);
-    crc = zlib.crc32(value, crc);
+    crc = crc32Then(crc, value.length, zlib.crc32(value));
     size += value.length;
   });
   target.writeUInt32LE(crc >>> 0, template.stream.length);

@@ -20,8 +20,9 @@ const SHARED_PAGE_COOKIES = new Set([CSRF_COOKIE, LOCALE_COOKIE, LAYOUT_COOKIE])
  * (docs/decisions/0038-page-cache.md), as the root middleware and loader would around it: this
  * request's nonce and CSRF token in the page, the CSRF seed cookie for a first visit, the locale
  * guard's cookie. A request that could get a kept page but finds none gets its key in
- * `res.locals.pageCacheKey`, so the results routes' middleware (app/lib/page-cache.server.ts) keeps
- * what it renders.
+ * `res.locals.pageCacheKey`, so the pages' middleware (app/lib/page-cache.server.ts) keeps what it
+ * renders. A stale page (docs/decisions/00XX-cache-tags.md) is rendered again by the first request
+ * that finds it, and served as it is (`x-page-cache: stale`) to every other one meanwhile.
  */
 export function answerFromPageCache(cache: PageCache = getPageCache()): RequestHandler {
   return (req, res, next) => {
@@ -43,34 +44,47 @@ export function answerFromPageCache(cache: PageCache = getPageCache()): RequestH
     const existingSeed = readCsrfSeed(cookieHeader);
     const seed = existingSeed ?? newCsrfSeed();
     const kept = cache.read(key);
-    if (!kept) {
+    if (!kept || (kept.stale && cache.claimRefresh(key))) {
+      res.locals.pageCacheKey = key;
+      next();
+      return;
+    }
+    const secrets = { nonce: String(res.locals.cspNonce ?? ''), csrf: csrfTokenFor(seed) };
+    // The compressed template when the reader takes gzip: no compression at all for this answer.
+    const gzipped = acceptedEncodings(req.get('accept-encoding')).has('gzip') ? kept.gzip(secrets) : undefined;
+    const scratch = gzipped ? undefined : (scratchBuffers.pop() ?? Buffer.allocUnsafeSlow(SCRATCH_BYTES));
+    const page = gzipped ? undefined : kept.bytes(secrets, scratch);
+    if (!gzipped && !page) {
+      // Only the template is kept and this reader's secrets do not fit it: rendered afresh.
+      if (scratch) scratchBuffers.push(scratch);
       res.locals.pageCacheKey = key;
       next();
       return;
     }
     if (res.locals.request && kept.route) res.locals.request.route = kept.route;
     res.status(kept.status);
-    for (const [name, value] of kept.headers) res.setHeader(name, value);
-    res.setHeader('x-page-cache', 'hit');
+    // The cookies the page set for every guest it is kept for (the recently viewed ad).
     const cookies: string[] = [];
+    for (const [name, value] of kept.headers) {
+      if (name === 'set-cookie') cookies.push(value);
+      else res.setHeader(name, value);
+    }
+    res.setHeader('x-page-cache', kept.stale ? 'stale' : 'hit');
     const localeCookie = localeCookieToSet(cookieHeader, localeFromPath(req.path));
     if (localeCookie) cookies.push(localeCookie);
     if (!existingSeed) cookies.push(serializeCsrfCookie(seed, req.protocol === 'https'));
     if (cookies.length > 0) res.setHeader('set-cookie', cookies);
-    const secrets = { nonce: String(res.locals.cspNonce ?? ''), csrf: csrfTokenFor(seed) };
     res.setHeader('vary', 'Accept-Encoding');
-    // The compressed template when the reader takes gzip: no compression at all for this answer.
-    const gzipped = acceptedEncodings(req.get('accept-encoding')).has('gzip') ? kept.gzip(secrets) : undefined;
     if (gzipped) {
       res.setHeader('content-encoding', 'gzip');
       res.setHeader('content-length', gzipped.length);
       res.end(gzipped);
       return;
     }
-    const scratch = scratchBuffers.pop() ?? Buffer.allocUnsafeSlow(SCRATCH_BYTES);
-    const page = kept.bytes(secrets, scratch);
+    if (!page) return;
     sendEncoded(res, page, preferredEncoding(req.get('accept-encoding')), () => {
-      if (scratchBuffers.length < SCRATCH_KEPT && scratch.length === SCRATCH_BYTES) scratchBuffers.push(scratch);
+      if (scratch && scratchBuffers.length < SCRATCH_KEPT && scratch.length === SCRATCH_BYTES)
+        scratchBuffers.push(scratch);
     });
   };
 }

@@ -1,15 +1,17 @@
 import pg from 'pg';
 import { logger } from '../infra/logger.ts';
 import type { PageCache } from './page-cache.ts';
+import { parsePageChange } from './page-tags.ts';
 
-/** The channel drizzle/0022_page_cache.sql's triggers notify when public data changes. */
+/** The channel drizzle/0022_page_cache.sql's triggers notify when public data changes (0031: with tags). */
 const PUBLIC_PAGES_CHANNEL = 'galope_public_pages';
 const FIRST_RETRY_MS = 500;
 const LAST_RETRY_MS = 10_000;
 
 /**
- * Keeps one connection LISTENing for changes of the public data and empties `cache` on each
- * (docs/decisions/0038-page-cache.md). While the connection is down (the database restarting)
+ * Keeps one connection LISTENing for changes of the public data and applies each to `cache`: the
+ * pages showing a changed ad go, its scopes' listings go stale, anything else empties it
+ * (docs/decisions/0038-page-cache.md, 00XX-cache-tags.md). While the connection is down (the database restarting)
  * the cache keeps and serves nothing, since a change could pass unheard; it reconnects by itself,
  * waiting longer between tries.
  */
@@ -41,7 +43,7 @@ export function listenForPublicPageChanges(databaseUrl: string, cache: PageCache
     client.on('error', (error) => lost(client, error));
     client.on('end', () => lost(client));
     client.on('notification', (message) => {
-      if (message.channel === PUBLIC_PAGES_CHANNEL) cache.invalidate();
+      if (message.channel === PUBLIC_PAGES_CHANNEL) cache.applyChange(parsePageChange(message.payload ?? ''));
     });
     try {
       await client.connect();

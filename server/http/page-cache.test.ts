@@ -1,6 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { cutHoles, PageCache, type PageSecrets } from './page-cache.ts';
+import { PageCache, type SharedPage } from './page-cache.ts';
+import { cutHoles, type PageSecrets } from './page-holes.ts';
+import { parsePageChange } from './page-tags.ts';
 
 const FIRST: PageSecrets = { nonce: 'nonce-AAAAAAAAAAAAAAAA', csrf: 'csrf-BBBBBBBBBBBBBBBBBBBBBBBB' };
 const SECOND: PageSecrets = { nonce: 'nonce-CCCCCCCCCCCCCCCC', csrf: 'csrf-DDDDDDDDDDDDDDDDDDDDDDDD' };
@@ -15,6 +17,10 @@ function cacheAt(clock: { now: number }, options: Partial<{ maxBytes: number; tt
   return cache;
 }
 
+function keepTagged(cache: PageCache, key: string, tags: string[], ticket = cache.ticket()): boolean {
+  return cache.store(key, ticket, { status: 200, headers: [], html: page(FIRST), tags }, FIRST);
+}
+
 function keep(cache: PageCache, key: string, html: string, secrets = FIRST): boolean {
   return cache.store(key, cache.ticket(), { status: 200, headers: [['content-type', 'text/html']], html }, secrets);
 }
@@ -23,7 +29,7 @@ describe('page cache', () => {
   it("gives the next reader the same page with their own nonce and CSRF token, none of the first reader's", () => {
     const cache = cacheAt({ now: 0 });
     expect(keep(cache, '/c/caballos', page(FIRST))).toBe(true);
-    const served = cache.read('/c/caballos')?.bytes(SECOND).toString();
+    const served = cache.read('/c/caballos')?.bytes(SECOND)?.toString();
     expect(served).toBe(page(SECOND));
     expect(served).not.toContain(FIRST.nonce);
     expect(served).not.toContain(FIRST.csrf);
@@ -50,6 +56,19 @@ describe('page cache', () => {
     expect(file && gunzipSync(file).toString()).toBe(page(SECOND));
     // A secret of another length than the hole it goes in: no gzip file, the caller compresses.
     expect(cache.read('/a')?.gzip({ ...SECOND, nonce: 'short' })).toBeUndefined();
+  });
+
+  it('keeps a page compressed once its template is built, and still gives it whole to a reader without gzip', async () => {
+    const cache = cacheAt({ now: 0 }, { maxBytes: 1_000_000 });
+    const html = page(FIRST, 'Yegua torda de seis años. '.repeat(2_000));
+    keep(cache, '/a', html);
+    const raw = cache.stats().bytes;
+    await expect.poll(() => cache.stats().bytes).toBeLessThan(raw / 5);
+    expect(cache.read('/a')?.bytes(SECOND)?.toString()).toBe(page(SECOND, 'Yegua torda de seis años. '.repeat(2_000)));
+    const file = cache.read('/a')?.gzip(SECOND);
+    expect(file && gunzipSync(file).toString()).toBe(page(SECOND, 'Yegua torda de seis años. '.repeat(2_000)));
+    // Secrets that do not fit the holes: nothing to serve from a template alone.
+    expect(cache.read('/a')?.bytes({ ...SECOND, nonce: 'short' })).toBeUndefined();
   });
 
   it('cuts the page at every occurrence of either secret, in order', () => {
@@ -81,14 +100,85 @@ describe('page cache', () => {
     expect(keep(cache, '/a', page(FIRST))).toBe(true);
   });
 
-  it('serves a page no longer than its time to live', () => {
+  it('serves a page past its time to live as stale, and not past twice that', () => {
     const clock = { now: 0 };
     const cache = cacheAt(clock, { ttlMs: 60_000 });
     keep(cache, '/a', page(FIRST));
     clock.now = 60_000;
-    expect(cache.read('/a')).toBeDefined();
+    expect(cache.read('/a')?.stale).toBe(false);
     clock.now = 60_001;
+    expect(cache.read('/a')?.stale).toBe(true);
+    clock.now = 120_001;
     expect(cache.read('/a')).toBeUndefined();
+  });
+
+  it("drops every page showing a changed ad, marks its scopes' listings stale and leaves the rest", () => {
+    const cache = cacheAt({ now: 0 });
+    keepTagged(cache, '/s/mare', ['ad:1', 'ad:2']);
+    keepTagged(cache, '/c/horses', ['list:cat:horses', 'ad:1', 'ad:3']);
+    keepTagged(cache, '/c/saddles', ['list:cat:saddles', 'ad:4']);
+    keepTagged(cache, '/c/feed', ['list:cat:feed', 'ad:5']);
+    cache.applyChange(parsePageChange('ad:2 cat:saddles sub:english'));
+    expect(cache.read('/s/mare')).toBeUndefined();
+    expect(cache.read('/c/saddles')?.stale).toBe(true);
+    expect(cache.read('/c/horses')?.stale).toBe(false);
+    expect(cache.read('/c/feed')?.stale).toBe(false);
+    cache.applyChange(parsePageChange('ad:3 cat:horses'));
+    expect(cache.read('/c/horses')).toBeUndefined();
+    expect(cache.read('/c/feed')?.stale).toBe(false);
+  });
+
+  it('keeps no page rendered across a change of an ad it shows, and keeps one rendered across a change of its scope as stale', () => {
+    const clock = { now: 1_000 };
+    const cache = cacheAt(clock);
+    const ticket = cache.ticket();
+    clock.now += 10;
+    cache.applyChange(parsePageChange('ad:1 cat:horses'));
+    expect(keepTagged(cache, '/s/mare', ['ad:1'], ticket)).toBe(false);
+    expect(keepTagged(cache, '/c/horses', ['list:cat:horses', 'ad:9'], ticket)).toBe(true);
+    expect(cache.read('/c/horses')?.stale).toBe(true);
+    expect(keepTagged(cache, '/c/feed', ['list:cat:feed', 'ad:8'], ticket)).toBe(true);
+    expect(cache.read('/c/feed')?.stale).toBe(false);
+  });
+
+  it('a page that names nothing it shows goes with any change of any ad', () => {
+    const cache = cacheAt({ now: 0 });
+    keep(cache, '/p/legal', page(FIRST));
+    cache.applyChange(parsePageChange('ad:7 cat:feed'));
+    expect(cache.read('/p/legal')).toBeUndefined();
+  });
+
+  it('hands a stale page to one refresh at a time, at most once a second', () => {
+    const clock = { now: 0 };
+    const cache = cacheAt(clock);
+    keepTagged(cache, '/c/horses', ['list:cat:horses']);
+    expect(cache.claimRefresh('/c/horses')).toBe(false);
+    cache.applyChange(parsePageChange('ad:1 cat:horses'));
+    expect(cache.claimRefresh('/c/horses')).toBe(true);
+    expect(cache.claimRefresh('/c/horses')).toBe(false);
+    clock.now += 1_000;
+    expect(cache.claimRefresh('/c/horses')).toBe(true);
+    clock.now += 1;
+    keepTagged(cache, '/c/horses', ['list:cat:horses']);
+    expect(cache.read('/c/horses')?.stale).toBe(false);
+  });
+
+  it("keeps a page another worker rendered, with its template, under this worker's changes", async () => {
+    const clock = { now: 1_000 };
+    const here = cacheAt(clock);
+    const there = cacheAt(clock);
+    const shared: SharedPage[] = [];
+    there.shareWith((kept) => shared.push(kept));
+    keepTagged(there, '/s/mare', ['ad:1']);
+    keepTagged(there, '/s/foal', ['ad:2']);
+    await expect.poll(() => shared.length).toBe(2);
+    clock.now += 5;
+    here.applyChange(parsePageChange('ad:2 cat:horses'));
+    for (const page of shared) here.storeShared(page);
+    const file = here.read('/s/mare')?.gzip(SECOND);
+    expect(file && gunzipSync(file).toString()).toBe(page(SECOND));
+    // Changed after the other worker began its render: this worker heard of it, the copy is refused.
+    expect(here.read('/s/foal')).toBeUndefined();
   });
 
   it('keeps and serves nothing while changes cannot be heard', () => {

@@ -1,32 +1,33 @@
 import { singleton } from '../infra/singleton.ts';
-import { buildGzipTemplate, fillGzipTemplate, type GzipTemplate } from './gzip-template.ts';
+import { buildGzipTemplate, type GzipTemplate } from './gzip-template.ts';
+import { type CutPage, cutHoles, fillGzipHoles, fillHoles, type PageSecrets } from './page-holes.ts';
+import { type PageChange, UNTAGGED } from './page-tags.ts';
 
 /**
- * Public results pages as a guest sees them, rendered once and served again from memory
- * (docs/decisions/0038-page-cache.md). A page is kept with holes where its request's secrets were
- * (the CSP nonce, the CSRF token): each later guest gets the same bytes with their own secrets in,
- * so nothing of one visitor reaches another. Everything goes when the public data changes (the
- * database notifies every node: server/http/page-cache-invalidation.ts), when an entry is older
- * than the time to live, and least recently used first when the memory budget is full.
+ * Public pages as a guest sees them, rendered once and served again from memory
+ * (docs/decisions/0038-page-cache.md, 00XX-cache-tags.md). A page is kept with holes where its
+ * request's secrets were (the CSP nonce, the CSRF token): each later guest gets the same bytes
+ * with their own secrets in, so nothing of one visitor reaches another. Each page carries tags
+ * saying what it shows (server/http/page-tags.ts): a change of an ad drops the pages tagged with
+ * it and marks the listings of its scopes stale; a stale page is rendered again by the first reader
+ * who finds it and served as it is to the others meanwhile (stale-while-revalidate). Catalogue and settings changes empty
+ * everything; least recently used pages go first when the memory budget is full.
  */
-
-/** A request's own values, cut out of a stored page and filled in again for the next reader. */
-export interface PageSecrets {
-  nonce: string;
-  csrf: string;
-}
 
 export interface KeptPage {
   status: number;
   headers: [string, string][];
   /** The route pattern the page was rendered for: its log line and latency metric. */
   route?: string;
+  /** A change in its scope or its age made it stale: served while one reader renders it again. */
+  stale: boolean;
   /**
    * The page's bytes with `secrets` filled in, written into `scratch` when it is large enough (a
    * buffer the caller reuses: a new 170 kB buffer per answer, hundreds a second, makes V8 collect
-   * its whole heap several times a second), else into a new buffer.
+   * its whole heap several times a second), else into a new buffer. Undefined when only the
+   * page's gzip template is kept and the secrets do not fit its holes.
    */
-  bytes: (secrets: PageSecrets, scratch?: Buffer) => Buffer;
+  bytes: (secrets: PageSecrets, scratch?: Buffer) => Buffer | undefined;
   /**
    * The page as a gzip file with `secrets` in it, made from its compressed template (no
    * compression at all), once the template is ready and when the secrets fit its holes.
@@ -34,36 +35,39 @@ export interface KeptPage {
   gzip: (secrets: PageSecrets) => Buffer | undefined;
 }
 
-/** When a render began: a page rendered across a change of the data is not kept. */
+/** When a render began: a page rendered across a change of what it shows is not kept. */
 export interface RenderTicket {
   generation: number;
   startedAt: number;
 }
 
-interface Entry {
+/** A kept page as it travels to the other workers of this machine (server/process/page-cache-sharing.ts). */
+export interface SharedPage extends CutPage {
+  key: string;
   status: number;
   headers: [string, string][];
   route?: string;
-  /** The page's bytes between the holes: text, hole, text, hole, …, text. */
-  pieces: Buffer[];
-  holes: (keyof PageSecrets)[];
-  /** The page compressed once, with open holes (built after it is kept). */
+  tags: string[];
+  /** When its render began, by the machine's clock (workers share it). */
+  startedAt: number;
   gzip?: GzipTemplate;
+}
+
+interface Entry extends SharedPage {
   /** Its pieces', template's and key's size: what it takes of the budget. */
   bytes: number;
-  /** The pieces' length alone. */
-  piecesLength: number;
-  generation: number;
   storedAt: number;
+  stale: boolean;
+  refreshStartedAt?: number;
 }
 
 export interface PageCacheOptions {
   maxBytes: number;
+  /** After this long a page is stale (served while one reader renders it again); after twice this long, gone. */
   ttlMs: number;
   /**
-   * After a change, pages are not stored for this long: a replica (DATABASE_REPLICA_URL) may not
-   * have replayed the change when the node hears of it, and a page read from it would keep the
-   * old data for the whole time to live.
+   * A change reaches pages whose render began up to this long before it was heard: a replica
+   * (DATABASE_REPLICA_URL) may not have replayed the change when the node hears of it.
    */
   settleMs: number;
   now?: () => number;
@@ -77,8 +81,17 @@ export interface PageCacheStats {
   listening: boolean;
 }
 
+/** A render that took longer than this is not kept (the change log below is kept this long). */
+const LONGEST_RENDER_MS = 30_000;
+/** A stale page is rendered again at most this often (a refresh that keeps failing must not loop). */
+const REFRESH_INTERVAL_MS = 1000;
+
 export class PageCache {
   readonly #entries = new Map<string, Entry>();
+  readonly #keysByTag = new Map<string, Set<string>>();
+  /** When each tag was last dropped or marked stale: a render that began before it is not kept as fresh. */
+  readonly #droppedAt = new Map<string, number>();
+  readonly #staledAt = new Map<string, number>();
   #options: PageCacheOptions;
   #now: () => number;
   #bytes = 0;
@@ -87,6 +100,7 @@ export class PageCache {
   #listening = false;
   #hits = 0;
   #misses = 0;
+  #share: ((page: SharedPage) => void) | undefined;
 
   constructor(options: PageCacheOptions) {
     this.#options = options;
@@ -100,6 +114,11 @@ export class PageCache {
     this.invalidate();
   }
 
+  /** Every page this cache keeps from its own renders is handed to `share` once its template is built. */
+  shareWith(share: ((page: SharedPage) => void) | undefined): void {
+    this.#share = share;
+  }
+
   /** Serves pages only while changes can be heard: a node that cannot hear them keeps nothing. */
   get enabled(): boolean {
     return this.#listening && this.#options.maxBytes > 0;
@@ -111,27 +130,56 @@ export class PageCache {
     this.invalidate();
   }
 
-  /** The public data changed: every kept page is stale. */
+  /** Everything public may have changed (the catalogue, settings, too many ads at once): every page goes. */
   invalidate(): void {
     this.#generation += 1;
     this.#changedAt = this.#now();
     this.#entries.clear();
+    this.#keysByTag.clear();
     this.#bytes = 0;
+  }
+
+  /** A change the database announced: pages showing a changed ad go, listings of its scopes go stale. */
+  applyChange(change: PageChange): void {
+    if (change.everything) {
+      this.invalidate();
+      return;
+    }
+    const now = this.#now();
+    for (const tag of change.drop) {
+      remember(this.#droppedAt, tag, now);
+      for (const key of [...(this.#keysByTag.get(tag) ?? [])]) {
+        const entry = this.#entries.get(key);
+        if (entry) this.#drop(key, entry);
+      }
+    }
+    for (const tag of change.stale) {
+      remember(this.#staledAt, tag, now);
+      for (const key of this.#keysByTag.get(tag) ?? []) {
+        const entry = this.#entries.get(key);
+        if (entry) entry.stale = true;
+      }
+    }
+    const forgetBefore = now - LONGEST_RENDER_MS - this.#options.settleMs;
+    forgetOlder(this.#droppedAt, forgetBefore);
+    forgetOlder(this.#staledAt, forgetBefore);
   }
 
   ticket(): RenderTicket {
     return { generation: this.#generation, startedAt: this.#now() };
   }
 
-  /** The kept page for `key`, or undefined. */
+  /** The kept page for `key`, stale or not, or undefined. */
   read(key: string): KeptPage | undefined {
     if (!this.enabled) return undefined;
     const entry = this.#entries.get(key);
-    if (!entry || entry.generation !== this.#generation || this.#now() - entry.storedAt > this.#options.ttlMs) {
+    const age = entry ? this.#now() - entry.storedAt : 0;
+    if (!entry || age > 2 * this.#options.ttlMs) {
       if (entry) this.#drop(key, entry);
       this.#misses += 1;
       return undefined;
     }
+    if (age > this.#options.ttlMs) entry.stale = true;
     // Most recently used last: the Map's order is the eviction order.
     this.#entries.delete(key);
     this.#entries.set(key, entry);
@@ -140,58 +188,107 @@ export class PageCache {
       status: entry.status,
       headers: entry.headers,
       route: entry.route,
-      bytes: (secrets, scratch) => fill(entry, secrets, scratch),
-      gzip: (secrets) => fillGzip(entry, secrets),
+      stale: entry.stale,
+      bytes: (secrets, scratch) => fillHoles(entry, secrets, scratch),
+      gzip: (secrets) => fillGzipHoles(entry, secrets),
     };
   }
 
   /**
-   * Keeps `html`, rendered for a request with `secrets`, unless the data changed since `ticket`
-   * (or too shortly before it), or the page alone is over the budget.
+   * True once for a stale page that is not being rendered again already (nor was in the last
+   * second): the caller's request renders it again, and the new copy replaces it when it is kept.
+   */
+  claimRefresh(key: string): boolean {
+    const entry = this.#entries.get(key);
+    const now = this.#now();
+    if (!entry?.stale || (entry.refreshStartedAt !== undefined && now - entry.refreshStartedAt < REFRESH_INTERVAL_MS)) {
+      return false;
+    }
+    entry.refreshStartedAt = now;
+    return true;
+  }
+
+  /**
+   * Keeps `html`, rendered for a request with `secrets` and showing what `tags` name, unless what
+   * it shows changed since `ticket` (or too shortly before it), or the page alone is over the budget.
    */
   store(
     key: string,
     ticket: RenderTicket,
-    page: { status: number; headers: [string, string][]; route?: string; html: string },
+    page: { status: number; headers: [string, string][]; route?: string; html: string; tags?: string[] },
     secrets: PageSecrets,
   ): boolean {
     if (!this.enabled || ticket.generation !== this.#generation) return false;
-    if (ticket.startedAt - this.#changedAt < this.#options.settleMs) return false;
     const { pieces, holes } = cutHoles(page.html, secrets);
-    const piecesLength = pieces.reduce((sum, piece) => sum + piece.length, 0);
-    const bytes = piecesLength + key.length;
-    if (bytes > this.#options.maxBytes / 4) return false;
-    const previous = this.#entries.get(key);
-    if (previous) this.#drop(key, previous);
-    this.#entries.set(key, {
+    const kept: SharedPage = {
+      key,
       status: page.status,
       headers: page.headers,
       route: page.route,
+      tags: page.tags && page.tags.length > 0 ? [...new Set(page.tags)] : [UNTAGGED],
+      startedAt: ticket.startedAt,
       pieces,
       holes,
-      bytes,
-      piecesLength,
-      generation: this.#generation,
-      storedAt: this.#now(),
-    });
-    this.#bytes += bytes;
-    this.#evict();
-    const entry = this.#entries.get(key);
+      piecesLength: pieces.reduce((sum, piece) => sum + piece.length, 0),
+    };
+    const entry = this.#keep(kept);
+    if (!entry) return false;
     void buildGzipTemplate(
       pieces,
       holes.map((hole) => Buffer.byteLength(secrets[hole])),
     ).then(
       (template) => {
         // Still the same page (not dropped, replaced or emptied meanwhile): it gets its template.
-        if (!template || !entry || this.#entries.get(key) !== entry) return;
-        entry.gzip = template;
-        entry.bytes += template.stream.length;
-        this.#bytes += template.stream.length;
-        this.#evict();
+        if (this.#entries.get(key) !== entry) return;
+        if (template) this.#addTemplate(entry, template);
+        // The other workers get the template alone when there is one: a fifth of the bytes.
+        this.#share?.(template ? { ...kept, pieces: undefined, gzip: template } : kept);
       },
       () => undefined,
     );
     return true;
+  }
+
+  /** Keeps a page another worker rendered, under the same rules as this worker's own. */
+  storeShared(page: SharedPage): boolean {
+    if (!this.enabled || (!page.pieces && !page.gzip)) return false;
+    return Boolean(this.#keep(page));
+  }
+
+  #keep(page: SharedPage): Entry | undefined {
+    const now = this.#now();
+    const since = page.startedAt - this.#options.settleMs;
+    if (page.startedAt < now - LONGEST_RENDER_MS || this.#changedAt > since) return undefined;
+    if (page.tags.some((tag) => (this.#droppedAt.get(tag) ?? Number.NEGATIVE_INFINITY) >= since)) return undefined;
+    const bytes = sizeOf(page);
+    if (bytes > this.#options.maxBytes / 4) return undefined;
+    const previous = this.#entries.get(page.key);
+    if (previous) this.#drop(page.key, previous);
+    const entry: Entry = {
+      ...page,
+      bytes,
+      storedAt: now,
+      stale: page.tags.some((tag) => (this.#staledAt.get(tag) ?? Number.NEGATIVE_INFINITY) >= since),
+    };
+    this.#entries.set(page.key, entry);
+    for (const tag of entry.tags) {
+      const keys = this.#keysByTag.get(tag) ?? new Set<string>();
+      keys.add(page.key);
+      this.#keysByTag.set(tag, keys);
+    }
+    this.#bytes += bytes;
+    this.#evict();
+    return this.#entries.get(page.key);
+  }
+
+  /** The template replaces the pieces: the page is kept compressed from now on. */
+  #addTemplate(entry: Entry, template: GzipTemplate): void {
+    entry.gzip = template;
+    entry.pieces = undefined;
+    this.#bytes -= entry.bytes;
+    entry.bytes = sizeOf(entry);
+    this.#bytes += entry.bytes;
+    this.#evict();
   }
 
   #evict(): void {
@@ -214,48 +311,31 @@ export class PageCache {
   #drop(key: string, entry: Entry): void {
     this.#entries.delete(key);
     this.#bytes -= entry.bytes;
-  }
-}
-
-function fillGzip(entry: Entry, secrets: PageSecrets): Buffer | undefined {
-  if (!entry.gzip) return undefined;
-  const values = entry.holes.map((hole) => Buffer.from(secrets[hole]));
-  if (values.some((value, index) => value.length !== entry.gzip?.holeLengths[index])) return undefined;
-  return fillGzipTemplate(entry.gzip, entry.pieces, values);
-}
-
-function fill(entry: Entry, secrets: PageSecrets, scratch?: Buffer): Buffer {
-  const filled = { nonce: Buffer.from(secrets.nonce), csrf: Buffer.from(secrets.csrf) };
-  const length = entry.holes.reduce((sum, hole) => sum + filled[hole].length, entry.piecesLength);
-  const target = scratch && scratch.length >= length ? scratch : Buffer.allocUnsafe(length);
-  let at = 0;
-  entry.pieces.forEach((piece, index) => {
-    at += piece.copy(target, at);
-    const hole = entry.holes[index];
-    if (hole) at += filled[hole].copy(target, at);
-  });
-  return target.subarray(0, at);
-}
-
-/** Splits `html` at every occurrence of the request's secrets (random strings: no false matches). */
-export function cutHoles(html: string, secrets: PageSecrets): { pieces: Buffer[]; holes: (keyof PageSecrets)[] } {
-  const names = (Object.keys(secrets) as (keyof PageSecrets)[]).filter((name) => secrets[name].length >= 16);
-  const pieces: Buffer[] = [];
-  const holes: (keyof PageSecrets)[] = [];
-  let from = 0;
-  for (;;) {
-    let next: { at: number; name: keyof PageSecrets } | undefined;
-    for (const name of names) {
-      const at = html.indexOf(secrets[name], from);
-      if (at >= 0 && (!next || at < next.at)) next = { at, name };
+    for (const tag of entry.tags) {
+      const keys = this.#keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.#keysByTag.delete(tag);
     }
-    if (!next) break;
-    pieces.push(Buffer.from(html.slice(from, next.at)));
-    holes.push(next.name);
-    from = next.at + secrets[next.name].length;
   }
-  pieces.push(Buffer.from(html.slice(from)));
-  return { pieces, holes };
+}
+
+/** What a kept page takes of the budget: its key, its pieces or its template. */
+function sizeOf(page: SharedPage): number {
+  const template = page.gzip ? page.gzip.stream.length + page.gzip.pieceLengths.length * 16 : 0;
+  return page.key.length + (page.pieces ? page.piecesLength : 0) + template;
+}
+
+/** Records `tag` at `time`, last in the map's order (oldest first, for forgetOlder). */
+function remember(log: Map<string, number>, tag: string, time: number): void {
+  log.delete(tag);
+  log.set(tag, time);
+}
+
+function forgetOlder(log: Map<string, number>, before: number): void {
+  for (const [tag, time] of log) {
+    if (time >= before) break;
+    log.delete(tag);
+  }
 }
 
 /** This process's cache; disabled (nothing kept) until something listens for changes. */

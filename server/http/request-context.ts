@@ -13,6 +13,11 @@ export const csrfContext = singleton('context:csrf', () => createContext<string>
 export const clientIpContext = singleton('context:client-ip', () => createContext<string>(''));
 /** The page cache's key when this guest's page may be kept (server/http/page-cache-answer.ts), else ''. */
 export const pageCacheKeyContext = singleton('context:page-cache-key', () => createContext<string>(''));
+/**
+ * What the page being rendered shows, as page cache tags (server/http/page-tags.ts): a list the
+ * page cache's middleware puts here when it may keep the page, null otherwise.
+ */
+export const pageTagsContext = singleton('context:page-tags', () => createContext<string[] | null>(null));
 /** This answer's CSP nonce (server/http/security-headers.ts), put on the page's inline scripts. */
 export const cspNonceContext = singleton('context:csp-nonce', () => createContext<string>(''));
 

@@ -29,7 +29,8 @@ export function startAppWorkers({
   env: NodeJS.ProcessEnv;
   graceMs: number;
 }): AppWorkers {
-  cluster.setupPrimary({ exec, args: [] });
+  // Buffers (the page cache's shared pages) travel as such, not as JSON arrays of numbers.
+  cluster.setupPrimary({ exec, args: [], serialization: 'advanced' });
   let stopping = false;
   let everListened = false;
   let restartDelayMs = FIRST_RESTART_DELAY_MS;

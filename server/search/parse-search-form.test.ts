@@ -44,6 +44,16 @@ describe('parseSearchForm', () => {
     expect(parseSearchPage(params.get('page'))).toBe(2);
   });
 
+  it('writes only what differs from the empty search, and reads it back whole', () => {
+    const subcategory = { name: 'Sport horses', slug: 'sport-horses', svg_code: '' };
+    const form = { ...emptySearchForm(), q: 'pony', subcategory };
+    const written = new URLSearchParams(searchFormToQuery(form)).get('form');
+    expect(JSON.parse(written ?? '')).toEqual({ q: 'pony', subcategory });
+    expect(parseSearchForm(written)).toEqual(form);
+    expect(searchFormToQuery(emptySearchForm())).toBe('form=%7B%7D');
+    expect(parseSearchForm('{}')).toEqual(emptySearchForm());
+  });
+
   it('refuses unknown sorts and out-of-range pages', () => {
     expect(parseSearchSort('drop table')).toBeNull();
     expect(parseSearchPage('0')).toBe(1);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { parseSearchForm } from '../../server/search/parse-search-form.ts';
 import { waitForHydration } from './support/hydration.ts';
 
 async function openPanel(page: Page, path = '/en') {
@@ -29,7 +30,7 @@ async function panelScreenshots(page: Page, name: string) {
 }
 
 function submittedForm(page: Page) {
-  return JSON.parse(new URL(page.url()).searchParams.get('form') ?? '{}');
+  return parseSearchForm(new URL(page.url()).searchParams.get('form'));
 }
 
 test('a subcategory brings its filters: checkboxes with all, and a searchable multi-select', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { changeOwnAd } from '../../server/ads/ad-lifecycle.ts';
 import { CSRF_COOKIE, csrfTokenFor } from '../../server/http/csrf.ts';
 import { getPageCache } from '../../server/http/page-cache.ts';
 import { listenForPublicPageChanges } from '../../server/http/page-cache-invalidation.ts';
@@ -6,10 +7,12 @@ import { type Actor, actorFor, newUser, publishedAd } from './support/actors.ts'
 import { startSecuritySite } from './support/security-site.ts';
 
 /**
- * The page cache (docs/decisions/0038-page-cache.md) over HTTP on the built site: a guest's
- * results page served again carries that guest's own nonce and CSRF token, and its forms work;
- * a signed-in reader or any other cookie is never served a kept page; a published ad reaches the
- * next guest at once, on every node, because the database notifies them.
+ * The page cache (docs/decisions/0038-page-cache.md, 00XX-cache-tags.md) over HTTP on the built
+ * site: a guest's results page served again carries that guest's own nonce and CSRF token, and
+ * its forms work; a signed-in reader or any other cookie is never served a kept page; a published
+ * ad reaches the next guest at once (the first guest after a change renders the page again); a kept
+ * ad page holds nobody's session values and goes when the ad is sold; an ad of another category
+ * leaves a kept category page as it was.
  */
 let site: Awaited<ReturnType<typeof startSecuritySite>>;
 let changes: { stop: () => Promise<void> };
@@ -104,5 +107,48 @@ describe('page cache', () => {
     await expect
       .poll(async () => (await get(SEARCH)).html.includes(`Yegua ${WORD} torda`), { timeout: 5_000, interval: 50 })
       .toBe(true);
+  });
+
+  test("a guest's ad page is kept with no session value of anyone, and goes as soon as the ad is sold", async () => {
+    const ad = await publishedAd(seller.user?.id ?? '', `Potra ${WORD} alazana`);
+    const path = `/en/s/${ad.slug}`;
+    // A signed-in reader's page is theirs: rendered for them, never kept, never served to a guest.
+    const reader = await actorFor('user', await newUser('Rodrigo Privado'));
+    const signedIn = await get(path, reader.cookie);
+    expect(signedIn.cache).toBeNull();
+    expect(signedIn.html).toContain('Rodrigo Privado');
+    await keptAfterChange(path);
+    const first = await get(path);
+    const second = await get(path);
+    expect(second.cache).toBe('hit');
+    expect(second.html).toContain(`Potra ${WORD} alazana`);
+    expect(second.html).toContain(csrfTokenFor(seedOf(second.response)));
+    for (const secret of [
+      'Rodrigo Privado',
+      reader.csrf,
+      csrfTokenFor(seedOf(first.response)),
+      nonceOf(first.response),
+    ]) {
+      expect(second.html).not.toContain(secret);
+    }
+    // The home's "Recently viewed" still learns of the ad from a kept page.
+    expect(second.response.headers.getSetCookie().some((cookie) => cookie.startsWith(`recent=${ad.id}`))).toBe(true);
+
+    await changeOwnAd({ ownerId: seller.user?.id ?? '', adId: ad.id, action: 'sold' });
+    await expect.poll(async () => (await get(path)).response.status, { timeout: 5_000, interval: 20 }).toBe(410);
+    expect((await get(path)).cache).toBeNull();
+  });
+
+  test('an ad of another category leaves a kept category page in place; one of its own is on it at the next look', async () => {
+    await keptAfterChange('/en/c/ponies');
+    await keptAfterChange('/en/c/horses');
+    await publishedAd(seller.user?.id ?? '', `Caballo ${WORD} bayo`);
+    await expect
+      .poll(async () => (await get('/en/c/horses')).html.includes(`Caballo ${WORD} bayo`), {
+        timeout: 5_000,
+        interval: 50,
+      })
+      .toBe(true);
+    expect((await get('/en/c/ponies')).cache).toBe('hit');
   });
 });
