@@ -219,6 +219,17 @@ describe('page cache', () => {
     expect(here.read('/c/horses')).toBeUndefined();
   });
 
+  it('admits an address from its second ask, remembers it across drops, and forgets the least recently asked', () => {
+    const cache = cacheAt({ now: 0 });
+    expect(cache.admit('/s/mare')).toBe(false);
+    expect(cache.admit('/s/mare')).toBe(true);
+    cache.invalidate();
+    expect(cache.admit('/s/mare')).toBe(true);
+    for (let index = 0; index < 20_000; index++) cache.admit(`/s/ad-${index}`);
+    expect(cache.admit('/s/ad-19999')).toBe(true);
+    expect(cache.admit('/s/mare')).toBe(false);
+  });
+
   it('keeps and serves nothing while changes cannot be heard', () => {
     const cache = cacheAt({ now: 0 });
     keep(cache, '/a', page(FIRST));

@@ -100,6 +100,8 @@ const REFRESH_INTERVAL_MS = 1000;
  * in this span, even if the sender had heard it too and the page is a newer render.
  */
 const NOTICE_SKEW_MS = 10_000;
+/** Addresses remembered as asked once (about 150 bytes each): the least recently asked go first. */
+const ASKED_KEYS = 20_000;
 
 export class PageCache {
   readonly #entries = new Map<string, Entry>();
@@ -107,6 +109,8 @@ export class PageCache {
   /** When each tag was last dropped or marked stale: a render that began before it is not kept as fresh. */
   readonly #droppedAt = new Map<string, number>();
   readonly #staledAt = new Map<string, number>();
+  /** Addresses asked before, most recently asked last: a page is kept from its second ask. */
+  readonly #asked = new Set<string>();
   #options: PageCacheOptions;
   #now: () => number;
   #bytes = 0;
@@ -181,6 +185,25 @@ export class PageCache {
     const forgetBefore = now - LONGEST_RENDER_MS - this.#options.settleMs;
     forgetOlder(this.#droppedAt, forgetBefore);
     forgetOlder(this.#staledAt, forgetBefore);
+  }
+
+  /**
+   * Whether the render of a page not kept is to be kept: only from its second ask (on this worker).
+   * A page asked once (every first view of one of thousands of ads, a long-tail search) costs
+   * nothing but its render, as with no cache at all: keeping it (reading the stream again, cutting
+   * it, its memory) would be paid for no later reader. Asked addresses stay remembered, so a page
+   * dropped by a change is kept again from its next render.
+   */
+  admit(key: string): boolean {
+    const asked = this.#asked.delete(key);
+    this.#asked.add(key);
+    if (this.#asked.size > ASKED_KEYS) {
+      for (const oldest of this.#asked) {
+        this.#asked.delete(oldest);
+        break;
+      }
+    }
+    return asked;
   }
 
   ticket(): RenderTicket {
