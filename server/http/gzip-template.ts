@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import zlib from 'node:zlib';
 import { crc32Then } from './crc32-shift.ts';
 
@@ -27,45 +26,59 @@ const LEVEL = 6;
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03]);
 
 /**
- * Compresses `pieces` with holes of `holeLengths` between them (one fewer hole than pieces).
- * Undefined if a piece contains the filler byte or a hole cannot be found in the output.
+ * A piece is compressed with the 32 kB before it (holes as filler) as its dictionary (deflate's
+ * whole window): a real ad page (61 kB, 23 pieces) gives 15.2 kB against 14.3 kB for one gzip of
+ * the page (each piece has its own block header), 16.7 kB with 8 kB of dictionary, for about the
+ * same time (setting a 32 kB dictionary costs ~45 µs a piece; the build is done once per page).
  */
-export async function buildGzipTemplate(pieces: Buffer[], holeLengths: number[]): Promise<GzipTemplate | undefined> {
+const WINDOW = 32 * 1024;
+/** A stored block holds at most this many bytes. */
+const STORED_MAX = 0xffff;
+
+/**
+ * Compresses `pieces` with holes of `holeLengths` between them (one fewer hole than pieces), in one
+ * synchronous pass: each piece is deflated on its own (zlib's one-shot API, Z_SYNC_FLUSH so that it
+ * ends on a byte boundary, Z_FINISH for the last) with the text before it as its dictionary; each
+ * hole is a stored block written here, its place known. A page cut in 23 pieces takes about two
+ * plain compressions (2.1 ms against 1.1 ms for that ad page); it is built for a page asked a
+ * second time (server/http/page-cache.ts).
+ * Undefined if a piece contains the filler byte (a back-reference could then reach into a hole).
+ */
+export function buildGzipTemplate(pieces: Buffer[], holeLengths: number[]): GzipTemplate | undefined {
   if (pieces.some((piece) => piece.includes(FILLER))) return undefined;
-  const deflate = zlib.createDeflateRaw({ level: LEVEL });
-  const output: Buffer[] = [];
-  let produced = 0;
-  deflate.on('data', (chunk: Buffer) => {
-    output.push(chunk);
-    produced += chunk.length;
-  });
-  const write = (data: Buffer) =>
-    new Promise<void>((resolve, reject) => deflate.write(data, (error) => (error ? reject(error) : resolve())));
-  // `params` flushes (Z_SYNC_FLUSH) before it switches: the output is byte-aligned at each switch.
-  const level = (value: number) => new Promise<void>((resolve) => deflate.params(value, 0, () => resolve()));
-  const regions: { from: number; to: number; length: number }[] = [];
-  for (const [index, piece] of pieces.entries()) {
-    await write(piece);
+  if (holeLengths.some((length) => length > STORED_MAX)) return undefined;
+  const plain: Buffer[] = [];
+  pieces.forEach((piece, index) => {
+    plain.push(piece);
     const length = holeLengths[index];
-    if (length === undefined) continue;
-    await level(0);
-    const from = produced;
-    await write(Buffer.alloc(length, FILLER));
-    await level(LEVEL);
-    regions.push({ from, to: produced, length });
-  }
-  deflate.end();
-  await once(deflate, 'end');
-  const body = Buffer.concat(output);
+    if (length !== undefined && index < pieces.length - 1) plain.push(Buffer.alloc(length, FILLER));
+  });
+  const text = Buffer.concat(plain);
+  const output: Buffer[] = [GZIP_HEADER];
+  let produced = GZIP_HEADER.length;
+  let at = 0;
   const holeOffsets: number[] = [];
-  for (const { from, to, length } of regions) {
-    // Between the two switches there are only stored-block headers and the filler itself.
-    const at = body.subarray(from, to).indexOf(Buffer.alloc(length, FILLER));
-    if (at < 0) return undefined;
-    holeOffsets.push(GZIP_HEADER.length + from + at);
+  for (const [index, piece] of pieces.entries()) {
+    const last = index === pieces.length - 1;
+    const compressed = zlib.deflateRawSync(piece, {
+      level: LEVEL,
+      finishFlush: last ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH,
+      ...(at > 0 && { dictionary: text.subarray(Math.max(0, at - WINDOW), at) }),
+    });
+    output.push(compressed);
+    produced += compressed.length;
+    at += piece.length;
+    const length = holeLengths[index];
+    if (last || length === undefined) continue;
+    // A stored block, not the last: 3 header bits padded to a byte, then LEN and its complement.
+    const header = Buffer.from([0x00, length & 0xff, length >> 8, ~length & 0xff, (~length >> 8) & 0xff]);
+    output.push(header, text.subarray(at, at + length));
+    holeOffsets.push(produced + header.length);
+    produced += header.length + length;
+    at += length;
   }
   return {
-    stream: Buffer.concat([GZIP_HEADER, body]),
+    stream: Buffer.concat(output),
     holeOffsets,
     holeLengths,
     pieceChecksums: pieces.map((piece) => zlib.crc32(piece)),

@@ -19,10 +19,11 @@ const SHARED_PAGE_COOKIES = new Set([CSRF_COOKIE, LOCALE_COOKIE, LAYOUT_COOKIE])
  * Answers a guest's page from the page cache before React Router is involved
  * (docs/decisions/0038-page-cache.md), as the root middleware and loader would around it: this
  * request's nonce and CSRF token in the page, the CSRF seed cookie for a first visit, the locale
- * guard's cookie. A request that could get a kept page but finds none gets its key in
- * `res.locals.pageCacheKey`, so the pages' middleware (app/lib/page-cache.server.ts) keeps what it
- * renders. A stale page (docs/decisions/00XX-cache-tags.md) is rendered again by the first request
- * that finds it, and served as it is (`x-page-cache: stale`) to every other one meanwhile.
+ * guard's cookie. A request that could get a kept page but finds none, for an address asked
+ * before, gets its key in `res.locals.pageCacheKey`, so the pages' middleware
+ * (app/lib/page-cache.server.ts) keeps what it renders. A stale page
+ * (docs/decisions/00XX-cache-tags.md) is rendered again by the first request that finds it, and
+ * served as it is (`x-page-cache: stale`) to every other one meanwhile.
  */
 export function answerFromPageCache(cache: PageCache = getPageCache()): RequestHandler {
   return (req, res, next) => {
@@ -44,7 +45,13 @@ export function answerFromPageCache(cache: PageCache = getPageCache()): RequestH
     const existingSeed = readCsrfSeed(cookieHeader);
     const seed = existingSeed ?? newCsrfSeed();
     const kept = cache.read(key);
-    if (!kept || (kept.stale && cache.claimRefresh(key))) {
+    if (!kept) {
+      // Kept from its second ask: a first one is rendered as if there were no cache.
+      if (cache.admit(key)) res.locals.pageCacheKey = key;
+      next();
+      return;
+    }
+    if (kept.stale && cache.claimRefresh(key)) {
       res.locals.pageCacheKey = key;
       next();
       return;

@@ -48,8 +48,15 @@ export interface SharedPage extends CutPage {
   headers: [string, string][];
   route?: string;
   tags: string[];
-  /** When its render began, by the machine's clock (workers share it). */
+  /**
+   * When what it shows was known to be current, by the machine's clock (workers share it): when its
+   * render began, or shortly before it was shared (a page is shared when asked again, maybe
+   * minutes later, and its worker dropped it if what it shows changed meanwhile).
+   */
   startedAt: number;
+  /** When its worker kept it (its age counts from there) and whether its scope changed since. */
+  storedAt?: number;
+  stale?: boolean;
   gzip?: GzipTemplate;
 }
 
@@ -59,6 +66,8 @@ interface Entry extends SharedPage {
   storedAt: number;
   stale: boolean;
   refreshStartedAt?: number;
+  /** Its template could not be built (a filler byte in the page): each gzip reader compresses. */
+  noTemplate?: boolean;
 }
 
 export interface PageCacheOptions {
@@ -85,6 +94,14 @@ export interface PageCacheStats {
 const LONGEST_RENDER_MS = 30_000;
 /** A stale page is rendered again at most this often (a refresh that keeps failing must not loop). */
 const REFRESH_INTERVAL_MS = 1000;
+/**
+ * How far apart two workers may hear the same change notice (a busy event loop): a page shared
+ * later than this after its render is refused by a worker that heard of a change of what it shows
+ * in this span, even if the sender had heard it too and the page is a newer render.
+ */
+const NOTICE_SKEW_MS = 10_000;
+/** Addresses remembered as asked once (about 150 bytes each): the least recently asked go first. */
+const ASKED_KEYS = 20_000;
 
 export class PageCache {
   readonly #entries = new Map<string, Entry>();
@@ -92,6 +109,8 @@ export class PageCache {
   /** When each tag was last dropped or marked stale: a render that began before it is not kept as fresh. */
   readonly #droppedAt = new Map<string, number>();
   readonly #staledAt = new Map<string, number>();
+  /** Addresses asked before, most recently asked last: a page is kept from its second ask. */
+  readonly #asked = new Set<string>();
   #options: PageCacheOptions;
   #now: () => number;
   #bytes = 0;
@@ -114,7 +133,10 @@ export class PageCache {
     this.invalidate();
   }
 
-  /** Every page this cache keeps from its own renders is handed to `share` once its template is built. */
+  /**
+   * A page this cache keeps from its own renders is handed to `share` when it is asked again and its
+   * template is built (a page asked once is not worth sending).
+   */
   shareWith(share: ((page: SharedPage) => void) | undefined): void {
     this.#share = share;
   }
@@ -165,6 +187,25 @@ export class PageCache {
     forgetOlder(this.#staledAt, forgetBefore);
   }
 
+  /**
+   * Whether the render of a page not kept is to be kept: only from its second ask (on this worker).
+   * A page asked once (every first view of one of thousands of ads, a long-tail search) costs
+   * nothing but its render, as with no cache at all: keeping it (reading the stream again, cutting
+   * it, its memory) would be paid for no later reader. Asked addresses stay remembered, so a page
+   * dropped by a change is kept again from its next render.
+   */
+  admit(key: string): boolean {
+    const asked = this.#asked.delete(key);
+    this.#asked.add(key);
+    if (this.#asked.size > ASKED_KEYS) {
+      for (const oldest of this.#asked) {
+        this.#asked.delete(oldest);
+        break;
+      }
+    }
+    return asked;
+  }
+
   ticket(): RenderTicket {
     return { generation: this.#generation, startedAt: this.#now() };
   }
@@ -190,8 +231,40 @@ export class PageCache {
       route: entry.route,
       stale: entry.stale,
       bytes: (secrets, scratch) => fillHoles(entry, secrets, scratch),
-      gzip: (secrets) => fillGzipHoles(entry, secrets),
+      gzip: (secrets) => {
+        if (entry.pieces && !entry.gzip && !entry.noTemplate) this.#compress(entry, secrets);
+        return fillGzipHoles(entry, secrets);
+      },
     };
+  }
+
+  /**
+   * Builds the template of a page asked again (in one synchronous pass, about two compressions of
+   * the page; every later gzip answer then costs none), keeps the page compressed from now on and
+   * sends it to the other workers. A first render is not compressed for the cache at all.
+   */
+  #compress(entry: Entry, secrets: PageSecrets): void {
+    const lengths = entry.holes.map((hole) => Buffer.byteLength(secrets[hole]));
+    const template = entry.pieces && buildGzipTemplate(entry.pieces, lengths);
+    if (!template) {
+      entry.noTemplate = true;
+      return;
+    }
+    this.#addTemplate(entry, template);
+    if (this.#entries.get(entry.key) !== entry || !this.#share) return;
+    this.#share({
+      key: entry.key,
+      status: entry.status,
+      headers: entry.headers,
+      route: entry.route,
+      tags: entry.tags,
+      holes: entry.holes,
+      piecesLength: entry.piecesLength,
+      gzip: template,
+      startedAt: Math.max(entry.startedAt, this.#now() - NOTICE_SKEW_MS),
+      storedAt: entry.storedAt,
+      stale: entry.stale,
+    });
   }
 
   /**
@@ -231,27 +304,12 @@ export class PageCache {
       holes,
       piecesLength: pieces.reduce((sum, piece) => sum + piece.length, 0),
     };
-    const entry = this.#keep(kept);
-    if (!entry) return false;
-    void buildGzipTemplate(
-      pieces,
-      holes.map((hole) => Buffer.byteLength(secrets[hole])),
-    ).then(
-      (template) => {
-        // Still the same page (not dropped, replaced or emptied meanwhile): it gets its template.
-        if (this.#entries.get(key) !== entry) return;
-        if (template) this.#addTemplate(entry, template);
-        // The other workers get the template alone when there is one: a fifth of the bytes.
-        this.#share?.(template ? { ...kept, pieces: undefined, gzip: template } : kept);
-      },
-      () => undefined,
-    );
-    return true;
+    return Boolean(this.#keep(kept));
   }
 
-  /** Keeps a page another worker rendered, under the same rules as this worker's own. */
+  /** Keeps a page another worker rendered (its template alone), under the same rules as this worker's own. */
   storeShared(page: SharedPage): boolean {
-    if (!this.enabled || (!page.pieces && !page.gzip)) return false;
+    if (!this.enabled || !page.gzip) return false;
     return Boolean(this.#keep(page));
   }
 
@@ -267,8 +325,8 @@ export class PageCache {
     const entry: Entry = {
       ...page,
       bytes,
-      storedAt: now,
-      stale: page.tags.some((tag) => (this.#staledAt.get(tag) ?? Number.NEGATIVE_INFINITY) >= since),
+      storedAt: Math.min(page.storedAt ?? now, now),
+      stale: page.stale || page.tags.some((tag) => (this.#staledAt.get(tag) ?? Number.NEGATIVE_INFINITY) >= since),
     };
     this.#entries.set(page.key, entry);
     for (const tag of entry.tags) {
@@ -285,10 +343,10 @@ export class PageCache {
   #addTemplate(entry: Entry, template: GzipTemplate): void {
     entry.gzip = template;
     entry.pieces = undefined;
+    if (this.#entries.get(entry.key) !== entry) return;
     this.#bytes -= entry.bytes;
     entry.bytes = sizeOf(entry);
     this.#bytes += entry.bytes;
-    this.#evict();
   }
 
   #evict(): void {

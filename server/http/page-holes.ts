@@ -17,7 +17,7 @@ export interface CutPage {
   holes: (keyof PageSecrets)[];
   /** The pieces' length alone. */
   piecesLength: number;
-  /** The page compressed once, with open holes (built after it is kept). */
+  /** The page compressed once, with open holes (built when the page is asked again). */
   gzip?: GzipTemplate;
 }
 

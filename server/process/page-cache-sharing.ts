@@ -3,8 +3,8 @@ import type { PageCache, SharedPage } from '../http/page-cache.ts';
 
 /**
  * The page cache shared by the app workers of one machine (docs/decisions/00XX-cache-tags.md):
- * a page one worker renders and keeps is sent, cut at its secrets and with its gzip template,
- * through the primary to every other worker, which keeps it in its own memory under its own
+ * a page one worker renders, keeps and is asked again for is sent as its gzip template (cut at
+ * its secrets) through the primary to every other worker, which keeps it in its own memory under its own
  * change notices. A hit stays in the worker's memory (no file, no lock, no copy between
  * processes); a render is done once per machine, not once per worker.
  */
@@ -19,7 +19,7 @@ function isPageMessage(message: unknown): message is PageMessage {
   return (message as PageMessage | null)?.type === PAGE_MESSAGE;
 }
 
-/** In an app worker: sends the pages it keeps to the primary, keeps the ones its siblings send. */
+/** In an app worker: sends the pages it keeps and is asked again for to the primary, keeps the ones its siblings send. */
 export function sharePageCacheWithSiblings(cache: PageCache): void {
   if (!process.send) return;
   cache.shareWith((page) => {
