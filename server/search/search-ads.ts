@@ -9,10 +9,11 @@ import { correctWords } from './search-typos.ts';
 import { splitSearchWords } from './search-words.ts';
 
 /**
- * The search engine (docs/decisions/00XX-core-how-search-works.md): one page of the visible ads with
- * all the words, in the chosen order, with the total and facet counts. A word of no ad's title is
- * corrected (search-typos.ts), the correction used (`correctedQuery`) when it finds more ads, unless
- * `asTyped`. When no ad has all the words, those with some are shown, ranked, and `someWords` says so.
+ * The search engine (docs/decisions/00XX-core-how-search-works.md): one page of the visible ads
+ * with all the words, in the chosen order, with the total and facet counts of what is shown. A
+ * word of no ad's title is corrected (search-typos.ts), and the correction used, in
+ * `correctedQuery`, when it finds more ads (`asTyped` turns that off). When no ad has all the
+ * words, the ads with some of them are shown, ranked, and `someWords` says so.
  */
 export async function searchAds(criteria: AdSearchCriteria): Promise<AdSearchResult> {
   const words = splitSearchWords(criteria.q);
@@ -36,16 +37,13 @@ export async function searchAds(criteria: AdSearchCriteria): Promise<AdSearchRes
 
 type Found = { ids: string[]; counts: FacetCounts };
 
-/** One search: the page and the counts, side by side; for relevance the counts first (they guide the page). */
+/** One search: the page's statement and the counts' statement, side by side. */
 async function runSearch(criteria: AdSearchCriteria, text: TextQuery | null): Promise<Found> {
   const { sort, page, pageSize, locale, ...counted } = criteria;
-  const count = () =>
-    cachedFacetCounts(JSON.stringify({ ...counted, q: text?.tsquery ?? '' }), () => countFacets(criteria, text));
-  if (sort === 'relevance' && text) {
-    const counts = await count();
-    return { ids: await findResultPageIds(criteria, text, counts.total), counts };
-  }
-  const [ids, counts] = await Promise.all([findResultPageIds(criteria, text), count()]);
+  const [ids, counts] = await Promise.all([
+    findResultPageIds(criteria, text),
+    cachedFacetCounts(JSON.stringify({ ...counted, q: text?.tsquery ?? '' }), () => countFacets(criteria, text)),
+  ]);
   return { ids, counts };
 }
 

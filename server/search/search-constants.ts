@@ -15,8 +15,6 @@ export const MAX_CACHED_WORDS = 20_000;
 
 /** Relevance ranks the newest this-many matches of the words (ranking every match of 'caballo' does not pay). */
 export const RANKED_CANDIDATES = 500;
-/** Up to this many matches, relevance reads them all from the text index before taking the newest. */
-export const FEW_MATCHES = 4_000;
 /** Ranking: an ad listed where the words' thing is listed (a synonym group's subcategories). */
 export const IN_PLACE_BONUS = 2;
 /** Ranking: all the words near each other in the title and attributes (ts_rank_cd, 0–1) times this. */

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { SearchSort } from '../../common/search/search-form.ts';
 import { getReadDb } from '../db/client.ts';
 import { searchConditions, searchTown } from './search-conditions.ts';
-import { FEW_MATCHES, RANKED_CANDIDATES } from './search-constants.ts';
+import { RANKED_CANDIDATES } from './search-constants.ts';
 import type { AdSearchCriteria } from './search-criteria.ts';
 import { distanceOrder } from './search-radius.ts';
 import { relevanceOrder, relevanceScore } from './search-ranking.ts';
@@ -18,26 +18,19 @@ const ORDER: Partial<Record<SearchSort, SQL>> = {
 /**
  * The ids of one page of results, in the engine's order: one statement, planned by PostgreSQL.
  * Relevance ranks the newest RANKED_CANDIDATES matches of the words (search-ranking.ts); without
- * words it is newest first. Distance is from the search's town. Up to FEW_MATCHES `matches` (the
- * total counted) are read first, from the text index: else the planner walks the date index.
+ * words it is newest first. Distance is from the search's town.
  */
-export async function findResultPageIds(
-  criteria: AdSearchCriteria,
-  text: TextQuery | null,
-  matches?: number,
-): Promise<string[]> {
+export async function findResultPageIds(criteria: AdSearchCriteria, text: TextQuery | null): Promise<string[]> {
   const { sort, page, pageSize: limit, locale } = criteria;
   const where = searchConditions(criteria, text);
   const offset = (page - 1) * limit;
   const centre = searchTown(criteria);
   let statement: SQL;
   if (sort === 'relevance' && text) {
-    const columns = sql`id, published_at, rank_vector, subcategory_key, language`;
-    const few = matches !== undefined && matches <= FEW_MATCHES;
-    statement = sql`${few ? sql`with matches as materialized (select ${columns} from search_ads where ${where})` : sql``}
+    statement = sql`
       select id from (
         select id, published_at, language, ${relevanceScore(text)} as rank from (
-          select ${columns} from ${few ? sql`matches` : sql`search_ads where ${where}`}
+          select id, published_at, rank_vector, subcategory_key, language from search_ads where ${where}
           order by published_at desc limit ${Math.max(RANKED_CANDIDATES, offset + limit)}
         ) as candidates
       ) as scored

@@ -11,11 +11,9 @@ import type { GeoTown } from '../../server/geo/geo-types.ts';
 import { findProvinceBySlug, findTownById, listAllTowns, listTowns } from '../../server/geo/geography.ts';
 import { searchAds } from '../../server/search/search-ads.ts';
 import { searchConditions } from '../../server/search/search-conditions.ts';
-import { EXACT_COUNT_LIMIT, FEW_MATCHES } from '../../server/search/search-constants.ts';
+import { EXACT_COUNT_LIMIT } from '../../server/search/search-constants.ts';
 import type { AdSearchCriteria } from '../../server/search/search-criteria.ts';
-import { findResultPageIds } from '../../server/search/search-result-page.ts';
 import { buildTextQuery } from '../../server/search/search-text-query.ts';
-import { splitSearchWords } from '../../server/search/search-words.ts';
 import { searchCriteria } from '../support/search-criteria.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -523,18 +521,5 @@ describe('ranking', () => {
     const near = await insertAd({ title: 'Bebedero automático galvanizado' });
     const scattered = await insertAd({ title: 'Bebedero de plástico para cuadra, llenado automático' });
     expect(await slugsFor({ q: 'bebedero automático', sort: 'relevance' })).toEqual([near, scattered]);
-  });
-
-  test('ranks the same page whether the few matches are read first or found along the date index', async () => {
-    for (const q of ['yegua', 'caballo pre', 'bebedero automático', 'lusit']) {
-      const search = criteria({ q, sort: 'relevance', pageSize: 3 });
-      const text = await buildTextQuery(splitSearchWords(q));
-      const walked = await findResultPageIds(search, text);
-      expect(walked.length).toBeGreaterThan(0);
-      expect(await findResultPageIds(search, text, FEW_MATCHES)).toEqual(walked);
-      expect(await findResultPageIds({ ...search, page: 2 }, text, 1)).toEqual(
-        await findResultPageIds({ ...search, page: 2 }, text),
-      );
-    }
   });
 });
