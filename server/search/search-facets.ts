@@ -83,8 +83,8 @@ export async function countFacets(criteria: AdSearchCriteria, text: TextQuery | 
 }
 
 /**
- * The dimensions with a selection (each counted without it) and the columns counted over the
- * search itself (`shared`). Items are counted for the chosen subcategory's filters, or else for the filters in use.
+ * The dimensions with a selection (each counted without it) and the columns counted over the search
+ * itself (`shared`); items of the chosen subcategory's filters, or else of the filters in use.
  */
 function facetDimensions(criteria: AdSearchCriteria, reference: ReferenceData) {
   const key = criteria.subcategoryKey;
@@ -138,7 +138,6 @@ export async function cachedFacetCounts(key: string, count: () => Promise<FacetC
   return counts;
 }
 
-/** Benchmarks measure cold counts too. */
 export function clearFacetCache(): void {
   cache.clear();
 }
