@@ -14,8 +14,8 @@ import {
 import type { BrowseFields } from './criteria-from-form.ts';
 
 /** The slugs of a browse URL (spec §2), as React Router hands them over. */
-type Level = 'country' | 'community' | 'province' | 'town' | 'category' | 'subcategory' | 'filter' | 'filteritem';
-export type BrowseParams = Partial<Record<Level, string>>;
+const LEVELS = ['country', 'community', 'province', 'town', 'category', 'subcategory', 'filter', 'filteritem'] as const;
+export type BrowseParams = Partial<Record<(typeof LEVELS)[number], string>>;
 
 /** What a browse URL names, every slug found. */
 export interface BrowseTarget {
@@ -34,25 +34,24 @@ export interface BrowseTarget {
  * to this locale's). Undefined when any slug is unknown or does not belong to the one before it
  * (a province of another community): the page is a 404.
  */
-export async function findBrowseTarget(params: BrowseParams) {
+export async function findBrowseTarget(params: BrowseParams): Promise<BrowseTarget | undefined> {
   const data = await getReferenceData();
-  const { country, community, province, town, category, subcategory, filter, filteritem } = params;
-  const target: BrowseTarget = {};
-  target.country = data.countries.find((each) => matchesSlug(each.slug, country ?? ''));
-  target.community = data.communities.find(
-    (each) => each.countryCode === target.country?.code && matchesSlug(each.slug, community ?? ''),
+  const country = data.countries.find((each) => matchesSlug(each.slug, params.country ?? ''));
+  const community = data.communities.find(
+    (each) => each.countryCode === country?.code && matchesSlug(each.slug, params.community ?? ''),
   );
-  target.province = data.provinces.find((each) => each.communityId === target.community?.id && each.slug === province);
-  if (town !== undefined && target.province)
-    target.town = await findTownBySlug({ slug: town, provinceId: target.province.id });
-  target.category = data.categories.find((each) => matchesSlug(each.slug, category ?? ''));
-  target.subcategory = target.category?.subcategories.find((each) => matchesSlug(each.slug, subcategory ?? ''));
-  target.filter = data.filters.find((each) => each.slug === filter);
-  target.item = target.filter?.items.find((each) => each.slug === filteritem);
-  const asked = [country, community, province, town, category, subcategory, filter, filteritem];
-  const found: unknown[] = [target.country, target.community, target.province, target.town, target.category];
-  found.push(target.subcategory, target.filter, target.item);
-  return asked.some((slug, index) => slug !== undefined && !found[index]) ? undefined : target;
+  const province = data.provinces.find((each) => each.communityId === community?.id && each.slug === params.province);
+  const town =
+    params.town !== undefined && province
+      ? await findTownBySlug({ slug: params.town, provinceId: province.id })
+      : undefined;
+  const category = data.categories.find((each) => matchesSlug(each.slug, params.category ?? ''));
+  const subcategory = category?.subcategories.find((each) => matchesSlug(each.slug, params.subcategory ?? ''));
+  const filter = data.filters.find((each) => each.slug === params.filter);
+  const item = filter?.items.find((each) => each.slug === params.filteritem);
+  const found = { country, community, province, town, category, subcategory, filter, filteritem: item };
+  const unknown = LEVELS.some((level) => params[level] !== undefined && !found[level]);
+  return unknown ? undefined : { country, community, province, town, category, subcategory, filter, item };
 }
 
 /**
@@ -81,19 +80,15 @@ export function browsePath(target: BrowseTarget, locale: Locale): string {
 
 /** The search fields a browse page fixes. */
 export function browseFields(target: BrowseTarget): BrowseFields {
+  const { country, community, province, town, category, filter, item } = target;
+  // /f/{filter} alone: ads that state any value of it (a breed, a coat).
+  const items = item ? [item] : (filter?.items ?? []);
   return {
-    ...(target.country ? { countryCode: target.country.code } : {}),
-    ...(target.community ? { communityId: target.community.id } : {}),
-    ...(target.province ? { provinceId: target.province.id } : {}),
-    ...(target.town ? { townId: target.town.id } : {}),
-    ...(target.category ? { categoryKey: target.category.key, subcategoryKey: target.subcategory?.key ?? null } : {}),
-    // /f/{filter} alone: ads that state any value of it (a breed, a coat).
-    ...(target.filter
-      ? {
-          filters: {
-            [target.filter.slug]: target.item ? [target.item.slug] : target.filter.items.map((each) => each.slug),
-          },
-        }
-      : {}),
+    ...(country ? { countryCode: country.code } : {}),
+    ...(community ? { communityId: community.id } : {}),
+    ...(province ? { provinceId: province.id } : {}),
+    ...(town ? { townId: town.id } : {}),
+    ...(category ? { categoryKey: category.key, subcategoryKey: target.subcategory?.key ?? null } : {}),
+    ...(filter ? { filters: { [filter.slug]: items.map((each) => each.slug) } } : {}),
   };
 }

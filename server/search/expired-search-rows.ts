@@ -6,8 +6,7 @@ import { PRUNE_BATCH } from './search-constants.ts';
 
 /**
  * Deletes the search rows of ads whose time has passed since they were written (a write leaves an
- * expired ad out already: drizzle/0025_search_ads_unexpired.sql). Renewing an ad writes it back.
- * Returns how many rows left. See docs/decisions/0049-expired-ads-leave-the-search-table.md.
+ * expired ad out already: drizzle/0025_search_ads_unexpired.sql); returns how many left.
  */
 export async function pruneExpiredSearchRows(batch = PRUNE_BATCH): Promise<number> {
   let pruned = 0;

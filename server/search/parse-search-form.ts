@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  DEFAULT_SEARCH_TYPE,
   emptySearchForm,
   RADIUS_KM,
   SEARCH_SORTS,
@@ -18,7 +19,7 @@ const values = z.union([z.array(z.string().max(100)).max(50), z.boolean()]);
 /** Lenient by design: a field that does not fit is dropped, the rest of the search survives. */
 const formSchema = z.object({
   q: z.string().max(200).catch(''),
-  type: orNull(z.object({ name: z.enum(SEARCH_TYPES) })),
+  type: z.object({ name: z.enum(SEARCH_TYPES) }).catch({ name: DEFAULT_SEARCH_TYPE }),
   subcategory: orNull(named.extend({ svg_code: z.string().max(0).catch('') })),
   category: orNull(named),
   community: orNull(named),
@@ -45,12 +46,9 @@ export function parseSearchForm(json: string | null | undefined): SearchForm {
   } catch {
     return empty;
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return empty;
+  // Not an object (an array, a string, null) fails the schema; absent keys keep the empty value.
   const parsed = formSchema.partial().safeParse(value);
-  if (!parsed.success) return empty;
-  const form = { ...empty, ...stripUndefined(parsed.data) };
-  if (!form.type) form.type = empty.type;
-  return form;
+  return parsed.success ? { ...empty, ...parsed.data } : empty;
 }
 
 /**
@@ -69,8 +67,4 @@ export function parseSearchSort(value: string | null | undefined): SearchSort | 
 export function parseSearchPage(value: string | null | undefined): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1;
-}
-
-function stripUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, each]) => each !== undefined)) as Partial<T>;
 }

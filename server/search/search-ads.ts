@@ -1,7 +1,5 @@
 import { findAdCards } from '../ads/ad-page-view.ts';
-import { getReferenceData } from '../catalogue/reference-data.ts';
-import { findTownById } from '../geo/geography.ts';
-import { searchConditions } from './search-conditions.ts';
+import { searchTown } from './search-conditions.ts';
 import { MAX_PAGES } from './search-constants.ts';
 import type { AdSearchCriteria, AdSearchResult } from './search-criteria.ts';
 import { cachedFacetCounts, countFacets, type FacetCounts } from './search-facets.ts';
@@ -20,69 +18,43 @@ import { splitSearchWords } from './search-words.ts';
 export async function searchAds(criteria: AdSearchCriteria): Promise<AdSearchResult> {
   const words = splitSearchWords(criteria.q);
   const text = await buildTextQuery(words);
-  let found = await runSearch(criteria, text);
-  let correctedQuery: string | null = null;
-  let someWords = false;
-  if (!text) return resultOf(criteria, found, correctedQuery, someWords);
+  const found = await runSearch(criteria, text);
+  if (!text) return resultOf(criteria, found);
   const unknown = criteria.asTyped ? new Set<string>() : await unknownWords(words);
   const corrected =
     unknown.size > 0
       ? await correctWords(words, { locale: criteria.locale, unknown, live: found.counts.total === 0 })
       : null;
-  const correctedText = corrected ? await buildTextQuery(corrected) : null;
-  if (corrected && correctedText) {
-    const retry = await runSearch(criteria, correctedText);
-    if (retry.counts.total > found.counts.total) {
-      found = retry;
-      correctedQuery = corrected.join(' ');
-    }
-  }
-  const some = found.counts.total === 0 ? someWordsQuery(text, correctedText) : null;
-  if (some) {
-    const retry = await runSearch(criteria, some);
-    if (retry.counts.total > 0) {
-      found = retry;
-      someWords = true;
-      if (corrected && correctedText) correctedQuery = corrected.join(' ');
-    }
-  }
-  return resultOf(criteria, found, correctedQuery, someWords);
+  const correctedText = corrected && (await buildTextQuery(corrected));
+  const correctedQuery = correctedText ? (corrected?.join(' ') ?? null) : null;
+  const retry = correctedText && (await runSearch(criteria, correctedText));
+  const best = retry && retry.counts.total > found.counts.total ? retry : found;
+  const some = best.counts.total === 0 ? someWordsQuery(text, correctedText) : null;
+  const someFound = some && (await runSearch(criteria, some));
+  if (someFound && someFound.counts.total > 0) return resultOf(criteria, someFound, correctedQuery, true);
+  return resultOf(criteria, best, best === found ? null : correctedQuery);
 }
 
+type Found = { ids: string[]; counts: FacetCounts };
+
 /** One search: the page's statement and the counts' statement, side by side. */
-async function runSearch(
-  criteria: AdSearchCriteria,
-  text: TextQuery | null,
-): Promise<{ ids: string[]; counts: FacetCounts }> {
+async function runSearch(criteria: AdSearchCriteria, text: TextQuery | null): Promise<Found> {
   const { sort, page, pageSize, locale, ...counted } = criteria;
-  const reference = await getReferenceData();
-  const town = criteria.townId === null ? undefined : findTownById(criteria.townId);
   const [ids, counts] = await Promise.all([
-    findResultPageIds({
-      where: searchConditions(criteria, text),
-      text,
-      sort,
-      offset: (page - 1) * pageSize,
-      limit: pageSize,
-      centre: town ?? null,
-      locale,
-    }),
-    cachedFacetCounts(JSON.stringify({ ...counted, q: text?.tsquery ?? '' }), () =>
-      countFacets({ criteria, text, reference }),
-    ),
+    findResultPageIds(criteria, text),
+    cachedFacetCounts(JSON.stringify({ ...counted, q: text?.tsquery ?? '' }), () => countFacets(criteria, text)),
   ]);
   return { ids, counts };
 }
 
 async function resultOf(
   criteria: AdSearchCriteria,
-  found: { ids: string[]; counts: FacetCounts },
-  correctedQuery: string | null,
-  someWords: boolean,
+  { ids, counts }: Found,
+  correctedQuery: string | null = null,
+  someWords = false,
 ): Promise<AdSearchResult> {
-  const { ids, counts } = found;
   // Cards measure their distance from the town a radius is drawn around.
-  const town = criteria.townId !== null && criteria.radiusKm ? findTownById(criteria.townId) : undefined;
+  const town = criteria.radiusKm ? searchTown(criteria) : undefined;
   return {
     ads: await findAdCards({ ids, locale: criteria.locale, from: town ? { lat: town.lat, lng: town.lng } : null }),
     total: counts.total,

@@ -51,7 +51,7 @@ export function searchConditions(
 
 /** Community, province, town, or a radius around the town instead (a circle crosses borders). */
 function placeConditions(criteria: AdSearchCriteria, omitProvince: boolean): SQL[] {
-  const town = criteria.townId === null ? undefined : findTownById(criteria.townId);
+  const town = searchTown(criteria);
   if (town && criteria.radiusKm && !omitProvince) return [withinRadius(town, criteria.radiusKm)];
   const conditions: SQL[] = [];
   if (criteria.communityId) conditions.push(sql`community_id = ${criteria.communityId}`);
@@ -59,4 +59,9 @@ function placeConditions(criteria: AdSearchCriteria, omitProvince: boolean): SQL
   if (criteria.provinceId) conditions.push(sql`province_id = ${criteria.provinceId}`);
   if (criteria.townId !== null) conditions.push(sql`town_id = ${criteria.townId}::int`);
   return conditions;
+}
+
+/** The search's town: the centre of its radius and of the distance order. */
+export function searchTown(criteria: AdSearchCriteria) {
+  return criteria.townId === null ? undefined : findTownById(criteria.townId);
 }

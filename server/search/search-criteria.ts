@@ -31,8 +31,8 @@ export interface AdSearchCriteria {
   asTyped?: boolean;
 }
 
-export interface FacetCount<Key extends string | number = string> {
-  key: Key;
+export interface FacetCount {
+  key: string;
   count: number;
 }
 

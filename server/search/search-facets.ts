@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { ReferenceData } from '../catalogue/reference-data.ts';
+import { getReferenceData, type ReferenceData } from '../catalogue/reference-data.ts';
 import { getReadDb } from '../db/client.ts';
 import { singleton } from '../infra/singleton.ts';
 import { type FacetDimension, searchConditions } from './search-conditions.ts';
@@ -32,16 +32,14 @@ const COLUMN_SQL: Record<Column, (part: SQL) => SQL> = {
  * each selected one is a part of its own. A part reads at most EXACT_COUNT_LIMIT + 1 matches; past
  * that they are a sample, scaled to the planner's estimate of the part's matches, and flagged.
  */
-export async function countFacets(options: {
-  criteria: AdSearchCriteria;
-  text: TextQuery | null;
-  reference: ReferenceData;
-}): Promise<FacetCounts> {
-  const { criteria, text, reference } = options;
-  const { filterSlugs, selected, shared } = facetDimensions(criteria, reference);
+export async function countFacets(criteria: AdSearchCriteria, text: TextQuery | null): Promise<FacetCounts> {
+  const { filterSlugs, selected, shared } = facetDimensions(criteria, await getReferenceData());
   const parts = [
     { where: searchConditions(criteria, text), columns: shared },
-    ...selected.map((omit) => ({ where: searchConditions(criteria, text, { omit }), columns: [columnOf(omit)] })),
+    ...selected.map((omit) => ({
+      where: searchConditions(criteria, text, { omit }),
+      columns: [omit === 'subcategory' || omit === 'province' ? omit : ('tag' as const)],
+    })),
   ];
   const name = (index: number) => sql.raw(`part${index}`);
   const ctes = parts.map(
@@ -85,8 +83,8 @@ export async function countFacets(options: {
 }
 
 /**
- * The dimensions with a selection (each counted without it) and the columns counted over the
- * search itself (`shared`). Items are counted for the chosen subcategory's filters, or else for the filters in use.
+ * The dimensions with a selection (each counted without it) and the columns counted over the search
+ * itself (`shared`); items of the chosen subcategory's filters, or else of the filters in use.
  */
 function facetDimensions(criteria: AdSearchCriteria, reference: ReferenceData) {
   const key = criteria.subcategoryKey;
@@ -106,10 +104,6 @@ function facetDimensions(criteria: AdSearchCriteria, reference: ReferenceData) {
     ...(filterSlugs.length > selectedFilters.length ? (['tag'] as const) : []),
   ];
   return { filterSlugs, selected, shared };
-}
-
-function columnOf(dimension: FacetDimension): Column {
-  return dimension === 'subcategory' || dimension === 'province' ? dimension : 'tag';
 }
 
 /** The planner's estimate of the rows of `search_ads` matching `where` (its statistics; no rows read). */
@@ -144,7 +138,6 @@ export async function cachedFacetCounts(key: string, count: () => Promise<FacetC
   return counts;
 }
 
-/** Benchmarks measure cold counts too. */
 export function clearFacetCache(): void {
   cache.clear();
 }

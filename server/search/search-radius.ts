@@ -3,10 +3,7 @@ import { EARTH_RADIUS_KM, type GeoPoint } from '../../common/geo/great-circle.ts
 
 const KM_PER_DEGREE_LATITUDE = (Math.PI * EARTH_RADIUS_KM) / 180;
 
-/**
- * The smallest latitude/longitude box that holds every point within `km` of `centre` (widened by
- * the latitude of its edge nearest the pole, where longitude degrees are shortest).
- */
+/** The smallest latitude/longitude box holding every point within `km` of `centre`. */
 export function boundingBox(centre: GeoPoint, km: number) {
   // A hair wider than the circle, so rounding never cuts its edge; the exact distance follows.
   const dLat = (km * 1.0001) / KM_PER_DEGREE_LATITUDE;

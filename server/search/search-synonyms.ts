@@ -4,14 +4,7 @@ import { MIN_FOREIGN_STEM } from './search-constants.ts';
 import { splitSearchWords } from './search-words.ts';
 
 /** A word's lexemes in each configuration (`plain`: unaccented, lower-cased, unstemmed). */
-export interface WordStems {
-  word: string;
-  es: string[];
-  en: string[];
-  ca: string[];
-  pt: string[];
-  plain: string[];
-}
+export type WordStems = { word: string } & Record<Locale | 'plain', string[]>;
 
 /** A catalogue synonym: its terms split as a search is ('silla de montar' → silla, de, montar). */
 export interface SynonymGroup {
@@ -19,13 +12,6 @@ export interface SynonymGroup {
   terms: { language: Locale; words: string[] }[];
   /** Where ads about it are listed (they rank first). */
   subcategoryKeys: string[];
-}
-
-/** Typed words `start` to `start + length` are a term of `group`. */
-export interface SynonymSpan {
-  start: number;
-  length: number;
-  group: SynonymGroup;
 }
 
 const parsed = new WeakMap<SearchSynonym[], SynonymGroup[]>();
@@ -55,10 +41,7 @@ export function termWords(groups: SynonymGroup[]): string[] {
 
 /** The short stems of the terms' words: whether each is a stop word somewhere is looked up too. */
 export function shortStems(words: string[], stemsOf: (word: string) => WordStems | undefined): string[] {
-  const stems = words.flatMap((word) => {
-    const each = stemsOf(word);
-    return each ? [...each.es, ...each.en, ...each.ca, ...each.pt] : [];
-  });
+  const stems = words.flatMap((word) => LOCALES.flatMap((language) => stemsOf(word)?.[language] ?? []));
   return [...new Set(stems.filter((stem) => stem.length < MIN_FOREIGN_STEM))];
 }
 
@@ -71,11 +54,11 @@ export function findSynonymSpans(
   typed: WordStems[],
   groups: SynonymGroup[],
   stemsOf: (word: string) => WordStems | undefined,
-): SynonymSpan[] {
-  const spans: SynonymSpan[] = [];
+): { start: number; length: number; group: SynonymGroup }[] {
+  const spans: { start: number; length: number; group: SynonymGroup }[] = [];
   let start = 0;
   while (start < typed.length) {
-    let best: SynonymSpan | null = null;
+    let best: (typeof spans)[number] | null = null;
     for (const group of groups) {
       for (const term of group.terms) {
         const length = term.words.length;
@@ -88,6 +71,11 @@ export function findSynonymSpans(
     start += best?.length ?? 1;
   }
   return spans;
+}
+
+/** A word some language drops (its configuration gives no lexeme): no ad in that language indexes it. */
+export function isStopWord(stems: WordStems | undefined): boolean {
+  return stems !== undefined && LOCALES.some((language) => stems[language].length === 0);
 }
 
 function sameWord(typed: WordStems | undefined, term: WordStems | undefined, language: Locale): boolean {
@@ -109,18 +97,13 @@ export function groupClause(
   quote: (lexeme: string) => string,
 ): string | null {
   // A stem that is a stop word somewhere ('and', the Catalan stem of 'andalús') matches every English text.
-  const stopWord = (stem: string) => {
-    const own = stemsOf(stem);
-    return own !== undefined && [own.es, own.en, own.ca, own.pt].some((lexemes) => lexemes.length === 0);
-  };
+  const stopWord = (stem: string) => isStopWord(stemsOf(stem));
   const terms = group.terms.flatMap((term) => {
     // A word not looked up (the cache emptied meanwhile): the term is left out, never loosened.
     if (term.words.some((word) => stemsOf(word) === undefined)) return [];
     const words = term.words.flatMap((word) => {
       const stems = stemsOf(word);
-      if (!stems || word.length < 2) return [];
-      const each = [stems.es, stems.en, stems.ca, stems.pt];
-      if (each.some((lexemes) => lexemes.length === 0)) return [];
+      if (!stems || word.length < 2 || isStopWord(stems)) return [];
       // The term's own language's stems, and the others' when they are not cut short.
       const kept = LOCALES.flatMap((language) =>
         stems[language].filter(

@@ -6,6 +6,7 @@ import { MAX_CACHED_WORDS, MIN_PREFIX_LENGTH } from './search-constants.ts';
 import {
   findSynonymSpans,
   groupClause,
+  isStopWord,
   shortStems,
   synonymGroups,
   termWords,
@@ -25,9 +26,8 @@ export interface TextQuery {
 }
 
 /**
- * A word's lexemes, and whether it is `known`: a word of some ad's title or horse name (the typo
- * dictionary `search_words`), matched whole, never as a prefix. Kept in memory: the lexemes depend
- * only on the word, and the dictionary only grows (a stale 'unknown' only keeps a prefix).
+ * A word's lexemes, and whether it is `known` (in `search_words`: some ad's title or horse name has
+ * it). Kept in memory: the dictionary only grows, and a stale 'unknown' only keeps a prefix.
  */
 type WordLexemes = WordStems & { known: boolean };
 const lexemeCache = singleton<Map<string, WordLexemes>>('search-lexemes', () => new Map());
@@ -61,7 +61,7 @@ export async function buildTextQuery(words: string[]): Promise<TextQuery | null>
       index += span.length - 1;
       continue;
     }
-    if (![row.es, row.en, row.ca, row.pt, row.plain].every((each) => each.length > 0)) continue;
+    if (isStopWord(row) || row.plain.length === 0) continue;
     // The word as typed is the prefix; its stems match whole (a stem as a prefix matched far more:
     // 'caballo' is 'cab' to the Catalan stemmer, and 'cab:*' also found cabezadas).
     const prefix = index === typed.length - 1 && row.word.length >= MIN_PREFIX_LENGTH && !row.known;

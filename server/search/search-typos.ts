@@ -14,39 +14,30 @@ import { splitSearchWords } from './search-words.ts';
  */
 export async function correctWords(
   words: string[],
-  options: {
-    locale: Locale;
-    /** The words no ad's title or horse name has: only these are corrected. */
-    unknown: Set<string>;
-    live: boolean;
-  },
+  options: { locale: Locale; unknown: Set<string>; live: boolean },
 ): Promise<string[] | null> {
   const vocabulary = vocabularyOf(await getReferenceData());
+  const misspelt = words.filter((word) => options.unknown.has(word));
   const corrections = new Map<string, string>();
-  for (const word of words.filter((each) => options.unknown.has(each))) {
+  for (const word of misspelt) {
     const nearest = nearestVocabularyWord(vocabulary, word, options.locale);
     if (nearest) corrections.set(word, nearest);
   }
-  const unknown = words.filter(
-    (word) =>
-      word.length >= MIN_CORRECTED_LENGTH &&
-      options.unknown.has(word) &&
-      !corrections.has(word) &&
-      !vocabulary.has(plain(word)),
+  const rest = misspelt.filter(
+    (word) => word.length >= MIN_CORRECTED_LENGTH && !corrections.has(word) && !vocabulary.has(plain(word)),
   );
-  if (options.live && unknown.length > 0) {
+  if (options.live && rest.length > 0) {
     const { rows } = await getReadDb().execute<{ word: string; nearest: string[] | null }>(sql`
       select word,
         array(select search_words.word from search_words where search_words.word % typed
           order by search_words.word <-> typed limit ${LIVE_CANDIDATES}) as nearest
-      from (select word, lower(unaccent(word)) as typed from unnest(${sql.param(unknown)}::text[]) as word) as input`);
+      from (select word, lower(unaccent(word)) as typed from unnest(${sql.param(rest)}::text[]) as word) as input`);
     for (const row of rows) {
       const nearest = row.nearest?.find((candidate) => !isPlaceWord(candidate));
       if (nearest) corrections.set(row.word, nearest);
     }
   }
-  if (corrections.size === 0) return null;
-  return words.map((word) => corrections.get(word) ?? word);
+  return corrections.size === 0 ? null : words.map((word) => corrections.get(word) ?? word);
 }
 
 /** The marketplace's words (categories, filters and items, synonyms), unaccented, with their languages. */
@@ -55,29 +46,23 @@ type Vocabulary = Map<string, Set<Locale>>;
 const built = new WeakMap<ReferenceData, Vocabulary>();
 
 export function vocabularyOf(reference: ReferenceData): Vocabulary {
-  let vocabulary = built.get(reference);
-  if (!vocabulary) {
-    const words = new Map<string, Set<Locale>>();
-    const add = (texts: Localized) => {
-      for (const language of LOCALES) {
-        for (const word of splitSearchWords(texts[language] ?? '').map(plain)) {
-          if (word.length < MIN_CORRECTED_LENGTH || /\d/.test(word)) continue;
-          words.set(word, (words.get(word) ?? new Set()).add(language));
-        }
+  const cached = built.get(reference);
+  if (cached) return cached;
+  const vocabulary: Vocabulary = new Map();
+  const names: Localized[] = [
+    ...reference.categories.flatMap((category) => [category.name, ...category.subcategories.map((each) => each.name)]),
+    ...reference.filters.flatMap((filter) => [filter.name, ...filter.items.map((item) => item.name)]),
+    ...reference.synonyms.map((synonym) => synonym.terms),
+  ];
+  for (const name of names) {
+    for (const language of LOCALES) {
+      for (const word of splitSearchWords(name[language] ?? '').map(plain)) {
+        if (word.length >= MIN_CORRECTED_LENGTH && !/\d/.test(word))
+          vocabulary.set(word, (vocabulary.get(word) ?? new Set()).add(language));
       }
-    };
-    for (const category of reference.categories) {
-      add(category.name);
-      for (const subcategory of category.subcategories) add(subcategory.name);
     }
-    for (const filter of reference.filters) {
-      add(filter.name);
-      for (const item of filter.items) add(item.name);
-    }
-    for (const synonym of reference.synonyms) add(synonym.terms);
-    vocabulary = words;
-    built.set(reference, vocabulary);
   }
+  built.set(reference, vocabulary);
   return vocabulary;
 }
 
@@ -134,18 +119,17 @@ let placeWords: Set<string> | undefined;
 
 /** The words of every country, community, province and town name: a place corrects only a place. */
 export function isPlaceWord(word: string): boolean {
-  if (!placeWords) {
-    const names = [
-      ...listCountries().flatMap((country) => Object.values(country.name)),
-      ...listCountries().flatMap((country) =>
-        listCommunities(country.code).flatMap((community) => [
+  placeWords ??= new Set(
+    [
+      ...listCountries().flatMap((country) => [
+        ...Object.values(country.name),
+        ...listCommunities(country.code).flatMap((community) => [
           ...Object.values(community.name),
           ...listProvinces(community.id).flatMap((province) => Object.values(province.name)),
         ]),
-      ),
+      ]),
       ...listAllTowns().map((town) => town.name),
-    ];
-    placeWords = new Set(names.flatMap((name) => splitSearchWords(String(name)).map(plain)));
-  }
+    ].flatMap((name) => splitSearchWords(String(name)).map(plain)),
+  );
   return placeWords.has(plain(word));
 }
