@@ -1,7 +1,7 @@
 import type { KnipConfig } from 'knip';
 
 /**
- * The unused-code check of `npm run lint` (docs/architecture.md, docs/decisions/00XX-knip-unused-code.md).
+ * The unused-code check of `npm run lint` (docs/architecture.md, docs/decisions/0083-knip-unused-code.md).
  * Knip's plugins find most entry points themselves: React Router's (app/routes.ts, app/root.tsx,
  * app/entry.*.tsx and every route module app/routes.ts names), Vitest's projects, Playwright's
  * journeys and web server, drizzle-kit's schema, and the files package.json's scripts run. Listed

@@ -1,4 +1,4 @@
--- The simpler search core (docs/decisions/00XX-core-how-search-works.md): PostgreSQL plans every
+-- The simpler search core (docs/decisions/0086-how-search-works.md): PostgreSQL plans every
 -- search statement by itself, from its statistics, with only the indexes migrations define.
 --
 -- 1. Finer statistics of the words: with the default target (100) the planner knew ~1,000 words

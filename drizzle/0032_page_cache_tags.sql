@@ -1,4 +1,4 @@
--- The page cache survives writes (docs/decisions/00XX-cache-tags.md, proposed in 0068): a change of
+-- The page cache survives writes (docs/decisions/0087-page-cache-survives-writes.md, proposed in 0068): a change of
 -- ads no longer empties every cache. The notification on `galope_public_pages` names what changed,
 -- as space-separated tags: `ad:<id>` for each changed ad (its page and every kept page showing its
 -- card are dropped), and the scopes it left or entered (`sub:<key> cat:<key> country:<code>

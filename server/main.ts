@@ -122,7 +122,7 @@ async function runAppWorker(config: Config): Promise<void> {
   // Queues jobs (alerts after a new ad, …); the primary runs them.
   await startJobQueue({ jobs: ALL_JOBS, work: false });
   const site = await serveSite(config, { rootDir, databaseUrl: config.DATABASE_URL, dev: false });
-  // A page one worker renders for guests is kept by every worker (docs/decisions/00XX-cache-tags.md).
+  // A page one worker renders for guests is kept by every worker (docs/decisions/0087-page-cache-survives-writes.md).
   sharePageCacheWithSiblings(getPageCache());
   onStopSignals(
     async () => {

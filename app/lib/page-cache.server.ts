@@ -13,7 +13,7 @@ import {
 
 /**
  * Keeps a guest's public page for the next guests (docs/decisions/0038-page-cache.md,
- * 00XX-cache-tags.md). Express already answered from the cache when it could
+ * 0087-page-cache-survives-writes.md). Express already answered from the cache when it could
  * (server/http/page-cache-answer.ts) and left the key of a page it may keep; a signed-in reader, a
  * `.data` request or a page that sets a cookie of its own is never kept. The page is kept with
  * holes where this request's nonce and CSRF token are, and with the tags its loaders gave

@@ -74,7 +74,7 @@ const AdRating = lazyNearScreen(() =>
 );
 const ReportAd = lazyComponent(() => import('../components/ad/report-ad.tsx').then((module) => module.ReportAd));
 
-/** A guest's page of a public ad comes from the page cache when it holds it (docs/decisions/00XX-cache-tags.md). */
+/** A guest's page of a public ad comes from the page cache when it holds it (docs/decisions/0087-page-cache-survives-writes.md). */
 export const middleware: Route.MiddlewareFunction[] = [pageCacheMiddleware];
 
 /**

@@ -21,7 +21,7 @@ import styles from './home.module.css';
 
 export const handle = { hideSearch: true };
 
-/** Guests' home comes from the page cache when it holds it (docs/decisions/00XX-cache-tags.md). */
+/** Guests' home comes from the page cache when it holds it (docs/decisions/0087-page-cache-survives-writes.md). */
 export const middleware: Route.MiddlewareFunction[] = [pageCacheMiddleware];
 
 /**

@@ -22,7 +22,7 @@ const SHARED_PAGE_COOKIES = new Set([CSRF_COOKIE, LOCALE_COOKIE, LAYOUT_COOKIE])
  * guard's cookie. A request that could get a kept page but finds none, for an address asked
  * before, gets its key in `res.locals.pageCacheKey`, so the pages' middleware
  * (app/lib/page-cache.server.ts) keeps what it renders. A stale page
- * (docs/decisions/00XX-cache-tags.md) is rendered again by the first request that finds it, and
+ * (docs/decisions/0087-page-cache-survives-writes.md) is rendered again by the first request that finds it, and
  * served as it is (`x-page-cache: stale`) to every other one meanwhile.
  */
 export function answerFromPageCache(cache: PageCache = getPageCache()): RequestHandler {

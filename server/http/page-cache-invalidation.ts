@@ -11,7 +11,7 @@ const LAST_RETRY_MS = 10_000;
 /**
  * Keeps one connection LISTENing for changes of the public data and applies each to `cache`: the
  * pages showing a changed ad go, its scopes' listings go stale, anything else empties it
- * (docs/decisions/0038-page-cache.md, 00XX-cache-tags.md). While the connection is down (the database restarting)
+ * (docs/decisions/0038-page-cache.md, 0087-page-cache-survives-writes.md). While the connection is down (the database restarting)
  * the cache keeps and serves nothing, since a change could pass unheard; it reconnects by itself,
  * waiting longer between tries.
  */

@@ -5,7 +5,7 @@ import { type PageChange, UNTAGGED } from './page-tags.ts';
 
 /**
  * Public pages as a guest sees them, rendered once and served again from memory
- * (docs/decisions/0038-page-cache.md, 00XX-cache-tags.md). A page is kept with holes where its
+ * (docs/decisions/0038-page-cache.md, 0087-page-cache-survives-writes.md). A page is kept with holes where its
  * request's secrets were (the CSP nonce, the CSRF token): each later guest gets the same bytes
  * with their own secrets in, so nothing of one visitor reaches another. Each page carries tags
  * saying what it shows (server/http/page-tags.ts): a change of an ad drops the pages tagged with

@@ -1,6 +1,6 @@
 /**
  * What a kept page shows, as tags the database's change notices name (drizzle/0032_page_cache_tags.sql,
- * docs/decisions/00XX-cache-tags.md): `ad:<id>` for an ad's page and for every card of it on a page,
+ * docs/decisions/0087-page-cache-survives-writes.md): `ad:<id>` for an ad's page and for every card of it on a page,
  * `list:<scope>` for a listing of one scope. A change of an ad drops every page tagged with it (a
  * removed or edited ad is never shown again from the cache) and marks the listings of its old and new
  * scopes stale (served while a fresh copy is rendered in the background).

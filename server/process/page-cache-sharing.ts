@@ -2,7 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { PageCache, SharedPage } from '../http/page-cache.ts';
 
 /**
- * The page cache shared by the app workers of one machine (docs/decisions/00XX-cache-tags.md):
+ * The page cache shared by the app workers of one machine (docs/decisions/0087-page-cache-survives-writes.md):
  * a page one worker renders, keeps and is asked again for is sent as its gzip template (cut at
  * its secrets) through the primary to every other worker, which keeps it in its own memory under its own
  * change notices. A hit stays in the worker's memory (no file, no lock, no copy between

@@ -9,7 +9,7 @@ import { correctWords } from './search-typos.ts';
 import { splitSearchWords } from './search-words.ts';
 
 /**
- * The search engine (docs/decisions/00XX-core-how-search-works.md): one page of the visible ads
+ * The search engine (docs/decisions/0086-how-search-works.md): one page of the visible ads
  * with all the words, in the chosen order, with the total and facet counts of what is shown. A
  * word of no ad's title is corrected (search-typos.ts), and the correction used, in
  * `correctedQuery`, when it finds more ads (`asTyped` turns that off). When no ad has all the

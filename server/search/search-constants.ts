@@ -1,4 +1,4 @@
-/** Every tuning constant of the search engine (docs/decisions/00XX-core-how-search-works.md). */
+/** Every tuning constant of the search engine (docs/decisions/0086-how-search-works.md). */
 
 /** Results per page of a search or browse page. */
 export const SEARCH_PAGE_SIZE = 24;

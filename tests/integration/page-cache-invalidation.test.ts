@@ -13,7 +13,7 @@ import { newUser, publishedAd } from '../security/support/actors.ts';
 
 /**
  * The page cache's invalidation on the real database (drizzle/0022, 0023, 0032; decisions 0038 and
- * 00XX-cache-tags): a change of the catalogue empties a listening node's cache once it commits; a
+ * 0087-page-cache-survives-writes): a change of the catalogue empties a listening node's cache once it commits; a
  * change of an ad drops only the pages showing it and marks its scopes' listings stale; a statement
  * that changes no row, or a transaction rolled back, leaves it alone.
  */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { relaySharedPages } from '../../server/process/page-cache-sharing.ts';
 
 /**
- * The page cache shared by `npm start`'s app workers (docs/decisions/00XX-cache-tags.md): two real
+ * The page cache shared by `npm start`'s app workers (docs/decisions/0087-page-cache-survives-writes.md): two real
  * cluster workers, this test as their primary relaying as server/main.ts's does. A page one
  * worker keeps and is asked again is served by the other with that reader's own secrets, and the other's change
  * notices still apply to it.

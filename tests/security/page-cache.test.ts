@@ -7,7 +7,7 @@ import { type Actor, actorFor, newUser, publishedAd } from './support/actors.ts'
 import { startSecuritySite } from './support/security-site.ts';
 
 /**
- * The page cache (docs/decisions/0038-page-cache.md, 00XX-cache-tags.md) over HTTP on the built
+ * The page cache (docs/decisions/0038-page-cache.md, 0087-page-cache-survives-writes.md) over HTTP on the built
  * site: a guest's results page served again carries that guest's own nonce and CSRF token, and
  * its forms work; a signed-in reader or any other cookie is never served a kept page; a published
  * ad reaches the next guest at once (the first guest after a change renders the page again); a kept
