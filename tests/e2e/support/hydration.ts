@@ -1,8 +1,16 @@
 import type { Page } from '@playwright/test';
 
-/** Waits until React has hydrated the page: its elements then carry React's fiber keys. */
+/**
+ * Waits until React has hydrated the page: its elements then carry React's fiber keys. The shell
+ * hydrates first and the page's own content after it, in its own Suspense boundary (decision
+ * 0085): both must be React's before a key pressed on the page reaches its handlers.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__react')));
+  await page.waitForFunction(() => {
+    const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__react'));
+    const content = document.querySelector('main')?.firstElementChild;
+    return hydrated(document.body) && (!content || hydrated(content));
+  });
 }
 
 /**
