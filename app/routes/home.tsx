@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { readNearProvince } from '../../common/geo/near-province.ts';
 import { localeFromPath } from '../../common/locale/locale-path.ts';
 import { loadHomeAds } from '../../server/ads/home-ads.ts';
-import { readRecentlyViewed } from '../../server/ads/recently-viewed.ts';
+import { RECENTLY_VIEWED_COOKIE, readRecentlyViewed } from '../../server/ads/recently-viewed.ts';
 import { loadCategoryTiles } from '../../server/catalogue/category-tiles.ts';
 import { ANY_LISTING, adTag } from '../../server/http/page-tags.ts';
 import { readConfig } from '../../server/infra/config.ts';
@@ -13,7 +13,7 @@ import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 import { lazyNearScreen } from '../lib/lazy-near-screen.tsx';
 import { metaTranslator, pageMeta } from '../lib/meta.ts';
-import { pageCacheMiddleware, tagPage } from '../lib/page-cache.server.ts';
+import { pageCacheMiddleware, pageReadsCookie, tagPage } from '../lib/page-cache.server.ts';
 import { readerFavourites } from '../lib/reader-favourites.server.ts';
 import { useGlobalData } from '../lib/use-global-data.ts';
 import type { Route } from './+types/home';
@@ -32,6 +32,8 @@ const HomeAdRows = lazyNearScreen(() => import('../components/home-ad-rows.tsx')
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
+  // The "Recently viewed" row is the reader's own: a kept home is not theirs when they have a list.
+  pageReadsCookie(context, RECENTLY_VIEWED_COOKIE);
   const [tiles, ads] = await Promise.all([
     loadCategoryTiles(locale),
     loadHomeAds({

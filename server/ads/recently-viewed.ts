@@ -1,13 +1,16 @@
 import { readCookie } from '../../common/locale/locale-cookie.ts';
 
 /** The reader's recently viewed ads: their ids, newest first, in a first-party cookie. */
-const RECENTLY_VIEWED_COOKIE = 'recent';
+export const RECENTLY_VIEWED_COOKIE = 'recent';
 /** The home page shows this many; the cookie stays under 300 bytes. */
 const RECENTLY_VIEWED_MAX = 8;
 const ID = /^[0-9a-f-]{36}$/;
 
 export function readRecentlyViewed(cookieHeader: string | null): string[] {
-  const value = readCookie(cookieHeader, RECENTLY_VIEWED_COOKIE) ?? '';
+  return idsOf(readCookie(cookieHeader, RECENTLY_VIEWED_COOKIE) ?? '');
+}
+
+function idsOf(value: string): string[] {
   return value
     .split('.')
     .filter((id) => ID.test(id))
@@ -23,11 +26,20 @@ export function recentlyViewedCookie(cookieHeader: string | null, adId: string):
   return `${RECENTLY_VIEWED_COOKIE}=${ids.join('.')}; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly`;
 }
 
-/**
- * A `Set-Cookie` of the recently viewed ads. A guest's page that sets one is still kept for the
- * next guests (server/http/page-cache.ts): it is kept only for readers without the cookie, for
- * whom it is the same (the ad just viewed), and set again on every answer from the cache.
- */
+/** A `Set-Cookie` of the recently viewed ads (the ad page's). */
 export function isRecentlyViewedCookie(setCookie: string): boolean {
   return setCookie.startsWith(`${RECENTLY_VIEWED_COOKIE}=`);
+}
+
+/**
+ * The same `Set-Cookie` remade for another reader (`cookieHeader`: theirs, or null for a guest
+ * without the cookie): the ad it was set for (the first id, the one just viewed) at the front of
+ * that reader's own list. A kept ad page is kept with a cookie-less guest's one and answered with
+ * each reader's own (docs/decisions/00XX-recent-kept-pages.md), so no reader's list reaches
+ * another. Undefined when it names no ad.
+ */
+export function recentlyViewedCookieFor(setCookie: string, cookieHeader: string | null): string | undefined {
+  if (!isRecentlyViewedCookie(setCookie)) return undefined;
+  const [viewed] = idsOf(setCookie.slice(RECENTLY_VIEWED_COOKIE.length + 1).split(';')[0] ?? '');
+  return viewed ? recentlyViewedCookie(cookieHeader, viewed) : undefined;
 }

@@ -1,25 +1,25 @@
 import zlib from 'node:zlib';
 import type { RequestHandler, Response } from 'express';
-import { LOCALE_COOKIE, localeCookieToSet } from '../../common/locale/locale-cookie.ts';
+import { localeCookieToSet } from '../../common/locale/locale-cookie.ts';
 import { localeFromPath } from '../../common/locale/locale-path.ts';
-import { LAYOUT_COOKIE, readLayoutPreference } from '../../common/search/layout-preference.ts';
+import { readLayoutPreference } from '../../common/search/layout-preference.ts';
 import { acceptedEncodings, BROTLI_PARAMS, type Encoding, preferredEncoding } from './compression-settings.ts';
-import { CSRF_COOKIE, csrfTokenFor, newCsrfSeed, readCsrfSeed, serializeCsrfCookie } from './csrf.ts';
+import { csrfTokenFor, newCsrfSeed, readCsrfSeed, serializeCsrfCookie } from './csrf.ts';
 import { getPageCache, type PageCache } from './page-cache.ts';
+import { carriesAnyOf, keptCookiesFor, mayUseKeptPages } from './page-cache-cookies.ts';
 
 /** Buffers kept for filling pages in, so that answering does not allocate 170 kB each time. */
 const SCRATCH_BYTES = 512 * 1024;
 const SCRATCH_KEPT = 8;
 const scratchBuffers: Buffer[] = [];
 
-/** The only cookies a guest's results page may come with and still be the same for every guest. */
-const SHARED_PAGE_COOKIES = new Set([CSRF_COOKIE, LOCALE_COOKIE, LAYOUT_COOKIE]);
-
 /**
  * Answers a guest's page from the page cache before React Router is involved
  * (docs/decisions/0038-page-cache.md), as the root middleware and loader would around it: this
  * request's nonce and CSRF token in the page, the CSRF seed cookie for a first visit, the locale
- * guard's cookie. A request that could get a kept page but finds none, for an address asked
+ * guard's cookie, the reader's own recently viewed list (docs/decisions/00XX-recent-kept-pages.md).
+ * A kept page whose loaders read a cookie the reader has is not theirs: rendered for them, not
+ * kept. A request that could get a kept page but finds none, for an address asked
  * before, gets its key in `res.locals.pageCacheKey`, so the pages' middleware
  * (app/lib/page-cache.server.ts) keeps what it renders. A stale page
  * (docs/decisions/0087-page-cache-survives-writes.md) is rendered again by the first request that finds it, and
@@ -28,7 +28,7 @@ const SHARED_PAGE_COOKIES = new Set([CSRF_COOKIE, LOCALE_COOKIE, LAYOUT_COOKIE])
 export function answerFromPageCache(cache: PageCache = getPageCache()): RequestHandler {
   return (req, res, next) => {
     const cookieHeader = req.headers.cookie ?? null;
-    if (!cache.enabled || req.method !== 'GET' || req.path.endsWith('.data') || !onlySharedCookies(cookieHeader)) {
+    if (!cache.enabled || req.method !== 'GET' || req.path.endsWith('.data') || !mayUseKeptPages(cookieHeader)) {
       next();
       return;
     }
@@ -45,6 +45,10 @@ export function answerFromPageCache(cache: PageCache = getPageCache()): RequestH
     const existingSeed = readCsrfSeed(cookieHeader);
     const seed = existingSeed ?? newCsrfSeed();
     const kept = cache.read(key);
+    if (kept && carriesAnyOf(cookieHeader, kept.readsCookies)) {
+      next();
+      return;
+    }
     if (!kept) {
       // Kept from its second ask: a first one is rendered as if there were no cache.
       if (cache.admit(key)) res.locals.pageCacheKey = key;
@@ -70,12 +74,13 @@ export function answerFromPageCache(cache: PageCache = getPageCache()): RequestH
     }
     if (res.locals.request && kept.route) res.locals.request.route = kept.route;
     res.status(kept.status);
-    // The cookies the page set for every guest it is kept for (the recently viewed ad).
-    const cookies: string[] = [];
+    // The cookies the page sets, made for this reader (the recently viewed ads: their own list).
+    const keptCookies: string[] = [];
     for (const [name, value] of kept.headers) {
-      if (name === 'set-cookie') cookies.push(value);
+      if (name === 'set-cookie') keptCookies.push(value);
       else res.setHeader(name, value);
     }
+    const cookies = keptCookiesFor(keptCookies, cookieHeader);
     res.setHeader('x-page-cache', kept.stale ? 'stale' : 'hit');
     const localeCookie = localeCookieToSet(cookieHeader, localeFromPath(req.path));
     if (localeCookie) cookies.push(localeCookie);
@@ -126,12 +131,4 @@ function sendEncoded(res: Response, page: Buffer, encoding: Encoding, done: () =
   } else {
     zlib.gzip(page, finish);
   }
-}
-
-function onlySharedCookies(cookieHeader: string | null): boolean {
-  if (!cookieHeader) return true;
-  return cookieHeader.split(';').every((part) => {
-    const name = part.split('=')[0]?.trim() ?? '';
-    return name === '' || SHARED_PAGE_COOKIES.has(name);
-  });
 }

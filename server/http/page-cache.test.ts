@@ -193,6 +193,22 @@ describe('page cache', () => {
     expect(here.read('/s/foal')).toBeUndefined();
   });
 
+  it('keeps the cookies a page read with it, on this worker and on the others', () => {
+    const clock = { now: 1_000 };
+    const here = cacheAt(clock);
+    const there = cacheAt(clock);
+    const shared: SharedPage[] = [];
+    there.shareWith((kept) => shared.push(kept));
+    const html = page(FIRST, 'home');
+    there.store('/', there.ticket(), { status: 200, headers: [], html, readsCookies: ['recent', 'recent'] }, FIRST);
+    there.store('/c/caballos', there.ticket(), { status: 200, headers: [], html }, FIRST);
+    expect(there.read('/')?.readsCookies).toEqual(['recent']);
+    expect(there.read('/c/caballos')?.readsCookies).toEqual([]);
+    there.read('/')?.gzip(SECOND);
+    for (const each of shared) here.storeShared(each);
+    expect(here.read('/')?.readsCookies).toEqual(['recent']);
+  });
+
   it('keeps a copy shared long after its render with its age and staleness, and refuses it after a change this worker heard shortly before', () => {
     const clock = { now: 1_000 };
     const here = cacheAt(clock);

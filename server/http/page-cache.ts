@@ -19,6 +19,8 @@ export interface KeptPage {
   headers: [string, string][];
   /** The route pattern the page was rendered for: its log line and latency metric. */
   route?: string;
+  /** The reader's cookies its loaders read (`pageReadsCookie`): never served to a reader who has one. */
+  readsCookies: string[];
   /** A change in its scope or its age made it stale: served while one reader renders it again. */
   stale: boolean;
   /**
@@ -48,6 +50,8 @@ export interface SharedPage extends CutPage {
   headers: [string, string][];
   route?: string;
   tags: string[];
+  /** The reader's cookies its loaders read: it was rendered for a reader without them. */
+  readsCookies?: string[];
   /**
    * When what it shows was known to be current, by the machine's clock (workers share it): when its
    * render began, or shortly before it was shared (a page is shared when asked again, maybe
@@ -229,6 +233,7 @@ export class PageCache {
       status: entry.status,
       headers: entry.headers,
       route: entry.route,
+      readsCookies: entry.readsCookies ?? [],
       stale: entry.stale,
       bytes: (secrets, scratch) => fillHoles(entry, secrets, scratch),
       gzip: (secrets) => {
@@ -258,6 +263,7 @@ export class PageCache {
       headers: entry.headers,
       route: entry.route,
       tags: entry.tags,
+      readsCookies: entry.readsCookies,
       holes: entry.holes,
       piecesLength: entry.piecesLength,
       gzip: template,
@@ -288,7 +294,14 @@ export class PageCache {
   store(
     key: string,
     ticket: RenderTicket,
-    page: { status: number; headers: [string, string][]; route?: string; html: string; tags?: string[] },
+    page: {
+      status: number;
+      headers: [string, string][];
+      route?: string;
+      html: string;
+      tags?: string[];
+      readsCookies?: string[];
+    },
     secrets: PageSecrets,
   ): boolean {
     if (!this.enabled || ticket.generation !== this.#generation) return false;
@@ -299,6 +312,7 @@ export class PageCache {
       headers: page.headers,
       route: page.route,
       tags: page.tags && page.tags.length > 0 ? [...new Set(page.tags)] : [UNTAGGED],
+      readsCookies: page.readsCookies && page.readsCookies.length > 0 ? [...new Set(page.readsCookies)] : undefined,
       startedAt: ticket.startedAt,
       pieces,
       holes,

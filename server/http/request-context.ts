@@ -18,6 +18,13 @@ export const pageCacheKeyContext = singleton('context:page-cache-key', () => cre
  * page cache's middleware puts here when it may keep the page, null otherwise.
  */
 export const pageTagsContext = singleton('context:page-tags', () => createContext<string[] | null>(null));
+/**
+ * The reader's cookies the page being rendered reads (`pageReadsCookie`): a list the page cache's
+ * middleware puts here when it may keep the page, null otherwise.
+ */
+export const pageCookiesReadContext = singleton('context:page-cookies-read', () =>
+  createContext<string[] | null>(null),
+);
 /** This answer's CSP nonce (server/http/security-headers.ts), put on the page's inline scripts. */
 export const cspNonceContext = singleton('context:csp-nonce', () => createContext<string>(''));
 

@@ -12,7 +12,9 @@ import { startSecuritySite } from './support/security-site.ts';
  * its forms work; a signed-in reader or any other cookie is never served a kept page; a published
  * ad reaches the next guest at once (the first guest after a change renders the page again); a kept
  * ad page holds nobody's session values and goes when the ad is sold; an ad of another category
- * leaves a kept category page as it was.
+ * leaves a kept category page as it was. A guest with a recently viewed list gets kept pages but
+ * never a kept home (whose row is theirs), and a kept ad page sets their own list; nobody gets
+ * another reader's list (docs/decisions/00XX-recent-kept-pages.md).
  */
 let site: Awaited<ReturnType<typeof startSecuritySite>>;
 let changes: { stop: () => Promise<void> };
@@ -150,5 +152,78 @@ describe('page cache', () => {
       })
       .toBe(true);
     expect((await get('/en/c/ponies')).cache).toBe('hit');
+  });
+});
+
+describe('page cache for a guest who viewed ads', () => {
+  /** The home's "Recently viewed" row, or '' when it has none. */
+  function recentRow(html: string): string {
+    const start = html.indexOf('id="home-recent"');
+    return start < 0 ? '' : html.slice(start, html.indexOf('</section>', start));
+  }
+
+  function recentCookieOf(response: Response): string | undefined {
+    return response.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('recent='))
+      ?.split(';')[0];
+  }
+
+  test('gets kept listings and ad pages with their own list, their own home, and none of it reaches another guest', async () => {
+    const a = await publishedAd(seller.user?.id ?? '', `Yegua ${WORD} vista primero`);
+    const b = await publishedAd(seller.user?.id ?? '', `Caballo ${WORD} visto luego`);
+    const c = await publishedAd(seller.user?.id ?? '', `Potro ${WORD} visto por lectores`);
+    const reader = `recent=${a.id}`;
+
+    // A listing kept for guests: the reader with a list gets it from the cache, no cookie of anyone.
+    await keptAfterChange('/en/c/horses');
+    const listing = await get('/en/c/horses', reader);
+    expect(listing.cache).toBe('hit');
+    expect(recentCookieOf(listing.response)).toBeUndefined();
+    // Any other cookie beside it still sends the request past the cache.
+    expect((await get('/en/c/horses', `${reader}; other=1`)).cache).toBeNull();
+
+    // Ad B kept for guests: the reader gets it from the cache with their own list, B in front.
+    await keptAfterChange(`/en/s/${b.slug}`);
+    const adB = await get(`/en/s/${b.slug}`, reader);
+    expect(adB.cache).toBe('hit');
+    expect(adB.html).toContain(`Caballo ${WORD} visto luego`);
+    expect(recentCookieOf(adB.response)).toBe(`recent=${b.id}.${a.id}`);
+    // The next guest without the cookie gets ad B with B alone: not the reader's list.
+    const guestB = await get(`/en/s/${b.slug}`);
+    expect(guestB.cache).toBe('hit');
+    expect(recentCookieOf(guestB.response)).toBe(`recent=${b.id}`);
+
+    // Ad C asked only by readers with lists: rendered for them (its second ask kept), each with
+    // their own list; a guest without the cookie then gets it from the cache with C alone.
+    for (let ask = 0; ask < 2; ask += 1) {
+      const asked = await get(`/en/s/${c.slug}`, reader);
+      expect(asked.cache === 'hit').toBe(false);
+      expect(recentCookieOf(asked.response)).toBe(`recent=${c.id}.${a.id}`);
+    }
+    const guestC = await get(`/en/s/${c.slug}`);
+    expect(guestC.cache).toBe('hit');
+    expect(recentCookieOf(guestC.response)).toBe(`recent=${c.id}`);
+
+    // Home: the reader's own, never from the cache, never kept. Asked twice by them (the second
+    // ask may keep), then a guest without the cookie renders it and it is kept for guests.
+    const home = `/en?probe=${WORD}`;
+    for (let ask = 0; ask < 2; ask += 1) {
+      const mine = await get(home, reader);
+      expect(mine.cache).toBeNull();
+      expect(recentRow(mine.html)).toContain(`Yegua ${WORD} vista primero`);
+    }
+    const guest = await get(home);
+    expect(guest.cache).toBe('miss');
+    expect(recentRow(guest.html)).toBe('');
+    await keptAfterChange(home);
+    const kept = await get(home);
+    expect(kept.cache).toBe('hit');
+    expect(recentRow(kept.html)).toBe('');
+    expect(recentCookieOf(kept.response)).toBeUndefined();
+    // A kept home is there, and the reader still gets their own.
+    const again = await get(home, reader);
+    expect(again.cache).toBeNull();
+    expect(recentRow(again.html)).toContain(`Yegua ${WORD} vista primero`);
   });
 });
