@@ -15,7 +15,7 @@ import {
 
 /**
  * Keeps a guest's public page for the next guests (docs/decisions/0038-page-cache.md,
- * 0087-page-cache-survives-writes.md, 00XX-recent-kept-pages.md). Express already answered from
+ * 0087-page-cache-survives-writes.md, 0088-recent-kept-pages.md). Express already answered from
  * the cache when it could (server/http/page-cache-answer.ts) and left the key of a page it may
  * keep; a signed-in reader, a `.data` request, a page that sets a cookie of its own or one whose
  * loaders read a cookie this reader has (`pageReadsCookie`) is never kept. The page is kept with

@@ -35,7 +35,7 @@ export function isRecentlyViewedCookie(setCookie: string): boolean {
  * The same `Set-Cookie` remade for another reader (`cookieHeader`: theirs, or null for a guest
  * without the cookie): the ad it was set for (the first id, the one just viewed) at the front of
  * that reader's own list. A kept ad page is kept with a cookie-less guest's one and answered with
- * each reader's own (docs/decisions/00XX-recent-kept-pages.md), so no reader's list reaches
+ * each reader's own (docs/decisions/0088-recent-kept-pages.md), so no reader's list reaches
  * another. Undefined when it names no ad.
  */
 export function recentlyViewedCookieFor(setCookie: string, cookieHeader: string | null): string | undefined {

@@ -17,7 +17,7 @@ const scratchBuffers: Buffer[] = [];
  * Answers a guest's page from the page cache before React Router is involved
  * (docs/decisions/0038-page-cache.md), as the root middleware and loader would around it: this
  * request's nonce and CSRF token in the page, the CSRF seed cookie for a first visit, the locale
- * guard's cookie, the reader's own recently viewed list (docs/decisions/00XX-recent-kept-pages.md).
+ * guard's cookie, the reader's own recently viewed list (docs/decisions/0088-recent-kept-pages.md).
  * A kept page whose loaders read a cookie the reader has is not theirs: rendered for them, not
  * kept. A request that could get a kept page but finds none, for an address asked
  * before, gets its key in `res.locals.pageCacheKey`, so the pages' middleware

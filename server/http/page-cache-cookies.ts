@@ -5,7 +5,7 @@ import { CSRF_COOKIE } from './csrf.ts';
 
 /**
  * Which guests' cookies allow a kept page (docs/decisions/0038-page-cache.md,
- * 00XX-recent-kept-pages.md). Those of the first set change no page, or are part of its key (the
+ * 0088-recent-kept-pages.md). Those of the first set change no page, or are part of its key (the
  * layout); the reader's own values are put in by the answer (the CSRF token, the locale guard's
  * cookie). Those of the second are the reader's own data that only some pages read (the recently
  * viewed ads, read by the home): not part of the key, so a guest who has one still gets every

@@ -14,7 +14,7 @@ import { startSecuritySite } from './support/security-site.ts';
  * ad page holds nobody's session values and goes when the ad is sold; an ad of another category
  * leaves a kept category page as it was. A guest with a recently viewed list gets kept pages but
  * never a kept home (whose row is theirs), and a kept ad page sets their own list; nobody gets
- * another reader's list (docs/decisions/00XX-recent-kept-pages.md).
+ * another reader's list (docs/decisions/0088-recent-kept-pages.md).
  */
 let site: Awaited<ReturnType<typeof startSecuritySite>>;
 let changes: { stop: () => Promise<void> };
