@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { readNearProvince } from '../../common/geo/near-province.ts';
+import { NEAR_PROVINCE_COOKIE, readNearProvince } from '../../common/geo/near-province.ts';
 import { localeFromPath } from '../../common/locale/locale-path.ts';
 import { loadHomeAds } from '../../server/ads/home-ads.ts';
 import { RECENTLY_VIEWED_COOKIE, readRecentlyViewed } from '../../server/ads/recently-viewed.ts';
@@ -32,8 +32,9 @@ const HomeAdRows = lazyNearScreen(() => import('../components/home-ad-rows.tsx')
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  // The "Recently viewed" row is the reader's own: a kept home is not theirs when they have a list.
+  // The "Recently viewed" and "near you" rows are the reader's own: a kept home is not theirs then.
   pageReadsCookie(context, RECENTLY_VIEWED_COOKIE);
+  pageReadsCookie(context, NEAR_PROVINCE_COOKIE);
   const [tiles, ads] = await Promise.all([
     loadCategoryTiles(locale),
     loadHomeAds({

@@ -1,3 +1,4 @@
+import { NEAR_PROVINCE_COOKIE } from '../../common/geo/near-province.ts';
 import { LOCALE_COOKIE } from '../../common/locale/locale-cookie.ts';
 import { LAYOUT_COOKIE } from '../../common/search/layout-preference.ts';
 import { isRecentlyViewedCookie, RECENTLY_VIEWED_COOKIE, recentlyViewedCookieFor } from '../ads/recently-viewed.ts';
@@ -8,13 +9,13 @@ import { CSRF_COOKIE } from './csrf.ts';
  * 0088-recent-kept-pages.md). Those of the first set change no page, or are part of its key (the
  * layout); the reader's own values are put in by the answer (the CSRF token, the locale guard's
  * cookie). Those of the second are the reader's own data that only some pages read (the recently
- * viewed ads, read by the home): not part of the key, so a guest who has one still gets every
+ * viewed ads and the province near them, read by the home): not part of the key, so a guest who has one still gets every
  * kept page, except a page whose loaders said they read it (`pageReadsCookie`), which is neither
  * served to nor kept from a reader who has it. Any other cookie (a session, a pending favourite,
  * anything unknown) sends the request past the cache.
  */
 const SHARED_PAGE_COOKIES = new Set([CSRF_COOKIE, LOCALE_COOKIE, LAYOUT_COOKIE]);
-const READER_COOKIES = new Set([RECENTLY_VIEWED_COOKIE]);
+const READER_COOKIES = new Set([RECENTLY_VIEWED_COOKIE, NEAR_PROVINCE_COOKIE]);
 
 /** Whether a request with these cookies may be answered from the cache, or its page kept. */
 export function mayUseKeptPages(cookieHeader: string | null): boolean {

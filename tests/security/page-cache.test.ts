@@ -225,5 +225,8 @@ describe('page cache for a guest who viewed ads', () => {
     const again = await get(home, reader);
     expect(again.cache).toBeNull();
     expect(recentRow(again.html)).toContain(`Yegua ${WORD} vista primero`);
+    // The province the reader chose as near them is theirs too: kept listings, their own home.
+    expect((await get('/en/c/horses', 'near=sevilla')).cache).toBe('hit');
+    expect((await get(home, 'near=sevilla')).cache).toBeNull();
   });
 });
