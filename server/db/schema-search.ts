@@ -100,7 +100,7 @@ export const searchAds = pgTable(
       table.price.desc().nullsLast(),
       table.publishedAt.desc(),
     ),
-    // Radius search: the bounding box around a town, before the exact distance.
-    index('search_ads_location_idx').using('gist', sql`point(${table.lng}, ${table.lat})`),
+    // Radius search: the bounding box around a town (latitude, then longitude), before the exact distance.
+    index('search_ads_lat_lng_idx').on(table.lat, table.lng),
   ],
 );

@@ -13,12 +13,14 @@ export function boundingBox(centre: GeoPoint, km: number) {
 }
 
 /**
- * Ads within `km` of `centre`: the box matches the GiST index on point(lng, lat) of
- * `search_ads_location_idx`, then the haversine distance keeps the circle.
+ * Ads within `km` of `centre`: the box as ranges of latitude and longitude, which the planner
+ * estimates from their statistics and `search_ads_lat_lng_idx` reads, then the haversine distance
+ * keeps the circle (docs/decisions/0089-search-storage-and-radius.md).
  */
 export function withinRadius(centre: GeoPoint, km: number): SQL {
   const box = boundingBox(centre, km);
-  return sql`point(lng, lat) <@ box(point(${box.minLng}::float8, ${box.minLat}::float8), point(${box.maxLng}::float8, ${box.maxLat}::float8))
+  return sql`lat between ${box.minLat}::float8 and ${box.maxLat}::float8
+    and lng between ${box.minLng}::float8 and ${box.maxLng}::float8
     and ${distanceKm(centre)} <= ${km}::float8`;
 }
 

@@ -174,4 +174,18 @@ describe('the search table', () => {
     const after = await getDb().execute<{ xmin: string }>(sql`select xmin::text from search_ads where id = ${id}`);
     expect(after.rows[0]?.xmin).toBe(before.rows[0]?.xmin);
   });
+
+  test('keeps a long ad’s search vectors whole in its row, uncompressed (decision 0089)', async () => {
+    // A description of some 200 distinct words: with PostgreSQL's default TOAST target its vector
+    // was compressed or moved out of the row, and every search test of the ad decompressed it.
+    const words = Array.from({ length: 200 }, (_, index) => `palabra${index.toString(36)}x${index}`);
+    const id = await insertAd({ title: 'Caballo de descripción larga', description: words.join(' ') });
+    const { rows } = await getDb().execute<{ size: number; compression: string | null; inline: boolean }>(sql`
+      select pg_column_size(search_vector) as size, pg_column_compression(search_vector) as compression,
+        pg_column_toast_chunk_id(search_vector) is null as inline
+      from search_ads where id = ${id}`);
+    expect(rows[0]?.size).toBeGreaterThan(2_500);
+    expect(rows[0]?.compression).toBeNull();
+    expect(rows[0]?.inline).toBe(true);
+  });
 });
