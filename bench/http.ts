@@ -11,7 +11,9 @@
  * - `search mix`: the engine bench's query mix, 50 addresses per kind, rotating (after the
  *   warm-up the page cache holds them: served pages);
  * - `ad pages`: guests on 2,000 different ads for sale, rotating;
- * - `home`: the home page in the four locales.
+ * - `home`: the home page in the four locales;
+ * - `returning guests`: guests who already opened ads (their `recent` cookie names two), taking
+ *   turns between the search mix's pages and ad pages: most guests after their first click.
  *
  * With BENCH_BASELINE_REF (e.g. HEAD~1) the same run measures that revision too (its files from
  * `git archive`, built, on a copy of the data), taking turns with this tree mix by mix and round by
@@ -21,7 +23,7 @@
  * tail. Writes bench/results/runs/http-<date>-<time>.json with the machine and the load average around each run.
  *
  * BENCH_ADS=100000, BENCH_DURATION=10 (s per mix and round), BENCH_WARMUP=5 (s per mix, once),
- * BENCH_ROUNDS=1 (2 with a baseline), BENCH_MIXES=long-tail search,search mix,ad pages,home,
+ * BENCH_ROUNDS=1 (2 with a baseline), BENCH_MIXES=long-tail search,search mix,ad pages,home,returning guests,
  * BENCH_URLS_PER_KIND=50, BENCH_LONG_TAIL=8000 (distinct searches generated),
  * BENCH_BASELINE_REF, BENCH_PORT=3700 (the baseline on the next port),
  * BENCH_WORKERS / BENCH_PAGE_CACHE_MB (WEB_CONCURRENCY / PAGE_CACHE_MB; unset: as shipped),
@@ -68,7 +70,7 @@ const PER_KIND = Number(process.env.BENCH_URLS_PER_KIND ?? 50);
 const LONG_TAIL = Number(process.env.BENCH_LONG_TAIL ?? 8000);
 const BASELINE_REF = process.env.BENCH_BASELINE_REF;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (BASELINE_REF ? 2 : 1));
-const ALL_MIXES = ['long-tail search', 'search mix', 'ad pages', 'home'] as const;
+const ALL_MIXES = ['long-tail search', 'search mix', 'ad pages', 'home', 'returning guests'] as const;
 type Mix = (typeof ALL_MIXES)[number];
 const MIXES = (process.env.BENCH_MIXES?.split(',').map((each) => each.trim()) ?? [...ALL_MIXES]) as Mix[];
 const PORT = Number(process.env.BENCH_PORT ?? 3700);
@@ -153,6 +155,8 @@ interface Addresses {
   /** Distinct searches, none in `mix`; the first PAGE_PART_SAMPLES are kept for the page parts. */
   longTail: string[];
   ads: string[];
+  /** The search mix's and the ad pages' addresses taking turns, and the cookie of a guest who viewed two ads. */
+  returning: { paths: string[]; cookie: string };
 }
 
 /** Every mix's addresses, from words of a sample of the stored ads and from the stored ads themselves. */
@@ -167,11 +171,13 @@ async function buildAddresses(url: string): Promise<Addresses> {
   const commonWords = (await mostCommonWords(sample.map((row) => `${row.title} ${row.description}`))).map(
     (each) => each.word,
   );
-  const ads = (
-    await getDb().execute<{ slug: string }>(
-      sql`select c.slug from search_ads s join classifieds c using (id) where not s.sold order by md5(c.id::text) limit ${AD_PAGES}`,
+  const adRows = (
+    await getDb().execute<{ id: string; slug: string }>(
+      sql`select c.id, c.slug from search_ads s join classifieds c using (id) where not s.sold order by md5(c.id::text) limit ${AD_PAGES}`,
     )
-  ).rows.map((row) => `/s/${encodeURIComponent(row.slug)}`);
+  ).rows;
+  const ads = adRows.map((row) => `/s/${encodeURIComponent(row.slug)}`);
+  const viewed = adRows.slice(-2).map((row) => row.id);
   await closeDatabase();
   const titles = sample.map((row) => row.title);
   const mix = buildQueryMix({ random: createRandom(SIZE), reference, titles, commonWords, perKind: PER_KIND }).map(
@@ -197,7 +203,13 @@ async function buildAddresses(url: string): Promise<Addresses> {
       longTail.push(address);
     }
   }
-  return { mix, longTail: longTail.slice(0, LONG_TAIL), ads };
+  const returning = mix.flatMap((address, index) => [address, ads[index % ads.length] ?? '/']);
+  return {
+    mix,
+    longTail: longTail.slice(0, LONG_TAIL),
+    ads,
+    returning: { paths: returning, cookie: `recent=${viewed.join('.')}` },
+  };
 }
 
 interface Revision {
@@ -256,6 +268,7 @@ function nextAddress(mix: Mix, revision: Revision, addresses: Addresses): () => 
   if (mix === 'search mix') return rotate(addresses.mix);
   if (mix === 'ad pages') return rotate(addresses.ads);
   if (mix === 'home') return rotate(HOME_PATHS);
+  if (mix === 'returning guests') return rotate(addresses.returning.paths);
   return () => {
     if (revision.longTailNext >= addresses.longTail.length) {
       revision.longTailNext = PAGE_PART_SAMPLES;
@@ -265,14 +278,24 @@ function nextAddress(mix: Mix, revision: Revision, addresses: Addresses): () => 
   };
 }
 
-function cannon(port: number, nextPath: () => string, seconds: number): Promise<autocannon.Result> {
+/** The cookies a request of `mix` carries. */
+function cookiesOf(mix: Mix, addresses: Addresses): Record<string, string> {
+  return mix === 'returning guests' ? { cookie: addresses.returning.cookie } : {};
+}
+
+function cannon(
+  port: number,
+  nextPath: () => string,
+  seconds: number,
+  cookies: Record<string, string>,
+): Promise<autocannon.Result> {
   // autocannon's instance is only thenable: a real promise for the callers.
   const run = autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
     duration: seconds,
     timeout: TIMEOUT_S,
-    headers: ENCODING ? { 'accept-encoding': ENCODING } : {},
+    headers: { ...(ENCODING ? { 'accept-encoding': ENCODING } : {}), ...cookies },
     requests: [
       {
         // Each request takes the next address, whichever connection sends it.
@@ -291,7 +314,12 @@ async function timedRun(revision: Revision, mix: Mix, round: number, addresses: 
   const loadBefore = loadAverage();
   const cpuBefore = shippedCpuSeconds(serverPid, revision.dataDir);
   const bench = process.cpuUsage();
-  const result = await cannon(revision.port, nextAddress(mix, revision, addresses), DURATION_S);
+  const result = await cannon(
+    revision.port,
+    nextAddress(mix, revision, addresses),
+    DURATION_S,
+    cookiesOf(mix, addresses),
+  );
   const cpuAfter = shippedCpuSeconds(serverPid, revision.dataDir);
   const benchCpu = process.cpuUsage(bench);
   const perRequest = (seconds: number) => Number(((seconds * 1000) / Math.max(1, result.requests.total)).toFixed(2));
@@ -436,7 +464,7 @@ try {
       for (const revision of round % 2 ? revisions : [...revisions].reverse()) {
         if (round === 1) {
           log(`${revision.name} ${mix}: warming up ${WARMUP_S} s`);
-          await cannon(revision.port, nextAddress(mix, revision, addresses), WARMUP_S);
+          await cannon(revision.port, nextAddress(mix, revision, addresses), WARMUP_S, cookiesOf(mix, addresses));
           // Let the requests the warm-up left in flight finish before the timed run.
           await new Promise((resolve) => setTimeout(resolve, 2000));
         }
