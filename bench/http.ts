@@ -3,7 +3,8 @@
  * scripts/start.ts, React's production build, one app worker per core, the embedded PostgreSQL of
  * its own data directory `.data/bench-http`). The ads are generated once (bench/search-data.ts,
  * loaded by bench/support/load-ads.ts; git-ignored, kept between runs, regenerated only when
- * missing or when the migrations changed). Then autocannon with 50 connections over each mix:
+ * missing or when the migrations changed). Then autocannon with 50 connections (BENCH_CONNECTIONS)
+ * over each mix:
  *
  * - `long-tail search`: distinct searches made from the data (bench/search-queries.ts: words of
  *   stored titles, prefixes, typos, common words, provinces, prices, radius, filters), each asked
@@ -23,7 +24,7 @@
  * tail. Writes bench/results/runs/http-<date>-<time>.json with the machine and the load average around each run.
  *
  * BENCH_ADS=100000, BENCH_DURATION=10 (s per mix and round), BENCH_WARMUP=5 (s per mix, once),
- * BENCH_ROUNDS=1 (2 with a baseline), BENCH_MIXES=long-tail search,search mix,ad pages,home,returning guests,
+ * BENCH_CONNECTIONS=50 (500: issue 32's overload check), BENCH_ROUNDS=1 (2 with a baseline), BENCH_MIXES=long-tail search,search mix,ad pages,home,returning guests,
  * BENCH_URLS_PER_KIND=50, BENCH_LONG_TAIL=8000 (distinct searches generated),
  * BENCH_BASELINE_REF, BENCH_PORT=3700 (the baseline on the next port),
  * BENCH_WORKERS / BENCH_PAGE_CACHE_MB (WEB_CONCURRENCY / PAGE_CACHE_MB; unset: as shipped),
@@ -76,7 +77,7 @@ const MIXES = (process.env.BENCH_MIXES?.split(',').map((each) => each.trim()) ??
 const PORT = Number(process.env.BENCH_PORT ?? 3700);
 const ENCODING = process.env.BENCH_ENCODING ?? 'gzip, deflate, br';
 const SERVER_ARGS = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-const CONNECTIONS = 50;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** autocannon's default is 10 s; a loaded machine can exceed it, and a latency says more than a timeout. */
 const TIMEOUT_S = 30;
 const DATA_DIR = '.data/bench-http';
