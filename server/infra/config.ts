@@ -185,10 +185,11 @@ const envObject = z.object({
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(1),
   /**
-   * Requests one process serves at a time (docs/decisions/0060-busy-answer.md); past it a request
-   * gets 503 with Retry-After and the busy text at once. Files, media and probes are not counted.
+   * Requests one process serves at a time (docs/decisions/0060-busy-answer.md, 0090); past it a
+   * request gets 503 with Retry-After and the busy text at once. Files, media and probes are not
+   * counted.
    */
-  MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).default(64),
+  MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).default(32),
   /** The longest a kept page is served (changes of the ads empty the cache at once anyway). */
   PAGE_CACHE_TTL_S: z.coerce.number().int().min(1).default(60),
 });
