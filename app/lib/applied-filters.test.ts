@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptySearchForm, type SearchForm } from '../../common/search/search-form.ts';
 import type { Filter } from '../../server/catalogue/reference-data.ts';
 import { getTranslator } from '../../server/locale/messages.ts';
-import { parseSearchForm } from '../../server/search/parse-search-form.ts';
+import { searchFormFromParams } from '../../server/search/parse-search-form.ts';
 import { appliedFilters } from './applied-filters.ts';
 
 const both = (es: string, en: string) => ({ es, en, ca: es, pt: es });
@@ -43,12 +43,25 @@ function applied(form: SearchForm, locale: 'en' | 'es' = 'en') {
   return appliedFilters({ form, locale, t: getTranslator(locale), filters, path: '/en/search', sort: 'price_asc' });
 }
 
+/** A form as a link carries it: slugs, no names (the page it opens names them). */
+function unnamed(form: SearchForm): SearchForm {
+  const slugOnly = <T extends { slug: string } | null | undefined>(named: T) =>
+    named ? { ...named, name: '' } : named;
+  return {
+    ...form,
+    subcategory: slugOnly(form.subcategory),
+    community: slugOnly(form.community),
+    province: slugOnly(form.province),
+    town: slugOnly(form.town),
+  };
+}
+
 /** The search a chip's link leads to, as /search reads it. */
 function formOf(href: string): SearchForm {
   const url = new URL(href, 'http://galope.test');
   expect(url.pathname).toBe('/en/search');
   expect(url.searchParams.get('sort')).toBe('price_asc');
-  return parseSearchForm(url.searchParams.get('form'));
+  return searchFormFromParams(url.searchParams);
 }
 
 function chip(form: SearchForm, label: string) {
@@ -76,10 +89,10 @@ describe('appliedFilters', () => {
   });
 
   it('removes only the words, the type, the subcategory or the price range', () => {
-    expect(chip(full, '“torda”').form).toEqual({ ...full, q: '' });
-    expect(chip(full, 'Wanted').form).toEqual({ ...full, type: { name: 'offer' } });
-    expect(chip(full, 'Horses').form).toEqual({ ...full, subcategory: null });
-    expect(chip(full, '€5,000–€12,000').form).toEqual({ ...full, price: { min: null, max: null } });
+    expect(chip(full, '“torda”').form).toEqual(unnamed({ ...full, q: '' }));
+    expect(chip(full, 'Wanted').form).toEqual(unnamed({ ...full, type: { name: 'offer' } }));
+    expect(chip(full, 'Horses').form).toEqual(unnamed({ ...full, subcategory: null }));
+    expect(chip(full, '€5,000–€12,000').form).toEqual(unnamed({ ...full, price: { min: null, max: null } }));
   });
 
   it('removes one filter item, and the filter with its last item', () => {
@@ -106,6 +119,13 @@ describe('appliedFilters', () => {
     expect([without.withPrice, without.price]).toEqual([false, { min: null, max: null }]);
     const open = { ...emptySearchForm(), withPrice: true, price: { min: 5000, max: null } };
     expect(applied(open).chips.map((each) => each.label)).toEqual(['From €5,000', 'Only ads with a price']);
+  });
+
+  it('links with the short plain fields, never names', () => {
+    expect(chip(full, 'Wanted').href).toBe(
+      '/en/search?q=torda&subcategory=horses&community=andalusia&province=sevilla&town=utrera&radius=25' +
+        '&filter.raza=pre&filter.sexo=yegua&filter.sexo=caballo&price_min=5000&price_max=12000&sort=price_asc',
+    );
   });
 
   it('clears all to the page path alone', () => {

@@ -1,12 +1,8 @@
 import { formatPrice } from '../../common/locale/format.ts';
 import type { Locale } from '../../common/locale/locales.ts';
 import type { Translate } from '../../common/locale/translate.ts';
-import {
-  DEFAULT_SEARCH_TYPE,
-  type SearchForm,
-  type SearchSort,
-  searchFormToQuery,
-} from '../../common/search/search-form.ts';
+import { DEFAULT_SEARCH_TYPE, type SearchForm, type SearchSort } from '../../common/search/search-form.ts';
+import { searchHref } from '../../common/search/search-link.ts';
 import type { Filter } from '../../server/catalogue/reference-data.ts';
 
 /** One criterion a results page applies, and the link to the same search without it. */
@@ -39,8 +35,7 @@ export function appliedFilters(options: {
   sort?: SearchSort | null;
 }): AppliedFilters {
   const { form, locale, t, path } = options;
-  const href = (without: Partial<SearchForm>) =>
-    `${path}?${searchFormToQuery({ ...form, ...without }, { sort: options.sort ?? undefined })}`;
+  const href = (without: Partial<SearchForm>) => searchHref(path, { ...form, ...without }, { sort: options.sort });
   const chips: FilterChip[] = [];
   const details: string[] = [];
   const q = form.q.trim();

@@ -1,12 +1,8 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { localeFromPath, localizePath } from '../../common/locale/locale-path.ts';
 import { LOCALES, type Locale } from '../../common/locale/locales.ts';
-import {
-  emptySearchForm,
-  type SearchForm,
-  type SearchSort,
-  searchFormToQuery,
-} from '../../common/search/search-form.ts';
+import { emptySearchForm, type SearchSort } from '../../common/search/search-form.ts';
+import { searchHref } from '../../common/search/search-link.ts';
 import { viewCategory } from '../../server/catalogue/catalogue-views.ts';
 import { getReferenceData } from '../../server/catalogue/reference-data.ts';
 import { notFound } from '../../server/http/app-errors.ts';
@@ -46,7 +42,7 @@ export async function loadBrowsePage(options: {
   if (path !== url.pathname) throw redirect(`${path}${url.search}`, 301);
   const sort = parseSearchSort(url.searchParams.get('sort'));
   const page = parseSearchPage(url.searchParams.get('page'));
-  const searchHref = (form: SearchForm) => `${localizePath('/search', locale)}?${searchFormToQuery(form)}`;
+  const searchPath = localizePath('/search', locale);
   const { results, searchForm, headers } = await loadSearchResults({
     url,
     request,
@@ -63,15 +59,14 @@ export async function loadBrowsePage(options: {
       subcategory: (subcategory) => {
         const category = reference.categories.find((each) => each.key === subcategory.categoryKey);
         return target.filter
-          ? searchHref({
+          ? searchHref(searchPath, {
               ...form,
-              subcategory: { name: subcategory.name[locale], slug: subcategory.slug[locale], svg_code: '' },
+              subcategory: { name: '', slug: subcategory.slug[locale], svg_code: '' },
             })
           : browsePath({ ...target, category, subcategory }, locale);
       },
       province: (province) => {
-        if (target.filter)
-          return searchHref({ ...form, province: { name: province.name[locale], slug: province.slug } });
+        if (target.filter) return searchHref(searchPath, { ...form, province: { name: '', slug: province.slug } });
         const country = reference.countries.find((each) => each.code === province.countryCode);
         const community = reference.communities.find((each) => each.id === province.communityId);
         return browsePath({ ...target, country, community, province, town: undefined }, locale);
@@ -88,7 +83,7 @@ export async function loadBrowsePage(options: {
           locale,
           t: getTranslator(locale),
           pathOf: (each) => browsePath(each, locale),
-          searchPath: localizePath('/search', locale),
+          searchPath,
         }),
       },
       heading: headingOf(target, locale, reference),

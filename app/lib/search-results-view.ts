@@ -12,12 +12,20 @@ export interface ResultsLinks {
   province(province: Province): string;
 }
 
-export interface FacetLink {
+interface FacetLink {
   label: string;
   count: number;
-  href: string;
+  /** Its address is its group's `start + middle + end` (`LinkFamily`). */
+  middle: string;
   /** The value the search already has (facets ignore their own selection, so it stays listed). */
-  current: boolean;
+  current?: true;
+}
+
+/** One facet's links, the parts of their addresses they share sent once. */
+export interface FacetGroup {
+  start: string;
+  end: string;
+  links: FacetLink[];
 }
 
 /** Everything the shared results view (`SearchResults`) shows, links already built. */
@@ -38,8 +46,8 @@ export interface ResultsView {
   sort: SearchSort;
   /** Relevance is offered only when there are words to rank by. */
   sorts: SearchSort[];
-  /** The GET form that changes the sort: its action and the hidden fields it keeps. */
-  sortForm: { action: string; hidden: Record<string, string> };
+  /** The GET form that changes the sort: its action and the hidden fields it keeps (names repeat). */
+  sortForm: { action: string; hidden: [name: string, value: string][] };
   layout: LayoutPreference;
   /** Links that switch the layout without JavaScript (the loader stores the choice). */
   layoutLinks: Record<LayoutPreference, string>;
@@ -47,7 +55,7 @@ export interface ResultsView {
   prev: string | null;
   next: string | null;
   /** `estimates`: counted over a sample of a large result and scaled, so shown as approximate. */
-  facets: { subcategories: FacetLink[]; provinces: FacetLink[]; estimates: boolean };
+  facets: { subcategories: FacetGroup; provinces: FacetGroup; estimates: boolean };
   /** The criteria applied, as chips that each remove one (links to /search), and in words. */
   applied: AppliedFilters;
   /** The first card's position in the whole list (schema.org ItemList). */

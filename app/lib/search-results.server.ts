@@ -2,6 +2,7 @@ import type { RouterContextProvider } from 'react-router';
 import { localizePath } from '../../common/locale/locale-path.ts';
 import type { Locale } from '../../common/locale/locales.ts';
 import { SEARCH_SORTS, type SearchForm, type SearchSort } from '../../common/search/search-form.ts';
+import { withParam } from '../../common/search/search-link.ts';
 import { findFiltersForSubcategory } from '../../server/catalogue/find-filters.ts';
 import { listProvincesByCommunity } from '../../server/catalogue/places.ts';
 import { getReferenceData } from '../../server/catalogue/reference-data.ts';
@@ -13,10 +14,11 @@ import { type BrowseFields, criteriaFromForm } from '../../server/search/criteri
 import { describeSearch } from '../../server/search/describe-search.ts';
 import { searchAds } from '../../server/search/search-ads.ts';
 import { appliedFilters } from './applied-filters.ts';
-import { type LayoutPreference, layoutCookie, readLayoutPreference } from './layout-preference.ts';
+import { layoutCookie, readLayoutPreference } from './layout-preference.ts';
+import { linkFamily } from './link-family.ts';
 import { tagPage } from './page-cache.server.ts';
 import { optionalUser } from './route-guards.server.ts';
-import type { ResultsLinks, ResultsView, SearchFieldLists } from './search-results-view.ts';
+import type { FacetGroup, ResultsLinks, ResultsView, SearchFieldLists } from './search-results-view.ts';
 
 /**
  * Runs one search for /search or a browse page and shapes it for the shared results view.
@@ -71,14 +73,9 @@ export async function loadSearchResults(options: {
   const explicitSort = options.sort && sorts.includes(options.sort) ? options.sort : null;
   const pageHref = (number: number) => {
     const href = links.page({ sort: explicitSort, page: number });
-    return asTyped ? `${href}${href.includes('?') ? '&' : '?'}${AS_TYPED}=1` : href;
+    return asTyped ? withParam(href, AS_TYPED, '1') : href;
   };
   const subcategories = data.categories.flatMap((category) => category.subcategories);
-  const withLayout = (value: LayoutPreference) => {
-    const next = new URL(url);
-    next.searchParams.set('layout', value);
-    return `${localPathname(url)}${next.search}`;
-  };
   const sortAction = links.page({ sort: null, page: 1 });
   const [sortPath, sortQuery = ''] = sortAction.split('?');
   return {
@@ -92,45 +89,52 @@ export async function loadSearchResults(options: {
       page: result.page,
       pageCount: result.pageCount,
       correctedQuery: result.correctedQuery,
-      asTypedHref: result.correctedQuery ? asTypedHref(url) : null,
+      asTypedHref: result.correctedQuery ? withParam(links.page({ sort: explicitSort, page: 1 }), AS_TYPED, '1') : null,
       someWords: result.someWords,
       q: criteria.q,
       sort,
       sorts,
-      sortForm: { action: sortPath ?? '', hidden: Object.fromEntries(new URLSearchParams(sortQuery)) },
+      sortForm: { action: sortPath ?? '', hidden: [...new URLSearchParams(sortQuery)] },
       layout,
-      layoutLinks: { grid: withLayout('grid'), row: withLayout('row') },
+      layoutLinks: {
+        grid: withParam(pageHref(result.page), 'layout', 'grid'),
+        row: withParam(pageHref(result.page), 'layout', 'row'),
+      },
       pages: pageWindow(result.page, result.pageCount).map((number) => ({ number, href: pageHref(number) })),
       prev: result.page > 1 ? pageHref(result.page - 1) : null,
       next: result.page < result.pageCount ? pageHref(result.page + 1) : null,
       facets: {
         estimates: result.facetsAreEstimates,
-        subcategories: mostCommon(result.facets.subcategories, criteria.subcategoryKey).flatMap((facet) => {
-          const found = subcategories.find((each) => each.key === facet.key);
-          return found
-            ? [
-                {
-                  label: found.name[locale],
-                  count: facet.count,
-                  href: links.subcategory(found),
-                  current: found.key === criteria.subcategoryKey,
-                },
-              ]
-            : [];
-        }),
-        provinces: mostCommon(result.facets.provinces, criteria.provinceId).flatMap((facet) => {
-          const found = data.provinces.find((each) => each.id === facet.key);
-          return found
-            ? [
-                {
-                  label: found.name[locale],
-                  count: facet.count,
-                  href: links.province(found),
-                  current: found.id === criteria.provinceId,
-                },
-              ]
-            : [];
-        }),
+        subcategories: facetGroup(
+          mostCommon(result.facets.subcategories, criteria.subcategoryKey).flatMap((facet) => {
+            const found = subcategories.find((each) => each.key === facet.key);
+            return found
+              ? [
+                  {
+                    label: found.name[locale],
+                    count: facet.count,
+                    href: links.subcategory(found),
+                    current: found.key === criteria.subcategoryKey,
+                  },
+                ]
+              : [];
+          }),
+        ),
+        provinces: facetGroup(
+          mostCommon(result.facets.provinces, criteria.provinceId).flatMap((facet) => {
+            const found = data.provinces.find((each) => each.id === facet.key);
+            return found
+              ? [
+                  {
+                    label: found.name[locale],
+                    count: facet.count,
+                    href: links.province(found),
+                    current: found.id === criteria.provinceId,
+                  },
+                ]
+              : [];
+          }),
+        ),
       },
       applied: appliedFilters({
         form: searchForm,
@@ -188,19 +192,22 @@ export function mostCommon<Facet extends { key: string; count: number }>(
   return selected && !shown.includes(selected) ? [...shown, selected] : shown;
 }
 
-/** The path the reader asked for, without React Router's `.data` suffix of client navigations. */
+/** "Search instead for …": the words exactly as typed, not corrected. */
 const AS_TYPED = 'as_typed';
 
-/** The same search, first page, with the words as typed. */
-function asTypedHref(url: URL): string {
-  const next = new URL(url);
-  next.searchParams.delete('page');
-  next.searchParams.set(AS_TYPED, '1');
-  return `${localPathname(url)}${next.search}`;
-}
-
-function localPathname(url: URL): string {
-  return url.pathname.replace(/\.data$/, '');
+/** A facet's links as one family: the search they share is sent once (`LinkFamily`). */
+function facetGroup(links: { label: string; count: number; href: string; current: boolean }[]): FacetGroup {
+  const { start, end, middles } = linkFamily(links.map((link) => link.href));
+  return {
+    start,
+    end,
+    links: links.map(({ label, count, current }, index) => ({
+      label,
+      count,
+      middle: middles[index] ?? '',
+      ...(current ? { current: true as const } : {}),
+    })),
+  };
 }
 
 /** Page numbers around the current one, always with the first and the last. */

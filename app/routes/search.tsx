@@ -4,7 +4,8 @@ import { localeFromPath, localizePath } from '../../common/locale/locale-path.ts
 import { LOCALES, type Locale } from '../../common/locale/locales.ts';
 import type { Translate } from '../../common/locale/translate.ts';
 import { saveSearchSchema } from '../../common/saved-searches/saved-search-schemas.ts';
-import { type SearchForm, searchFormToQuery } from '../../common/search/search-form.ts';
+import type { SearchForm, SearchSort } from '../../common/search/search-form.ts';
+import { searchHref, withParam } from '../../common/search/search-link.ts';
 import { suggestSearchName } from '../../server/saved-searches/saved-search-name.ts';
 import { savedSearchRateLimit } from '../../server/saved-searches/saved-search-rate-limit.ts';
 import { saveSearch } from '../../server/saved-searches/saved-searches.ts';
@@ -27,7 +28,8 @@ import type { Route } from './+types/search';
 export const middleware: Route.MiddlewareFunction[] = [pageCacheMiddleware];
 
 /**
- * /search?form=<JSON>&sort=&page=: the whole search form in one parameter (spec §2). A form that
+ * /search?form=<JSON>&sort=&page=: the whole search form in one parameter (spec §2), or its plain
+ * fields (`?q=caballo&province=cadiz`), which is how the page links to searches. A form that
  * does not parse is the empty search, never an error page.
  */
 export async function loader({ url, request, context }: Route.LoaderArgs) {
@@ -35,8 +37,8 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const form = searchFormFromParams(url.searchParams);
   const sort = parseSearchSort(url.searchParams.get('sort'));
   const page = parseSearchPage(url.searchParams.get('page'));
-  const hrefIn = (each: Locale, searchForm: SearchForm, extra: Parameters<typeof searchFormToQuery>[1] = {}) =>
-    `${localizePath('/search', each)}?${searchFormToQuery(searchForm, extra)}`;
+  const hrefIn = (each: Locale, searchForm: SearchForm, extra: { sort?: SearchSort | null; page?: number } = {}) =>
+    searchHref(localizePath('/search', each), searchForm, extra);
   const { results, searchForm, headers } = await loadSearchResults({
     url,
     request,
@@ -48,18 +50,19 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     page,
     context,
     links: (searchForm) => ({
-      page: (options) => hrefIn(locale, searchForm, { sort: options.sort ?? undefined, page: options.page }),
+      page: (options) => hrefIn(locale, searchForm, options),
+      // Links carry slugs only: the page they open names them.
       subcategory: (subcategory) =>
         hrefIn(locale, {
           ...searchForm,
-          subcategory: { name: subcategory.name[locale], slug: subcategory.slug[locale], svg_code: '' },
+          subcategory: { name: '', slug: subcategory.slug[locale], svg_code: '' },
           searchFiltersValues: {},
         }),
       province: (province) =>
-        hrefIn(locale, { ...searchForm, province: { name: province.name[locale], slug: province.slug }, town: null }),
+        hrefIn(locale, { ...searchForm, province: { name: '', slug: province.slug }, town: null, radius: null }),
     }),
   });
-  const saveHref = `${hrefIn(locale, searchForm, { sort: sort ?? undefined })}&save=1`;
+  const saveHref = withParam(hrefIn(locale, searchForm, { sort }), 'save', '1');
   const save: SaveSearchView = {
     signedIn: optionalUser({ context }) !== null,
     formJson: JSON.stringify(searchForm),

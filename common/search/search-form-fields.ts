@@ -12,6 +12,8 @@ export const SEARCH_FIELD = {
   province: 'province',
   town: 'town',
   radius: 'radius',
+  /** The spec's free-text place (no field of the form writes it; a link keeps it). */
+  city: 'city',
   withPrice: 'with_price',
   priceMin: 'price_min',
   priceMax: 'price_max',
@@ -55,6 +57,7 @@ export function plainSearchForm(params: URLSearchParams): Record<string, unknown
     province: named(SEARCH_FIELD.province),
     town: named(SEARCH_FIELD.town),
     radius: number(SEARCH_FIELD.radius),
+    city: text(SEARCH_FIELD.city),
     searchFiltersValues: filters,
     ...(params.has(SEARCH_FIELD.hideReserved) ? { hideReserved: true } : {}),
     withPrice: params.has(SEARCH_FIELD.withPrice) || price.min !== null || price.max !== null,

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { emptySearchForm, type SearchForm } from '../../common/search/search-form.ts';
+import { searchHref } from '../../common/search/search-link.ts';
 import { criteriaFromForm } from '../../server/search/criteria-from-form.ts';
 import { describeSearch } from '../../server/search/describe-search.ts';
+import { parseSearchPage, parseSearchSort, searchFormFromParams } from '../../server/search/parse-search-form.ts';
 
 function form(fields: Partial<SearchForm>): SearchForm {
   return { ...emptySearchForm(), ...fields };
@@ -162,5 +164,43 @@ describe('criteriaFromForm', () => {
       price: { min: 1000, max: null },
       radius: null,
     });
+  });
+
+  test('a results page links to the same search it shows: its short address reads back as the same criteria', async () => {
+    const forms = [
+      form({ q: 'caballo' }),
+      form({
+        q: 'yegua',
+        type: { name: 'all' },
+        subcategory: { name: 'Caballos de deporte', slug: 'caballos-de-deporte', svg_code: '' },
+        community: { name: 'Andalucía', slug: 'andalucia' },
+        province: sevilla,
+        town: { name: 'Utrera', slug: 'utrera' },
+        radius: 25,
+        searchFiltersValues: { raza: ['all', 'lusitano', 'pre'], capa: ['tordo'], documentacion: true },
+        withPrice: true,
+        price: { min: 1000, max: 20_000 },
+        hideReserved: true,
+      }),
+      form({ category: { name: 'Ponis', slug: 'ponis' }, withPrice: true, price: { min: 5, max: null } }),
+      form({ type: { name: 'demand' }, province: { name: 'Lisboa', slug: 'lisboa' }, price: { min: 9, max: 99 } }),
+    ];
+    for (const locale of ['es', 'pt'] as const) {
+      for (const written of forms) {
+        const criteria = await criteriaFromForm({ form: written, locale, countryCode: null, sort: 'newest', page: 2 });
+        // The page links with the search as it describes it (names and slugs in the reader's language).
+        const shown = await describeSearch({ form: written, criteria });
+        const url = new URL(searchHref('/search', shown, { sort: 'newest', page: 2 }), 'http://galope.test');
+        expect(url.search).not.toMatch(/form=|name|svg_code|null/);
+        const read = await criteriaFromForm({
+          form: searchFormFromParams(url.searchParams),
+          locale,
+          countryCode: null,
+          sort: parseSearchSort(url.searchParams.get('sort')),
+          page: parseSearchPage(url.searchParams.get('page')),
+        });
+        expect(read).toEqual(criteria);
+      }
+    }
   });
 });

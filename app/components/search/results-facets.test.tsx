@@ -10,11 +10,15 @@ import { ResultsFacets } from './results-facets.tsx';
 function render(locale: Locale, estimates: boolean): string {
   const facets: ResultsView['facets'] = {
     estimates,
-    subcategories: [],
-    provinces: [
-      { label: 'Sevilla', count: 12_345, href: '/search?p=se', current: false },
-      { label: 'Córdoba', count: 7, href: '/search?p=co', current: false },
-    ],
+    subcategories: { start: '', end: '', links: [] },
+    provinces: {
+      start: '/search?q=yegua&province=',
+      end: '&sort=newest',
+      links: [
+        { label: 'Sevilla', count: 12_345, middle: 'sevilla', current: true },
+        { label: 'Córdoba', count: 7, middle: 'cordoba' },
+      ],
+    },
   };
   const router = createMemoryRouter([
     {
@@ -33,6 +37,12 @@ test("a facet's count is written in the reader's language", () => {
   expect(render('en', false)).toContain('12,345</span>');
   expect(render('es', false)).toContain('12.345</span>');
   expect(render('en', false)).not.toContain('≈');
+});
+
+test("each facet links to its search, rebuilt from the group's shared start and end", () => {
+  const html = render('en', false);
+  expect(html).toContain('<a aria-current="true" href="/search?q=yegua&amp;province=sevilla&amp;sort=newest"');
+  expect(html).toContain('<a href="/search?q=yegua&amp;province=cordoba&amp;sort=newest"');
 });
 
 test('counts over a sample of a large result are marked approximate', () => {

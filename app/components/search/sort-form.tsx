@@ -14,8 +14,8 @@ export function SortForm({ results }: { results: ResultsView }) {
   useEffect(() => setHydrated(true), []);
   return (
     <Form method="get" action={results.sortForm.action} className={styles.sort}>
-      {Object.entries(results.sortForm.hidden).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
+      {results.sortForm.hidden.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
       <label htmlFor="results-sort">{t('results.sort')}</label>
       <select
