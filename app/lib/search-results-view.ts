@@ -1,7 +1,7 @@
 import type { SearchSort } from '../../common/search/search-form.ts';
-import type { AdCardView } from '../../server/ads/ad-page-view.ts';
 import type { FilterView, PlaceView } from '../../server/catalogue/catalogue-views.ts';
 import type { Province, Subcategory } from '../../server/catalogue/reference-data.ts';
+import type { ListedAd } from '../components/ad/ad-card.tsx';
 import type { AppliedFilters } from './applied-filters.ts';
 import type { LayoutPreference } from './layout-preference.ts';
 
@@ -30,8 +30,8 @@ export interface FacetGroup {
 
 /** Everything the shared results view (`SearchResults`) shows, links already built. */
 export interface ResultsView {
-  ads: AdCardView[];
-  /** Which of `ads` the reader has favourited (ids). */
+  ads: ListedAd[];
+  /** Which of `ads` the reader has favourited (slugs). */
   favourites: string[];
   total: number;
   totalIsEstimate: boolean;

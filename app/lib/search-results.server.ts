@@ -6,7 +6,6 @@ import { withParam } from '../../common/search/search-link.ts';
 import { findFiltersForSubcategory } from '../../server/catalogue/find-filters.ts';
 import { listProvincesByCommunity } from '../../server/catalogue/places.ts';
 import { getReferenceData } from '../../server/catalogue/reference-data.ts';
-import { favouritedAdIds } from '../../server/engagement/favourites.ts';
 import { notFound } from '../../server/http/app-errors.ts';
 import { adTag, listingTag } from '../../server/http/page-tags.ts';
 import { getTranslator } from '../../server/locale/messages.ts';
@@ -17,7 +16,7 @@ import { appliedFilters } from './applied-filters.ts';
 import { layoutCookie, readLayoutPreference } from './layout-preference.ts';
 import { linkFamily } from './link-family.ts';
 import { tagPage } from './page-cache.server.ts';
-import { optionalUser } from './route-guards.server.ts';
+import { readerFavourites } from './reader-favourites.server.ts';
 import type { FacetGroup, ResultsLinks, ResultsView, SearchFieldLists } from './search-results-view.ts';
 
 /**
@@ -51,10 +50,9 @@ export async function loadSearchResults(options: {
   // A page past the last one lists nothing: a 404, never an empty page that answers 200 (a soft 404).
   if (options.page > 1 && result.ads.length === 0) notFound();
   const links = options.links(searchForm);
-  const viewerId = optionalUser({ context: options.context })?.id;
   tagPage(options.context, [listingTag(criteria), ...result.ads.map((ad) => adTag(ad.id))]);
   const [favourites, filterLists] = await Promise.all([
-    viewerId ? favouritedAdIds({ userId: viewerId, adIds: result.ads.map((ad) => ad.id) }) : [],
+    readerFavourites({ context: options.context, ads: result.ads }),
     loadFilterLists(searchForm, locale),
   ]);
   const asked = url.searchParams.get('layout');
@@ -82,7 +80,8 @@ export async function loadSearchResults(options: {
     headers,
     searchForm,
     results: {
-      ads: result.ads,
+      // The ids stay here: the cards match favourites by slug.
+      ads: result.ads.map(({ id: _id, ...card }) => card),
       favourites,
       total: result.total,
       totalIsEstimate: result.totalIsEstimate,

@@ -93,7 +93,7 @@ export async function loader({ url, params, context, request }: Route.LoaderArgs
     const gone = await findGoneAd({ slug: params.classified, locale });
     if (!gone) notFound();
     const similar = await listSimilarAds({ origin: gone.similarTo, locale });
-    const favourites = await readerFavourites({ context, adIds: similar.map((each) => each.id) });
+    const favourites = await readerFavourites({ context, ads: similar });
     // 410 is cacheable by default, and browsers keep it: an owner may show the ad again any time.
     return data(
       { gone: { ad: gone.ad, similar, favourites }, page: null },
@@ -119,7 +119,7 @@ export async function loader({ url, params, context, request }: Route.LoaderArgs
   // Kept only while public (a 410 is never kept): it goes when the ad or a similar ad changes.
   tagPage(context, [adTag(ad.id), ...similar.map((each) => adTag(each.id))]);
   // The ad's own heart and the similar ads' hearts: one query for all of them.
-  const favourites = await readerFavourites({ context, adIds: [ad.id, ...similar.map((each) => each.id)] });
+  const favourites = await readerFavourites({ context, ads: [ad, ...similar] });
   // Built here so the schema code stays on the server; escaped so seller text cannot close the script.
   const origin = publicOrigin();
   const jsonLd = ad.isPublic ? serializeJsonLd(buildAdJsonLd({ ad, url: `${origin}${url.pathname}`, origin })) : null;
@@ -244,7 +244,7 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
                         key={ad.id}
                         slug={ad.slug}
                         title={ad.title}
-                        favourited={favourites.includes(ad.id)}
+                        favourited={favourites.includes(ad.slug)}
                         variant="page"
                       />
                     ) : null}
@@ -280,7 +280,7 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
         <AdContactBar
           slug={ad.slug}
           title={ad.title}
-          favourited={favourites.includes(ad.id)}
+          favourited={favourites.includes(ad.slug)}
           companyPhone={ad.companyPhone}
           hasPhone={ad.seller.hasPhone}
         />

@@ -37,7 +37,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     profile,
     ads,
     trust: trust ?? null,
-    favourites: await readerFavourites({ context, adIds: ads.map((ad) => ad.id) }),
+    favourites: await readerFavourites({ context, ads }),
     shareImage: profile.cover ?? profile.avatar,
   };
 }

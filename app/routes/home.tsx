@@ -48,7 +48,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const adIds = [...new Set(shown.map((ad) => ad.id))];
   // Any new ad may join its rows; a card's ad changed or gone drops the kept page.
   tagPage(context, [ANY_LISTING, ...adIds.map(adTag)]);
-  const favourites = await readerFavourites({ context, adIds });
+  const favourites = await readerFavourites({ context, ads: shown });
   return { tiles, ads, favourites };
 }
 

@@ -38,7 +38,7 @@ export default function SettingsSaved({ loaderData }: Route.ComponentProps) {
         </EmptyState>
       ) : (
         // Every ad here is a favourite: its heart takes it off the list.
-        <AdCardGrid ads={ads} favourites={ads.map((ad) => ad.id)} />
+        <AdCardGrid ads={ads} favourites={ads.map((ad) => ad.slug)} />
       )}
     </section>
   );

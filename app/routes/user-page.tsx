@@ -34,7 +34,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     user,
     ads,
     trust: trust ?? null,
-    favourites: await readerFavourites({ context, adIds: ads.map((ad) => ad.id) }),
+    favourites: await readerFavourites({ context, ads }),
     shareImage: user.avatar_full_url,
   };
 }

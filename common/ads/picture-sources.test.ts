@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { pictureSources } from './picture-sources.ts';
+import { cardPictureSources, pictureSources } from './picture-sources.ts';
 
 test('a compact photo gives the srcsets of every width made, and the WebP closest to 1024 px as src', () => {
   const sources = pictureSources({
@@ -31,4 +31,18 @@ test('a photo with no width made yet has empty srcsets and no src', () => {
   });
   expect(sources.avifSrcset).toBe('');
   expect(sources.src).toBeNull();
+});
+
+test('a card offers its AVIF widths up to 1024 px, one sizes-free WebP of 640 px, in its 4:3 frame', () => {
+  expect(cardPictureSources({ base: '/m/a', placeholder: 'data:image/webp;base64,AAAA' })).toEqual({
+    width: 1024,
+    height: 768,
+    placeholder: 'data:image/webp;base64,AAAA',
+    avifSrcset: '/m/a-320.avif 320w, /m/a-640.avif 640w, /m/a-768.avif 768w, /m/a-1024.avif 1024w',
+    webpSrcset: '',
+    src: '/m/a-640.webp',
+  });
+  // A photo made smaller than a card's widths: what it has, its largest WebP as the fallback.
+  const small = cardPictureSources({ base: '/m/b', widths: [320] });
+  expect([small.avifSrcset, small.src, small.placeholder]).toEqual(['/m/b-320.avif 320w', '/m/b-320.webp', null]);
 });

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import type { CardPhoto } from '../../common/ads/picture-sources.ts';
 import { formatUeln } from '../../common/ads/ueln.ts';
 import { type GeoPoint, haversineKm } from '../../common/geo/great-circle.ts';
 import { formatDate } from '../../common/locale/format.ts';
@@ -14,7 +15,7 @@ import { mediaUrl } from '../infra/storage/media-storage.ts';
 import { getTranslator } from '../locale/messages.ts';
 import type { AdRow } from './ad-drafts.ts';
 import { listAdMedia } from './ad-media.ts';
-import { type AdPhotoView, type CardPhotoView, viewAdPhoto, viewCardPhoto } from './ad-photo-view.ts';
+import { type AdPhotoView, viewAdPhoto, viewCardPhoto } from './ad-photo-view.ts';
 import { adPriceText, adUnitPrice, type UnitPriceSpecification } from './ad-price-text.ts';
 import { VISIBLE } from './ad-visibility.ts';
 import { cardAttributes } from './card-attributes.ts';
@@ -94,27 +95,30 @@ export interface AdPageView {
   publishedIso: string | null;
 }
 
-/** A row of the public listings ("similar ads", the user's page, search results later). */
+/**
+ * A row of the public listings (search results, "similar ads", the user's page). What a card
+ * shows and nothing more: a results page sends 24 (issue 32).
+ */
 export interface AdCardView {
-  /** Matches the card to the reader's favourites. */
+  /** Matches the card to the reader's favourites (the server's; a results page does not send it). */
   id: string;
   slug: string;
   title: string;
   price: string | null;
   town: string | null;
   province: string | null;
-  sold: boolean;
-  reserved: boolean;
-  /** A demand ("wanted") ad: someone looking for a horse, not selling one. */
-  wanted: boolean;
+  /** Said over the photo: sold, set aside for a buyer, or a demand ("wanted"); absent for none. */
+  badge?: CardBadge;
   publishedAt: string | null;
-  /** Its variants' address and widths: the card writes the srcsets (`pictureSources`). */
-  cover: CardPhotoView | null;
+  /** Its ready cover's address: the card writes the srcsets (`cardPictureSources`). */
+  cover: CardPhoto | null;
   /** What matters in its category, said short: breed · age · height · sex, or size · condition. */
   attributes: string[];
   /** How far from the search's centre ("near me", or the town a radius is drawn around), in km. */
   distanceKm?: number;
 }
+
+type CardBadge = 'sold' | 'reserved' | 'wanted';
 
 /** Where "similar ads" start from: the ad's subcategory and place. */
 export interface SimilarAdsOrigin {
@@ -392,9 +396,7 @@ export async function findAdCards(options: {
         price: adPriceText(row, locale),
         town: row.townId ? (findTownById(row.townId)?.name ?? null) : null,
         province: province?.name[locale] ?? null,
-        sold: row.soldAt !== null,
-        reserved: row.reservedAt !== null,
-        wanted: row.type === 'demand',
+        ...cardBadge(row),
         publishedAt: row.publishedAt ? formatDate(row.publishedAt) : null,
         cover: cover ? viewCardPhoto(cover) : null,
         attributes: cardAttributes({
@@ -410,6 +412,12 @@ export async function findAdCards(options: {
       },
     ];
   });
+}
+
+function cardBadge(row: { soldAt: Date | null; reservedAt: Date | null; type: string | null }): { badge?: CardBadge } {
+  if (row.soldAt !== null) return { badge: 'sold' };
+  if (row.reservedAt !== null) return { badge: 'reserved' };
+  return row.type === 'demand' ? { badge: 'wanted' } : {};
 }
 
 /** The visible ads of the user whose public page is /u/{slug}, newest first. */

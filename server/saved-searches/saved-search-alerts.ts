@@ -65,7 +65,7 @@ export async function sendSavedSearchAlert(options: {
     // Newest first in the mail; ads hidden, sold or deleted since they matched are left out.
     const ads = owner
       ? (await findAdCards({ ids: waiting.map((row) => row.classifiedId).reverse(), locale: owner.locale })).filter(
-          (ad) => !ad.sold,
+          (ad) => ad.badge !== 'sold',
         )
       : [];
     if (!owner || owner.suspendedAt || ads.length === 0) {

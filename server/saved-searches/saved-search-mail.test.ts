@@ -17,19 +17,9 @@ const ad: AdCardView = {
   price: '€9,000',
   town: 'Écija',
   province: 'Seville',
-  sold: false,
-  reserved: false,
-  wanted: false,
   publishedAt: null,
   attributes: [],
-  cover: {
-    status: 'ready',
-    base: '/media/classifieds/a/m',
-    widths: [320, 1024],
-    width: 1024,
-    height: 768,
-    placeholder: null,
-  },
+  cover: { base: '/media/classifieds/a/m' },
 };
 
 function mail(locale: 'es' | 'en' | 'ca' | 'pt' = 'en') {
@@ -50,7 +40,7 @@ test('the alert mail links each ad and the search in the reader’s language, wi
   expect(message.subject).toBe('Um anúncio novo para «Grey mares»');
   expect(message.text).toContain('https://galope.test/pt/s/yegua-lusitana-torda-ab12cd');
   expect(message.text).toContain('https://galope.test/pt/search?form=');
-  expect(message.html).toContain('src="https://galope.test/media/classifieds/a/m-1024.webp"');
+  expect(message.html).toContain('src="https://galope.test/media/classifieds/a/m-640.webp"');
   // Ad titles are the sellers' text: escaped in the HTML.
   expect(message.html).toContain('Yegua &#60;lusitana&#62; &#38; torda');
   expect(message.html).not.toContain('<lusitana>');

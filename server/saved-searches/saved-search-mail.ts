@@ -1,4 +1,4 @@
-import { pictureSources } from '../../common/ads/picture-sources.ts';
+import { cardPictureSources } from '../../common/ads/picture-sources.ts';
 import { localizePath } from '../../common/locale/locale-path.ts';
 import type { Locale } from '../../common/locale/locales.ts';
 import { type SearchForm, searchFormToQuery } from '../../common/search/search-form.ts';
@@ -54,7 +54,7 @@ export function composeAlertMail(options: {
   const cards = shown
     .map((ad) => {
       const href = escapeHtml(absolute(localizePath(`/s/${ad.slug}`, locale)));
-      const src = ad.cover ? pictureSources(ad.cover).src : null;
+      const src = ad.cover ? cardPictureSources(ad.cover).src : null;
       const cover = src
         ? `<img src="${escapeHtml(absolute(src))}" alt="" width="160" height="120" style="display:block;width:160px;height:120px;object-fit:cover;border-radius:6px">`
         : '';

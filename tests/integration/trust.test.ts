@@ -105,7 +105,7 @@ describe('reserve and sell from a conversation', () => {
     expect(await actOnTrade({ userId: seller.id, conversationId, action: 'reserve' })).toBe(true);
 
     const listed = await searchAds(searchCriteria({ q: word }));
-    expect(listed.ads.map((card) => [card.slug, card.reserved])).toEqual([[ad.slug, true]]);
+    expect(listed.ads.map((card) => [card.slug, card.badge])).toEqual([[ad.slug, 'reserved']]);
     const hidden = await searchAds(searchCriteria({ q: word, hideReserved: true }));
     expect(hidden.ads).toEqual([]);
 

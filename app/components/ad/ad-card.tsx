@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { pictureSources } from '../../../common/ads/picture-sources.ts';
+import { cardPictureSources } from '../../../common/ads/picture-sources.ts';
 import type { AdCardView } from '../../../server/ads/ad-page-view.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../../i18n/use-localized-path.ts';
@@ -13,6 +13,11 @@ const CARD_SIZES = '(min-width: 1152px) 280px, (min-width: 960px) 25vw, (min-wid
 /** In a row the photo takes about a third of the content width, a little more on a phone. */
 const ROW_SIZES = '(min-width: 1152px) 260px, 40vw';
 
+const BADGE_TEXT = { sold: 'ad.sold', reserved: 'ad.reserved', wanted: 'search_type.demand' } as const;
+
+/** A card as the browser gets it: the ad's id stays on the server (favourites match by slug). */
+export type ListedAd = Omit<AdCardView, 'id'>;
+
 /**
  * One ad in a listing: its cover, title (the link), price, the attributes its category's buyers
  * look at first, where and when; "Sold" over the photo.
@@ -24,7 +29,7 @@ export function AdCard({
   favourite,
   eager = false,
 }: {
-  ad: AdCardView;
+  ad: ListedAd;
   layout?: 'grid' | 'row';
   favourite?: ReactNode;
   /** The first cards of a results page are in the first screen: no lazy loading for them. */
@@ -37,9 +42,9 @@ export function AdCard({
   return (
     <article className={`${styles.card} ${layout === 'row' ? styles.row : ''}`}>
       <div className={styles.photo}>
-        {ad.cover?.status === 'ready' ? (
+        {ad.cover ? (
           <AdPicture
-            photo={pictureSources(ad.cover)}
+            photo={cardPictureSources(ad.cover)}
             alt=""
             sizes={layout === 'row' ? ROW_SIZES : CARD_SIZES}
             fit="cover"
@@ -48,11 +53,7 @@ export function AdCard({
         ) : (
           <AdPlaceholderImage alt="" />
         )}
-        {ad.sold || ad.wanted || ad.reserved ? (
-          <span className={styles.sold}>
-            {ad.sold ? t('ad.sold') : ad.reserved ? t('ad.reserved') : t('search_type.demand')}
-          </span>
-        ) : null}
+        {ad.badge ? <span className={styles.sold}>{t(BADGE_TEXT[ad.badge])}</span> : null}
       </div>
       {favourite ? <div className={styles.favourite}>{favourite}</div> : null}
       <div className={styles.body}>

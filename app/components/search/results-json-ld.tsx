@@ -1,6 +1,6 @@
-import type { AdCardView } from '../../../server/ads/ad-page-view.ts';
 import { useLocalizedPath } from '../../i18n/use-localized-path.ts';
 import { useRootData } from '../../lib/use-root-data.ts';
+import type { ListedAd } from '../ad/ad-card.tsx';
 import { serializeJsonLd } from '../ad/json-ld.ts';
 
 /**
@@ -8,7 +8,7 @@ import { serializeJsonLd } from '../ad/json-ld.ts';
  * the cards already, and the list sent beside them was 4 kB more of it (0.9 kB gzip), read by
  * nobody in the browser (decision 0041).
  */
-export function ResultsJsonLd({ ads, firstPosition }: { ads: AdCardView[]; firstPosition: number }) {
+export function ResultsJsonLd({ ads, firstPosition }: { ads: ListedAd[]; firstPosition: number }) {
   const { origin } = useRootData();
   const to = useLocalizedPath();
   const itemList = {
