@@ -63,12 +63,11 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     }),
   });
   const saveHref = withParam(hrefIn(locale, searchForm, { sort }), 'save', '1');
-  const save: SaveSearchView = {
+  // The search as JSON and the sign-in link are the component's to write: `searchForm` says both.
+  const save: Omit<SaveSearchView, 'formJson' | 'signInHref'> = {
     signedIn: optionalUser({ context }) !== null,
-    formJson: JSON.stringify(searchForm),
     suggestedName: suggestSearchName(searchForm),
     saveHref,
-    signInHref: `${localizePath('/sign-in', locale)}?${new URLSearchParams({ redirectTo: saveHref })}`,
     open: url.searchParams.get('save') === '1',
   };
   return data(
@@ -109,7 +108,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const to = useLocalizedPath();
-  const { results, save } = loaderData;
+  const { results, searchForm } = loaderData;
+  const save: SaveSearchView = {
+    ...loaderData.save,
+    formJson: JSON.stringify(searchForm),
+    signInHref: `${to('/sign-in')}?${new URLSearchParams({ redirectTo: loaderData.save.saveHref })}`,
+  };
   return (
     <SearchResults
       actions={<SaveSearch save={save} />}
