@@ -4,6 +4,7 @@ import type { Province, Subcategory } from '../../server/catalogue/reference-dat
 import type { ListedAd } from '../components/ad/ad-card.tsx';
 import type { AppliedFilters } from './applied-filters.ts';
 import type { LayoutPreference } from './layout-preference.ts';
+import type { Rows } from './rows.ts';
 
 /** How a results page links to itself with another page or sort, and to a narrower search. */
 export interface ResultsLinks {
@@ -30,7 +31,8 @@ export interface FacetGroup {
 
 /** Everything the shared results view (`SearchResults`) shows, links already built. */
 export interface ResultsView {
-  ads: ListedAd[];
+  /** The cards, as rows (`fromRows`): their fields are written once, not 24 times. */
+  ads: Rows<ListedAd>;
   /** Which of `ads` the reader has favourited (slugs). */
   favourites: string[];
   total: number;

@@ -12,11 +12,13 @@ import { getTranslator } from '../../server/locale/messages.ts';
 import { type BrowseFields, criteriaFromForm } from '../../server/search/criteria-from-form.ts';
 import { describeSearch } from '../../server/search/describe-search.ts';
 import { searchAds } from '../../server/search/search-ads.ts';
+import type { ListedAd } from '../components/ad/ad-card.tsx';
 import { appliedFilters } from './applied-filters.ts';
 import { layoutCookie, readLayoutPreference } from './layout-preference.ts';
 import { linkFamily } from './link-family.ts';
 import { tagPage } from './page-cache.server.ts';
 import { readerFavourites } from './reader-favourites.server.ts';
+import { fieldsOf, toRows } from './rows.ts';
 import type { FacetGroup, ResultsLinks, ResultsView, SearchFieldLists } from './search-results-view.ts';
 
 /**
@@ -81,7 +83,7 @@ export async function loadSearchResults(options: {
     searchForm,
     results: {
       // The ids stay here: the cards match favourites by slug.
-      ads: result.ads.map(({ id: _id, ...card }) => card),
+      ads: toRows<ListedAd>(result.ads, CARD_FIELDS),
       favourites,
       total: result.total,
       totalIsEstimate: result.totalIsEstimate,
@@ -190,6 +192,20 @@ export function mostCommon<Facet extends { key: string; count: number }>(
   const selected = current === null ? undefined : facets.find((facet) => facet.key === current);
   return selected && !shown.includes(selected) ? [...shown, selected] : shown;
 }
+
+/** What a card shows (`ListedAd`): every field but the ad's id. */
+const CARD_FIELDS = fieldsOf<ListedAd>({
+  slug: true,
+  title: true,
+  price: true,
+  town: true,
+  province: true,
+  publishedAt: true,
+  cover: true,
+  attributes: true,
+  badge: true,
+  distanceKm: true,
+});
 
 /** "Search instead for …": the words exactly as typed, not corrected. */
 const AS_TYPED = 'as_typed';

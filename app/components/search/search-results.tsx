@@ -1,8 +1,9 @@
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { type LayoutPreference, storeLayoutPreference } from '../../lib/layout-preference.ts';
 import { lazyComponent } from '../../lib/lazy-component.tsx';
+import { fromRows } from '../../lib/rows.ts';
 import type { ResultsView } from '../../lib/search-results-view.ts';
 import { AdCardGrid } from '../ad/ad-card-grid.tsx';
 import { EmptyState } from '../empty-state.tsx';
@@ -57,6 +58,7 @@ export function SearchResults({
   const { t } = useI18n();
   const [layout, setLayout] = useState<LayoutPreference>(results.layout);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const ads = useMemo(() => fromRows(results.ads), [results.ads]);
   useEffect(() => setLayout(results.layout), [results.layout]);
   function chooseLayout(next: LayoutPreference) {
     storeLayoutPreference(next);
@@ -65,7 +67,7 @@ export function SearchResults({
   const count = t(results.totalIsEstimate ? 'results.count_estimate' : 'results.count', { count: results.total });
   return (
     <div className={`container ${styles.page}`}>
-      {results.ads.length > 0 ? <ResultsJsonLd ads={results.ads} firstPosition={results.firstPosition} /> : null}
+      {ads.length > 0 ? <ResultsJsonLd ads={ads} firstPosition={results.firstPosition} /> : null}
       {above}
       <header className={styles.header}>
         <div className={styles.heading}>
@@ -133,7 +135,7 @@ export function SearchResults({
               <SortForm results={results} />
               <LayoutToggle layout={layout} links={results.layoutLinks} onChoose={chooseLayout} />
             </div>
-            <AdCardGrid ads={results.ads} layout={layout} eager={EAGER_CARDS} favourites={results.favourites} />
+            <AdCardGrid ads={ads} layout={layout} eager={EAGER_CARDS} favourites={results.favourites} />
             <ResultsPagination results={results} />
           </section>
         ) : (
