@@ -13,7 +13,7 @@ export interface ResultsLinks {
   province(province: Province): string;
 }
 
-interface FacetLink {
+export interface FacetLink {
   label: string;
   count: number;
   /** Its address is its group's `start + middle + end` (`LinkFamily`). */
@@ -22,11 +22,11 @@ interface FacetLink {
   current?: true;
 }
 
-/** One facet's links, the parts of their addresses they share sent once. */
+/** One facet's links, the parts of their addresses they share sent once, the links as rows. */
 export interface FacetGroup {
   start: string;
   end: string;
-  links: FacetLink[];
+  links: Rows<FacetLink>;
 }
 
 /** Everything the shared results view (`SearchResults`) shows, links already built. */
@@ -48,11 +48,11 @@ export interface ResultsView {
   sort: SearchSort;
   /** Relevance is offered only when there are words to rank by. */
   sorts: SearchSort[];
-  /** The GET form that changes the sort: its action and the hidden fields it keeps (names repeat). */
-  sortForm: { action: string; hidden: [name: string, value: string][] };
   layout: LayoutPreference;
-  /** Links that switch the layout without JavaScript (the loader stores the choice). */
-  layoutLinks: Record<LayoutPreference, string>;
+  /**
+   * The window of page links, always with the first and this one: the sort form and the layout
+   * links (which work without JavaScript; the loader stores the layout) are written from them.
+   */
   pages: { number: number; href: string }[];
   prev: string | null;
   next: string | null;

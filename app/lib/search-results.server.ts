@@ -19,7 +19,7 @@ import { linkFamily } from './link-family.ts';
 import { tagPage } from './page-cache.server.ts';
 import { readerFavourites } from './reader-favourites.server.ts';
 import { fieldsOf, toRows } from './rows.ts';
-import type { FacetGroup, ResultsLinks, ResultsView, SearchFieldLists } from './search-results-view.ts';
+import type { FacetGroup, FacetLink, ResultsLinks, ResultsView, SearchFieldLists } from './search-results-view.ts';
 
 /**
  * Runs one search for /search or a browse page and shapes it for the shared results view.
@@ -76,8 +76,6 @@ export async function loadSearchResults(options: {
     return asTyped ? withParam(href, AS_TYPED, '1') : href;
   };
   const subcategories = data.categories.flatMap((category) => category.subcategories);
-  const sortAction = links.page({ sort: null, page: 1 });
-  const [sortPath, sortQuery = ''] = sortAction.split('?');
   return {
     headers,
     searchForm,
@@ -95,12 +93,7 @@ export async function loadSearchResults(options: {
       q: criteria.q,
       sort,
       sorts,
-      sortForm: { action: sortPath ?? '', hidden: [...new URLSearchParams(sortQuery)] },
       layout,
-      layoutLinks: {
-        grid: withParam(pageHref(result.page), 'layout', 'grid'),
-        row: withParam(pageHref(result.page), 'layout', 'row'),
-      },
       pages: pageWindow(result.page, result.pageCount).map((number) => ({ number, href: pageHref(number) })),
       prev: result.page > 1 ? pageHref(result.page - 1) : null,
       next: result.page < result.pageCount ? pageHref(result.page + 1) : null,
@@ -207,6 +200,8 @@ const CARD_FIELDS = fieldsOf<ListedAd>({
   distanceKm: true,
 });
 
+const FACET_FIELDS = fieldsOf<FacetLink>({ label: true, count: true, middle: true, current: true });
+
 /** "Search instead for …": the words exactly as typed, not corrected. */
 const AS_TYPED = 'as_typed';
 
@@ -216,12 +211,15 @@ function facetGroup(links: { label: string; count: number; href: string; current
   return {
     start,
     end,
-    links: links.map(({ label, count, current }, index) => ({
-      label,
-      count,
-      middle: middles[index] ?? '',
-      ...(current ? { current: true as const } : {}),
-    })),
+    links: toRows<FacetLink>(
+      links.map(({ label, count, current }, index) => ({
+        label,
+        count,
+        middle: middles[index] ?? '',
+        ...(current ? { current: true as const } : {}),
+      })),
+      FACET_FIELDS,
+    ),
   };
 }
 

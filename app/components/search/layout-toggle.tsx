@@ -1,3 +1,4 @@
+import { withParam } from '../../../common/search/search-link.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import type { LayoutPreference } from '../../lib/layout-preference.ts';
 import styles from './search-results.module.css';
@@ -8,16 +9,17 @@ const ICONS: Record<LayoutPreference, string> = {
 };
 
 /**
- * Grid or list. Links, so the choice works before scripts load (the loader stores it in the
- * cookie); with scripts the click switches at once and writes the same cookie.
+ * Grid or list. Links to this page (`here`) with `layout=`, so the choice works before scripts
+ * load (the loader stores it in the cookie); with scripts the click switches at once and writes
+ * the same cookie.
  */
 export function LayoutToggle({
   layout,
-  links,
+  here,
   onChoose,
 }: {
   layout: LayoutPreference;
-  links: Record<LayoutPreference, string>;
+  here: string;
   onChoose: (layout: LayoutPreference) => void;
 }) {
   const { t } = useI18n();
@@ -26,7 +28,7 @@ export function LayoutToggle({
       {(['grid', 'row'] as const).map((each) => (
         <li key={each}>
           <a
-            href={links[each]}
+            href={withParam(here, 'layout', each)}
             rel="nofollow"
             aria-current={each === layout ? 'true' : undefined}
             onClick={(event) => {

@@ -4,20 +4,24 @@ import { expect, test } from 'vitest';
 import type { Locale } from '../../../common/locale/locales.ts';
 import { getMessages } from '../../../server/locale/messages.ts';
 import { I18nProvider } from '../../i18n/i18n-context.tsx';
+import { toRows } from '../../lib/rows.ts';
 import type { ResultsView } from '../../lib/search-results-view.ts';
 import { ResultsFacets } from './results-facets.tsx';
 
 function render(locale: Locale, estimates: boolean): string {
   const facets: ResultsView['facets'] = {
     estimates,
-    subcategories: { start: '', end: '', links: [] },
+    subcategories: { start: '', end: '', links: { fields: [], values: [] } },
     provinces: {
       start: '/search?q=yegua&province=',
       end: '&sort=newest',
-      links: [
-        { label: 'Sevilla', count: 12_345, middle: 'sevilla', current: true },
-        { label: 'Córdoba', count: 7, middle: 'cordoba' },
-      ],
+      links: toRows(
+        [
+          { label: 'Sevilla', count: 12_345, middle: 'sevilla', current: true as const },
+          { label: 'Córdoba', count: 7, middle: 'cordoba' },
+        ],
+        ['label', 'count', 'middle', 'current'],
+      ),
     },
   };
   const router = createMemoryRouter([

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context.tsx';
+import { fromRows } from '../../lib/rows.ts';
 import type { FacetGroup, ResultsView } from '../../lib/search-results-view.ts';
 import styles from './search-results.module.css';
 
@@ -12,7 +13,7 @@ export function ResultsFacets({ facets }: { facets: ResultsView['facets'] }) {
   const groups = [
     { id: 'facet-subcategories', title: t('results.facet.subcategories'), links: facets.subcategories },
     { id: 'facet-provinces', title: t('results.facet.provinces'), links: facets.provinces },
-  ].filter((group) => group.links.links.length > 1);
+  ].filter((group) => group.links.links.values.length > 1);
   if (groups.length === 0) return <div />;
   return (
     <aside className={styles.facets} aria-label={t('results.refine')}>
@@ -33,7 +34,7 @@ function FacetList({ links, estimates }: { links: FacetGroup; estimates: boolean
   const key = estimates ? 'results.facet_count_estimate' : 'results.facet_count';
   return (
     <ul className={styles.facetList}>
-      {links.links.map((link) => (
+      {fromRows(links.links).map((link) => (
         <li key={link.middle}>
           <Link to={`${links.start}${link.middle}${links.end}`} aria-current={link.current ? 'true' : undefined}>
             <span>{link.label}</span> <span className={styles.facetCount}>{t(key, { count: link.count })}</span>

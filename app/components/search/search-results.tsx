@@ -133,7 +133,11 @@ export function SearchResults({
             </h2>
             <div className={styles.toolbar}>
               <SortForm results={results} />
-              <LayoutToggle layout={layout} links={results.layoutLinks} onChoose={chooseLayout} />
+              <LayoutToggle
+                layout={layout}
+                here={results.pages.find((each) => each.number === results.page)?.href ?? ''}
+                onChoose={chooseLayout}
+              />
             </div>
             <AdCardGrid ads={ads} layout={layout} eager={EAGER_CARDS} favourites={results.favourites} />
             <ResultsPagination results={results} />

@@ -5,16 +5,19 @@ import type { ResultsView } from '../../lib/search-results-view.ts';
 import styles from './search-results.module.css';
 
 /**
- * The sort select: a GET form that keeps the search's other fields. It submits on change once
- * scripts run; before that, its Apply button does.
+ * The sort select: a GET form that keeps the search's other fields (those of its first page's
+ * address, a name may repeat). It submits on change once scripts run; before that, its Apply
+ * button does.
  */
 export function SortForm({ results }: { results: ResultsView }) {
   const { t } = useI18n();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  const [action = '', query = ''] = (results.pages[0]?.href ?? '').split('?');
+  const hidden = [...new URLSearchParams(query)].filter(([name]) => name !== 'sort' && name !== 'page');
   return (
-    <Form method="get" action={results.sortForm.action} className={styles.sort}>
-      {results.sortForm.hidden.map(([name, value]) => (
+    <Form method="get" action={action} className={styles.sort}>
+      {hidden.map(([name, value]) => (
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
       <label htmlFor="results-sort">{t('results.sort')}</label>
