@@ -19,7 +19,9 @@
  * With BENCH_BASELINE_REF (e.g. HEAD~1) the same run measures that revision too (its files from
  * `git archive`, built, on a copy of the data), taking turns with this tree mix by mix and round by
  * round (A B, then B A), and writes the ratios: on a shared machine only a comparison in the same
- * run says something. Node CPU (primary and workers) and PostgreSQL CPU per request are measured
+ * run says something. Each run also keeps every answer's time by status (200 vs 503 busy), the
+ * connections' first answers apart from later ones (a first one includes getting connected) and
+ * the connections never answered: issue 32's "every answer within 10 s, no 503 after 5 s". Node CPU (primary and workers) and PostgreSQL CPU per request are measured
  * apart; the search page's HTML, inline CSS and data payload bytes are read from pages of the long
  * tail. Writes bench/results/runs/http-<date>-<time>.json with the machine and the load average around each run.
  *
@@ -56,6 +58,7 @@ import { startEmbeddedPostgres } from '../server/db/embedded-postgres.ts';
 import { runMigrations } from '../server/db/migrate.ts';
 import { createAdGenerator } from './search-data.ts';
 import { buildQueryMix, QUERY_KINDS } from './search-queries.ts';
+import { type AnswerTimes, answerTimes, tcpListenCounters } from './support/answer-times.ts';
 import { describeMachine, writeBenchResult } from './support/bench-result.ts';
 import { mostCommonWords } from './support/common-words.ts';
 import { median } from './support/gate-rules.ts';
@@ -289,6 +292,7 @@ function cannon(
   nextPath: () => string,
   seconds: number,
   cookies: Record<string, string>,
+  times?: AnswerTimes,
 ): Promise<autocannon.Result> {
   // autocannon's instance is only thenable: a real promise for the callers.
   const run = autocannon({
@@ -307,6 +311,7 @@ function cannon(
       },
     ],
   });
+  if (times) run.on('response', (client, status, _bytes, ms) => times.record(client, status, ms));
   return Promise.resolve(run);
 }
 
@@ -315,12 +320,17 @@ async function timedRun(revision: Revision, mix: Mix, round: number, addresses: 
   const loadBefore = loadAverage();
   const cpuBefore = shippedCpuSeconds(serverPid, revision.dataDir);
   const bench = process.cpuUsage();
+  const times = answerTimes();
+  const tcpBefore = tcpListenCounters();
   const result = await cannon(
     revision.port,
     nextAddress(mix, revision, addresses),
     DURATION_S,
     cookiesOf(mix, addresses),
+    times,
   );
+  const tcpAfter = tcpListenCounters();
+  const answers = times.summary();
   const cpuAfter = shippedCpuSeconds(serverPid, revision.dataDir);
   const benchCpu = process.cpuUsage(bench);
   const perRequest = (seconds: number) => Number(((seconds * 1000) / Math.max(1, result.requests.total)).toFixed(2));
@@ -341,6 +351,19 @@ async function timedRun(revision: Revision, mix: Mix, round: number, addresses: 
     timeouts: result.timeouts,
     non2xx: result.non2xx,
     statusCodes: result.statusCodeStats,
+    // Each answer's time by status, and connections' first answers (handshake included) apart.
+    answers,
+    // A connection still waiting for its first answer when the run ended: in no latency above.
+    connectionsNeverAnswered: Math.max(0, CONNECTIONS - answers.firstOnConnection.count),
+    // Connections the machine's listen queues dropped during the run (all listeners: other benches count too).
+    tcp:
+      tcpBefore && tcpAfter
+        ? {
+            listenOverflows: tcpAfter.listenOverflows - tcpBefore.listenOverflows,
+            listenDrops: tcpAfter.listenDrops - tcpBefore.listenDrops,
+            synRetransmits: tcpAfter.synRetransmits - tcpBefore.synRetransmits,
+          }
+        : undefined,
     throughputKiBPerSecond: Math.round(result.throughput.average / 1024),
     cpuMsPerRequest: {
       node: perRequest(cpuAfter.node - cpuBefore.node),
@@ -352,6 +375,9 @@ async function timedRun(revision: Revision, mix: Mix, round: number, addresses: 
   };
   log(
     `${revision.name} ${mix} round ${round}: ${run.requestsPerSecond.average} req/s, p99 ${run.latencyMs.p99} ms, Node ${run.cpuMsPerRequest.node} ms + PostgreSQL ${run.cpuMsPerRequest.postgres} ms CPU/request, ${run.non2xx + run.errors + run.timeouts} failed (load ${loadBefore[0]})`,
+  );
+  log(
+    `  answers by status: ${JSON.stringify(run.answers)}; never answered: ${run.connectionsNeverAnswered} connections; TCP: ${JSON.stringify(run.tcp)}`,
   );
   return run;
 }
