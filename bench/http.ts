@@ -20,9 +20,11 @@
  * `git archive`, built, on a copy of the data), taking turns with this tree mix by mix and round by
  * round (A B, then B A), and writes the ratios: on a shared machine only a comparison in the same
  * run says something. Each run also keeps every answer's time by status (200 vs 503 busy), the
- * connections' first answers apart from later ones (a first one includes getting connected) and
- * the connections never answered: issue 32's "every answer within 10 s, no 503 after 5 s". Node CPU (primary and workers) and PostgreSQL CPU per request are measured
- * apart; the search page's HTML, inline CSS and data payload bytes are read from pages of the long
+ * connections' first answers apart from later ones (a first one includes getting connected), the
+ * connections never answered (issue 32: "every answer within 10 s, no 503 after 5 s"), the
+ * warnings the server logged by message ("database unavailable"?) and how long a job sent after
+ * the run took to complete (the job queue still works). Node CPU (primary and workers) and
+ * PostgreSQL CPU per request are measured apart; the search page's HTML, inline CSS and data payload bytes are read from pages of the long
  * tail. Writes bench/results/runs/http-<date>-<time>.json with the machine and the load average around each run.
  *
  * BENCH_ADS=100000, BENCH_DURATION=10 (s per mix and round), BENCH_WARMUP=5 (s per mix, once),
@@ -62,10 +64,18 @@ import { type AnswerTimes, answerTimes, tcpListenCounters } from './support/answ
 import { describeMachine, writeBenchResult } from './support/bench-result.ts';
 import { mostCommonWords } from './support/common-words.ts';
 import { median } from './support/gate-rules.ts';
+import { timeJobRoundTrip } from './support/job-check.ts';
 import { createBenchOwners, loadBenchAds } from './support/load-ads.ts';
 import { measurePageParts, type PageParts } from './support/page-parts.ts';
 import { searchPagePath } from './support/search-page-path.ts';
-import { buildShipped, shippedCpuSeconds, startShippedServer, stopShippedServer } from './support/shipped-server.ts';
+import { countServerWarnings, countsSince } from './support/server-log.ts';
+import {
+  buildShipped,
+  shippedCpuSeconds,
+  shippedDatabaseUrl,
+  startShippedServer,
+  stopShippedServer,
+} from './support/shipped-server.ts';
 
 const SIZE = Number(process.env.BENCH_ADS ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -222,6 +232,8 @@ interface Revision {
   dataDir: string;
   port: number;
   server?: ChildProcess;
+  /** The warnings and errors its log had so far, by message. */
+  warnings?: () => Record<string, number>;
   /** The next long-tail search this server has not been asked yet. */
   longTailNext: number;
   longTailWrapped: boolean;
@@ -322,6 +334,7 @@ async function timedRun(revision: Revision, mix: Mix, round: number, addresses: 
   const bench = process.cpuUsage();
   const times = answerTimes();
   const tcpBefore = tcpListenCounters();
+  const warningsBefore = revision.warnings?.() ?? {};
   const result = await cannon(
     revision.port,
     nextAddress(mix, revision, addresses),
@@ -331,6 +344,9 @@ async function timedRun(revision: Revision, mix: Mix, round: number, addresses: 
   );
   const tcpAfter = tcpListenCounters();
   const answers = times.summary();
+  // The job worker still takes and completes a job once the crowd is gone (issue 32).
+  const jobAfterRun = await timeJobRoundTrip(shippedDatabaseUrl(revision.dataDir));
+  const serverWarnings = countsSince(warningsBefore, revision.warnings?.() ?? {});
   const cpuAfter = shippedCpuSeconds(serverPid, revision.dataDir);
   const benchCpu = process.cpuUsage(bench);
   const perRequest = (seconds: number) => Number(((seconds * 1000) / Math.max(1, result.requests.total)).toFixed(2));
@@ -355,6 +371,9 @@ async function timedRun(revision: Revision, mix: Mix, round: number, addresses: 
     answers,
     // A connection still waiting for its first answer when the run ended: in no latency above.
     connectionsNeverAnswered: Math.max(0, CONNECTIONS - answers.firstOnConnection.count),
+    // Warnings and errors the server logged during the run (and the job check), by message.
+    serverWarnings,
+    jobAfterRun,
     // Connections the machine's listen queues dropped during the run (all listeners: other benches count too).
     tcp:
       tcpBefore && tcpAfter
@@ -377,7 +396,7 @@ async function timedRun(revision: Revision, mix: Mix, round: number, addresses: 
     `${revision.name} ${mix} round ${round}: ${run.requestsPerSecond.average} req/s, p99 ${run.latencyMs.p99} ms, Node ${run.cpuMsPerRequest.node} ms + PostgreSQL ${run.cpuMsPerRequest.postgres} ms CPU/request, ${run.non2xx + run.errors + run.timeouts} failed (load ${loadBefore[0]})`,
   );
   log(
-    `  answers by status: ${JSON.stringify(run.answers)}; never answered: ${run.connectionsNeverAnswered} connections; TCP: ${JSON.stringify(run.tcp)}`,
+    `  answers by status: ${JSON.stringify(run.answers)}; never answered: ${run.connectionsNeverAnswered} connections; TCP: ${JSON.stringify(run.tcp)}; server warnings: ${JSON.stringify(serverWarnings)}; a job after the run completed in ${jobAfterRun.completedMs ?? 'never'} ms`,
   );
   return run;
 }
@@ -473,7 +492,9 @@ try {
       port: revision.port,
       env: serverEnv(),
       nodeArgs: SERVER_ARGS,
+      stdio: 'pipe',
     });
+    revision.warnings = countServerWarnings(revision.server);
   }
   for (const revision of revisions) {
     await waitForReady(`http://127.0.0.1:${revision.port}/readyz`, revision.server as ChildProcess, 300_000);
