@@ -1,0 +1,97 @@
+import { once } from 'node:events';
+import net from 'node:net';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { getPool } from '../../server/db/client.ts';
+import { sendJob, startJobQueue, stopJobQueue } from '../../server/jobs/job-queue.ts';
+import en from '../../server/locale/messages/en.json' with { type: 'json' };
+import { newUser, publishedAd } from './support/actors.ts';
+import { startSecuritySite } from './support/security-site.ts';
+
+/**
+ * Issue 32's overload, past the database: a crowd of searches on the site as it ships (its bound
+ * of requests in flight, the site's pool of 10) answers pages or the busy answer, never the
+ * database as away, and the job queue (its own connections, docs/decisions/0060-busy-answer.md)
+ * works a job sent in the middle of the crowd and one sent after it.
+ */
+const CROWD = 300;
+/** Past the site's pool of 10: requests wait for a connection, as in a crowd on `npm start`'s 32 per worker. */
+const MAX_IN_FLIGHT = 12;
+const lines: { level: number; msg: string }[] = [];
+const worked: string[] = [];
+let site: Awaited<ReturnType<typeof startSecuritySite>>;
+
+beforeAll(async () => {
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  site = await startSecuritySite({
+    env: { MAX_REQUESTS_IN_FLIGHT: String(MAX_IN_FLIGHT) },
+    requestLogger: pino({ level: 'info' }, sink),
+  });
+  const owner = await newUser('Criadora Ocupada');
+  await publishedAd(owner.id, 'Yegua torda de seis años');
+  const handle = async (data: { label?: string }) => {
+    worked.push(data.label ?? '');
+  };
+  await startJobQueue({ jobs: [{ name: 'overload-probe', work: { pollingIntervalSeconds: 0.5 }, handle }] });
+});
+
+afterAll(async () => {
+  await stopJobQueue();
+  await site.close();
+  delete process.env.MAX_REQUESTS_IN_FLIGHT;
+});
+
+/** `count` connections opened first, then a search written on each at once: they reach the server together. */
+async function crowdOfSearches(
+  count: number,
+): Promise<Promise<{ status: number; retryAfter?: string; body: string }>[]> {
+  const { hostname, port } = new URL(site.origin);
+  const sockets = await Promise.all(
+    Array.from({ length: count }, async () => {
+      const socket = net.connect(Number(port), hostname);
+      await once(socket, 'connect');
+      return socket;
+    }),
+  );
+  return sockets.map(async (socket, index) => {
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    // Distinct searches: the page cache answers none of them.
+    socket.write(`GET /en/search?q=yegua+${index} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`);
+    await once(socket, 'close');
+    const answer = Buffer.concat(chunks).toString('latin1');
+    const [head = '', body = ''] = answer.split('\r\n\r\n', 2);
+    return {
+      status: Number(head.split(' ')[1]),
+      retryAfter: /^retry-after: *(.*)$/im.exec(head)?.[1],
+      body,
+    };
+  });
+}
+
+test('a crowd of searches gets pages or the busy answer, and the job queue works during and after it', async () => {
+  const crowd = await crowdOfSearches(CROWD);
+  // Sent while the crowd holds the site's pool.
+  await expect.poll(() => getPool().totalCount - getPool().idleCount).toBeGreaterThan(0);
+  expect(await sendJob('overload-probe', { label: 'during' })).toBe(true);
+  const answers = await Promise.all(crowd);
+
+  const statuses = answers.map((answer) => answer.status);
+  expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+  // Those admitted are served (how many are refused depends on how fast they come and go).
+  expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(0);
+  for (const refused of answers.filter((answer) => answer.status === 503)) {
+    expect(refused.retryAfter).toBe('2');
+    expect(refused.body).toContain(en['errors.too_many_requests']);
+  }
+  expect(lines.filter((line) => line.msg.startsWith('database unavailable'))).toEqual([]);
+
+  expect(await sendJob('overload-probe', { label: 'after' })).toBe(true);
+  await expect.poll(() => [...worked].sort(), { timeout: 15_000 }).toEqual(['after', 'during']);
+});
