@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import net from 'node:net';
 import { Writable } from 'node:stream';
+import type pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { getPool } from '../../server/db/client.ts';
@@ -18,6 +19,8 @@ import { startSecuritySite } from './support/security-site.ts';
 const CROWD = 300;
 /** Past the site's pool of 10: requests wait for a connection, as in a crowd on `npm start`'s 32 per worker. */
 const MAX_IN_FLIGHT = 12;
+/** Reads in flight longer than this hold the bound at a quarter of the maximum (3). */
+const SLOW_ANSWER_MS = 500;
 const lines: { level: number; msg: string }[] = [];
 const worked: string[] = [];
 let site: Awaited<ReturnType<typeof startSecuritySite>>;
@@ -30,7 +33,7 @@ beforeAll(async () => {
     },
   });
   site = await startSecuritySite({
-    env: { MAX_REQUESTS_IN_FLIGHT: String(MAX_IN_FLIGHT) },
+    env: { MAX_REQUESTS_IN_FLIGHT: String(MAX_IN_FLIGHT), BUSY_SLOW_ANSWER_MS: String(SLOW_ANSWER_MS) },
     requestLogger: pino({ level: 'info' }, sink),
   });
   const owner = await newUser('Criadora Ocupada');
@@ -45,6 +48,7 @@ afterAll(async () => {
   await stopJobQueue();
   await site.close();
   delete process.env.MAX_REQUESTS_IN_FLIGHT;
+  delete process.env.BUSY_SLOW_ANSWER_MS;
 });
 
 /** `count` connections opened first, then a search written on each at once: they reach the server together. */
@@ -94,4 +98,28 @@ test('a crowd of searches gets pages or the busy answer, and the job queue works
 
   expect(await sendJob('overload-probe', { label: 'after' })).toBe(true);
   await expect.poll(() => [...worked].sort(), { timeout: 15_000 }).toEqual(['after', 'during']);
+});
+
+test('reads stuck longer than BUSY_SLOW_ANSWER_MS lower the bound: under the maximum, the next request is refused at once', async () => {
+  const pool = getPool();
+  const held: pg.PoolClient[] = [];
+  const search = (query: string, timeoutMs: number) =>
+    fetch(`${site.origin}/en/search?q=${query}`, { signal: AbortSignal.timeout(timeoutMs) }).then(
+      async (response) => ({ status: response.status, body: await response.text() }),
+      () => ({ status: 0, body: 'no answer in time' }),
+    );
+  try {
+    // Every connection of the site's pool taken: three searches wait for one (up to the pool's 5 s).
+    while (pool.totalCount < (pool.options.max ?? 10) || pool.idleCount > 0) held.push(await pool.connect());
+    const stuck = ['torda', 'castaña', 'alazana'].map((query) => search(query, 20_000));
+    // Three requests in flight, a quarter of the maximum of 12: once they are older than the
+    // slow mark, a fourth is answered busy at once instead of waiting for the pool with them.
+    await expect
+      .poll(async () => search('yegua', 1_000), { timeout: 4_000 })
+      .toEqual({ status: 503, body: en['errors.too_many_requests'] });
+    for (const client of held.splice(0)) client.release();
+    expect((await Promise.all(stuck)).map((answer) => answer.status)).toEqual([200, 200, 200]);
+  } finally {
+    for (const client of held) client.release();
+  }
 });
