@@ -68,7 +68,7 @@ import { timeJobRoundTrip } from './support/job-check.ts';
 import { createBenchOwners, loadBenchAds } from './support/load-ads.ts';
 import { measurePageParts, type PageParts } from './support/page-parts.ts';
 import { searchPagePath } from './support/search-page-path.ts';
-import { countServerWarnings, countsSince } from './support/server-log.ts';
+import { countsSince, openServerLog, type ServerLog } from './support/server-log.ts';
 import {
   buildShipped,
   shippedCpuSeconds,
@@ -232,8 +232,8 @@ interface Revision {
   dataDir: string;
   port: number;
   server?: ChildProcess;
-  /** The warnings and errors its log had so far, by message. */
-  warnings?: () => Record<string, number>;
+  /** Its log file, and the warnings and errors in it so far by message. */
+  log?: ServerLog;
   /** The next long-tail search this server has not been asked yet. */
   longTailNext: number;
   longTailWrapped: boolean;
@@ -275,6 +275,13 @@ function serverEnv(): NodeJS.ProcessEnv {
     ...(process.env.BENCH_WORKERS ? { WEB_CONCURRENCY: process.env.BENCH_WORKERS } : {}),
     ...(process.env.BENCH_PAGE_CACHE_MB ? { PAGE_CACHE_MB: process.env.BENCH_PAGE_CACHE_MB } : {}),
   };
+}
+
+/** Where a revision's server logs (git-ignored, kept after the run). */
+function serverLogFile(revision: Revision): string {
+  mkdirSync('bench/results/runs', { recursive: true });
+  const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
+  return path.resolve('bench/results/runs', `http-${stamp}-${revision.name}-server.log`);
 }
 
 /** The addresses one request of `mix` takes next, for `revision` (its own long-tail cursor). */
@@ -334,7 +341,7 @@ async function timedRun(revision: Revision, mix: Mix, round: number, addresses: 
   const bench = process.cpuUsage();
   const times = answerTimes();
   const tcpBefore = tcpListenCounters();
-  const warningsBefore = revision.warnings?.() ?? {};
+  const warningsBefore = revision.log?.warnings() ?? {};
   const result = await cannon(
     revision.port,
     nextAddress(mix, revision, addresses),
@@ -346,7 +353,7 @@ async function timedRun(revision: Revision, mix: Mix, round: number, addresses: 
   const answers = times.summary();
   // The job worker still takes and completes a job once the crowd is gone (issue 32).
   const jobAfterRun = await timeJobRoundTrip(shippedDatabaseUrl(revision.dataDir));
-  const serverWarnings = countsSince(warningsBefore, revision.warnings?.() ?? {});
+  const serverWarnings = countsSince(warningsBefore, revision.log?.warnings() ?? {});
   const cpuAfter = shippedCpuSeconds(serverPid, revision.dataDir);
   const benchCpu = process.cpuUsage(bench);
   const perRequest = (seconds: number) => Number(((seconds * 1000) / Math.max(1, result.requests.total)).toFixed(2));
@@ -486,15 +493,17 @@ try {
   });
   if (BASELINE_REF) revisions.push(prepareBaseline(BASELINE_REF, workDir));
   for (const revision of revisions) {
+    const serverLog = openServerLog(serverLogFile(revision));
+    revision.log = serverLog;
     revision.server = startShippedServer({
       dir: revision.dir,
       dataDir: revision.dataDir,
       port: revision.port,
       env: serverEnv(),
       nodeArgs: SERVER_ARGS,
-      stdio: 'pipe',
+      stdio: serverLog.fd,
     });
-    revision.warnings = countServerWarnings(revision.server);
+    log(`${revision.name}'s server logs to ${serverLog.file}`);
   }
   for (const revision of revisions) {
     await waitForReady(`http://127.0.0.1:${revision.port}/readyz`, revision.server as ChildProcess, 300_000);
@@ -594,6 +603,7 @@ try {
   log(`written ${file}`);
 } finally {
   await Promise.all(revisions.map((each) => stopShippedServer(each.server)));
+  for (const revision of revisions) revision.log?.close();
   rmSync(workDir, { recursive: true, force: true });
 }
 process.exit(0);

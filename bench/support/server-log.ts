@@ -1,28 +1,45 @@
-import type { ChildProcess } from 'node:child_process';
-import readline from 'node:readline';
-
-/** Logged for each request refused as busy: counted, not printed (tens of thousands in an overload run). */
-const QUIET = new Set(['busy: request refused']);
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 
 /**
- * The warnings and errors a benched server logs (its JSON lines on stdout and stderr), counted by
- * message: issue 32's "no 'database unavailable' in the log" read from the log itself. Every
- * line is passed on to this process's output except the per-request busy warnings.
+ * The log file a benched server writes its JSON lines to (stdout and stderr), and the warnings and
+ * errors in it counted by message: issue 32's "no 'database unavailable' in the log" read from the
+ * log itself. A file, not a pipe to the bench: a server writing to a pipe the bench (busy running
+ * the load) reads late would wait on its own log lines, at tens of thousands of busy warnings.
  */
-export function countServerWarnings(server: ChildProcess): () => Record<string, number> {
+export interface ServerLog {
+  /** For the server's stdout and stderr. */
+  fd: number;
+  file: string;
+  /** The counts so far, by message (the lines written since the last call read). */
+  warnings(): Record<string, number>;
+  close(): void;
+}
+
+export function openServerLog(file: string): ServerLog {
+  const fd = openSync(file, 'a+');
   const counts = new Map<string, number>();
-  for (const [stream, out] of [
-    [server.stdout, process.stdout],
-    [server.stderr, process.stderr],
-  ] as const) {
-    if (!stream) continue;
-    readline.createInterface({ input: stream }).on('line', (line) => {
-      const entry = parseLine(line);
-      if (entry && entry.level >= 40) counts.set(entry.msg, (counts.get(entry.msg) ?? 0) + 1);
-      if (!entry || !QUIET.has(entry.msg)) out.write(`${line}\n`);
-    });
-  }
-  return () => Object.fromEntries(counts);
+  let offset = 0;
+  let partial = '';
+  return {
+    fd,
+    file,
+    warnings() {
+      const size = fstatSync(fd).size;
+      if (size > offset) {
+        const bytes = Buffer.alloc(size - offset);
+        const read = readSync(fd, bytes, 0, bytes.length, offset);
+        offset += read;
+        const lines = (partial + bytes.subarray(0, read).toString('utf8')).split('\n');
+        partial = lines.pop() ?? '';
+        for (const line of lines) {
+          const entry = parseLine(line);
+          if (entry && entry.level >= 40) counts.set(entry.msg, (counts.get(entry.msg) ?? 0) + 1);
+        }
+      }
+      return Object.fromEntries(counts);
+    },
+    close: () => closeSync(fd),
+  };
 }
 
 function parseLine(line: string): { level: number; msg: string } | undefined {

@@ -15,8 +15,8 @@ export function startShippedServer(options: {
   port: number;
   env?: NodeJS.ProcessEnv;
   nodeArgs?: string[];
-  /** 'pipe': the caller reads the server's output (bench/support/server-log.ts). */
-  stdio?: 'inherit' | 'ignore' | 'pipe';
+  /** A file descriptor: stdout and stderr into that file (bench/support/server-log.ts). */
+  stdio?: 'inherit' | 'ignore' | number;
 }): ChildProcess {
   const startScript = path.join(options.dir, 'scripts/start.ts');
   const entry = existsSync(startScript) ? 'scripts/start.ts' : 'server/main.ts';
@@ -30,7 +30,7 @@ export function startShippedServer(options: {
       GALOPE_DATA_DIR: path.resolve(options.dir, options.dataDir),
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', options.stdio ?? 'inherit', options.stdio === 'pipe' ? 'pipe' : 'inherit'],
+    stdio: ['ignore', options.stdio ?? 'inherit', typeof options.stdio === 'number' ? options.stdio : 'inherit'],
   });
 }
 
