@@ -33,7 +33,7 @@ export function openServerLog(file: string): ServerLog {
         partial = lines.pop() ?? '';
         for (const line of lines) {
           const entry = parseLine(line);
-          if (entry && entry.level >= 40) counts.set(entry.msg, (counts.get(entry.msg) ?? 0) + 1);
+          if (entry && entry.level >= 40) counts.set(entry.msg, (counts.get(entry.msg) ?? 0) + entry.count);
         }
       }
       return Object.fromEntries(counts);
@@ -42,11 +42,13 @@ export function openServerLog(file: string): ServerLog {
   };
 }
 
-function parseLine(line: string): { level: number; msg: string } | undefined {
+/** A line's level and message, and how many events it stands for (the busy refusals of a second: `refused`). */
+function parseLine(line: string): { level: number; msg: string; count: number } | undefined {
   if (!line.startsWith('{')) return undefined;
   try {
-    const { level, msg } = JSON.parse(line) as { level?: unknown; msg?: unknown };
-    return typeof level === 'number' && typeof msg === 'string' ? { level, msg } : undefined;
+    const { level, msg, refused } = JSON.parse(line) as { level?: unknown; msg?: unknown; refused?: unknown };
+    const count = typeof refused === 'number' ? refused : 1;
+    return typeof level === 'number' && typeof msg === 'string' ? { level, msg, count } : undefined;
   } catch {
     return undefined;
   }

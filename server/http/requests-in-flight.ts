@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
+import type { Logger } from 'pino';
 import { localeFromPath } from '../../common/locale/locale-path.ts';
 import { logger } from '../infra/logger.ts';
 import { getTranslator } from '../locale/messages.ts';
@@ -23,12 +24,15 @@ const UNCOUNTED = /^\/(assets|media|i18n)\/|^\/(healthz|readyz|metrics|favicon\.
 export function limitRequestsInFlight({
   max,
   slowAnswerMs,
+  log = logger,
 }: {
   max: number;
   slowAnswerMs: number;
+  log?: Logger;
 }): RequestHandler & { inFlight(): number } {
   let inFlight = 0;
   const bound = adaptiveBound(max, slowAnswerMs);
+  const refused = refusalLog(log, () => ({ inFlight, bound: bound.current() }));
   // When each read in flight was admitted, oldest first (a Map keeps its insertion order).
   const reads = new Map<object, number>();
   const oldestReadMs = (now: number) => {
@@ -39,7 +43,7 @@ export function limitRequestsInFlight({
     if (UNCOUNTED.test(req.path)) return next();
     const admittedAt = performance.now();
     if (inFlight >= bound.current(oldestReadMs(admittedAt))) {
-      logger.warn({ requestId: req.id, inFlight }, 'busy: request refused');
+      refused();
       answerBusy(req, res);
       return;
     }
@@ -60,6 +64,29 @@ export function limitRequestsInFlight({
     next();
   };
   return Object.assign(handler, { inFlight: () => inFlight });
+}
+
+/** Refusals are logged at most once a second, counted: a crowd brings thousands a second. */
+const REFUSALS_LOGGED_EVERY_MS = 1000;
+
+/**
+ * Counts a refusal; the first of a second starts a timer that logs how many there were, with the
+ * requests in flight and the bound then. A line per refusal wrote thousands a second, and a
+ * process whose output is read slowly (a pipe, a log collector) waited on them.
+ */
+function refusalLog(log: Logger, state: () => { inFlight: number; bound: number }): () => void {
+  let refused = 0;
+  let timer: NodeJS.Timeout | undefined;
+  return () => {
+    refused += 1;
+    if (timer) return;
+    timer = setTimeout(() => {
+      log.warn({ refused, ...state() }, 'busy: requests refused');
+      refused = 0;
+      timer = undefined;
+    }, REFUSALS_LOGGED_EVERY_MS);
+    timer.unref();
+  };
 }
 
 /** 503 with `Retry-After` and the spec's §8 busy text in the page's language (answerAppError's JSON or text). */

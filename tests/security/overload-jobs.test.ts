@@ -21,7 +21,7 @@ const CROWD = 300;
 const MAX_IN_FLIGHT = 12;
 /** Reads in flight longer than this hold the bound at a quarter of the maximum (3). */
 const SLOW_ANSWER_MS = 500;
-const lines: { level: number; msg: string }[] = [];
+const lines: { level: number; msg: string; refused?: number }[] = [];
 const worked: string[] = [];
 let site: Awaited<ReturnType<typeof startSecuritySite>>;
 
@@ -80,6 +80,7 @@ async function crowdOfSearches(
 }
 
 test('a crowd of searches gets pages or the busy answer, and the job queue works during and after it', async () => {
+  const startedAt = performance.now();
   const crowd = await crowdOfSearches(CROWD);
   // Sent while the crowd holds the site's pool.
   await expect.poll(() => getPool().totalCount - getPool().idleCount).toBeGreaterThan(0);
@@ -95,6 +96,14 @@ test('a crowd of searches gets pages or the busy answer, and the job queue works
     expect(refused.body).toContain(en['errors.too_many_requests']);
   }
   expect(lines.filter((line) => line.msg.startsWith('database unavailable'))).toEqual([]);
+  // Every busy answer is logged, the refusals counted in one line a second at most.
+  const refusalLines = () => lines.filter((line) => line.msg === 'busy: requests refused');
+  const logged = () =>
+    refusalLines().reduce((sum, line) => sum + (line.refused ?? 0), 0) +
+    lines.filter((line) => line.msg.startsWith('database busy')).length;
+  const busyAnswers = statuses.filter((status) => status === 503).length;
+  await expect.poll(logged, { timeout: 5_000 }).toBe(busyAnswers);
+  expect(refusalLines().length).toBeLessThanOrEqual(Math.ceil((performance.now() - startedAt) / 1000) + 1);
 
   expect(await sendJob('overload-probe', { label: 'after' })).toBe(true);
   await expect.poll(() => [...worked].sort(), { timeout: 15_000 }).toEqual(['after', 'during']);
@@ -119,6 +128,10 @@ test('reads stuck longer than BUSY_SLOW_ANSWER_MS lower the bound: under the max
       .toEqual({ status: 503, body: en['errors.too_many_requests'] });
     for (const client of held.splice(0)) client.release();
     expect((await Promise.all(stuck)).map((answer) => answer.status)).toEqual([200, 200, 200]);
+    // The refusal is logged within a second, counted.
+    await expect
+      .poll(() => lines.filter((line) => line.msg === 'busy: requests refused' && (line.refused ?? 0) > 0).length)
+      .toBeGreaterThan(0);
   } finally {
     for (const client of held) client.release();
   }
