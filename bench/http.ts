@@ -19,8 +19,12 @@
  * With BENCH_BASELINE_REF (e.g. HEAD~1) the same run measures that revision too (its files from
  * `git archive`, built, on a copy of the data), taking turns with this tree mix by mix and round by
  * round (A B, then B A), and writes the ratios: on a shared machine only a comparison in the same
- * run says something. Node CPU (primary and workers) and PostgreSQL CPU per request are measured
- * apart; the search page's HTML, inline CSS and data payload bytes are read from pages of the long
+ * run says something. Each run also keeps every answer's time by status (200 vs 503 busy), the
+ * connections' first answers apart from later ones (a first one includes getting connected), the
+ * connections never answered (issue 32: "every answer within 10 s, no 503 after 5 s"), the
+ * warnings the server logged by message ("database unavailable"?) and how long a job sent after
+ * the run took to complete (the job queue still works). Node CPU (primary and workers) and
+ * PostgreSQL CPU per request are measured apart; the search page's HTML, inline CSS and data payload bytes are read from pages of the long
  * tail. Writes bench/results/runs/http-<date>-<time>.json with the machine and the load average around each run.
  *
  * BENCH_ADS=100000, BENCH_DURATION=10 (s per mix and round), BENCH_WARMUP=5 (s per mix, once),
@@ -56,13 +60,22 @@ import { startEmbeddedPostgres } from '../server/db/embedded-postgres.ts';
 import { runMigrations } from '../server/db/migrate.ts';
 import { createAdGenerator } from './search-data.ts';
 import { buildQueryMix, QUERY_KINDS } from './search-queries.ts';
+import { type AnswerTimes, answerTimes, tcpListenCounters } from './support/answer-times.ts';
 import { describeMachine, writeBenchResult } from './support/bench-result.ts';
 import { mostCommonWords } from './support/common-words.ts';
 import { median } from './support/gate-rules.ts';
+import { timeJobRoundTrip } from './support/job-check.ts';
 import { createBenchOwners, loadBenchAds } from './support/load-ads.ts';
 import { measurePageParts, type PageParts } from './support/page-parts.ts';
 import { searchPagePath } from './support/search-page-path.ts';
-import { buildShipped, shippedCpuSeconds, startShippedServer, stopShippedServer } from './support/shipped-server.ts';
+import { countsSince, openServerLog, type ServerLog } from './support/server-log.ts';
+import {
+  buildShipped,
+  shippedCpuSeconds,
+  shippedDatabaseUrl,
+  startShippedServer,
+  stopShippedServer,
+} from './support/shipped-server.ts';
 
 const SIZE = Number(process.env.BENCH_ADS ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -219,6 +232,8 @@ interface Revision {
   dataDir: string;
   port: number;
   server?: ChildProcess;
+  /** Its log file, and the warnings and errors in it so far by message. */
+  log?: ServerLog;
   /** The next long-tail search this server has not been asked yet. */
   longTailNext: number;
   longTailWrapped: boolean;
@@ -262,6 +277,13 @@ function serverEnv(): NodeJS.ProcessEnv {
   };
 }
 
+/** Where a revision's server logs (git-ignored, kept after the run). */
+function serverLogFile(revision: Revision): string {
+  mkdirSync('bench/results/runs', { recursive: true });
+  const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
+  return path.resolve('bench/results/runs', `http-${stamp}-${revision.name}-server.log`);
+}
+
 /** The addresses one request of `mix` takes next, for `revision` (its own long-tail cursor). */
 function nextAddress(mix: Mix, revision: Revision, addresses: Addresses): () => string {
   let next = 0;
@@ -289,6 +311,7 @@ function cannon(
   nextPath: () => string,
   seconds: number,
   cookies: Record<string, string>,
+  times?: AnswerTimes,
 ): Promise<autocannon.Result> {
   // autocannon's instance is only thenable: a real promise for the callers.
   const run = autocannon({
@@ -307,6 +330,7 @@ function cannon(
       },
     ],
   });
+  if (times) run.on('response', (client, status, _bytes, ms) => times.record(client, status, ms));
   return Promise.resolve(run);
 }
 
@@ -315,12 +339,21 @@ async function timedRun(revision: Revision, mix: Mix, round: number, addresses: 
   const loadBefore = loadAverage();
   const cpuBefore = shippedCpuSeconds(serverPid, revision.dataDir);
   const bench = process.cpuUsage();
+  const times = answerTimes();
+  const tcpBefore = tcpListenCounters();
+  const warningsBefore = revision.log?.warnings() ?? {};
   const result = await cannon(
     revision.port,
     nextAddress(mix, revision, addresses),
     DURATION_S,
     cookiesOf(mix, addresses),
+    times,
   );
+  const tcpAfter = tcpListenCounters();
+  const answers = times.summary();
+  // The job worker still takes and completes a job once the crowd is gone (issue 32).
+  const jobAfterRun = await timeJobRoundTrip(shippedDatabaseUrl(revision.dataDir));
+  const serverWarnings = countsSince(warningsBefore, revision.log?.warnings() ?? {});
   const cpuAfter = shippedCpuSeconds(serverPid, revision.dataDir);
   const benchCpu = process.cpuUsage(bench);
   const perRequest = (seconds: number) => Number(((seconds * 1000) / Math.max(1, result.requests.total)).toFixed(2));
@@ -341,6 +374,22 @@ async function timedRun(revision: Revision, mix: Mix, round: number, addresses: 
     timeouts: result.timeouts,
     non2xx: result.non2xx,
     statusCodes: result.statusCodeStats,
+    // Each answer's time by status, and connections' first answers (handshake included) apart.
+    answers,
+    // A connection still waiting for its first answer when the run ended: in no latency above.
+    connectionsNeverAnswered: Math.max(0, CONNECTIONS - answers.firstOnConnection.count),
+    // Warnings and errors the server logged during the run (and the job check), by message.
+    serverWarnings,
+    jobAfterRun,
+    // Connections the machine's listen queues dropped during the run (all listeners: other benches count too).
+    tcp:
+      tcpBefore && tcpAfter
+        ? {
+            listenOverflows: tcpAfter.listenOverflows - tcpBefore.listenOverflows,
+            listenDrops: tcpAfter.listenDrops - tcpBefore.listenDrops,
+            synRetransmits: tcpAfter.synRetransmits - tcpBefore.synRetransmits,
+          }
+        : undefined,
     throughputKiBPerSecond: Math.round(result.throughput.average / 1024),
     cpuMsPerRequest: {
       node: perRequest(cpuAfter.node - cpuBefore.node),
@@ -352,6 +401,9 @@ async function timedRun(revision: Revision, mix: Mix, round: number, addresses: 
   };
   log(
     `${revision.name} ${mix} round ${round}: ${run.requestsPerSecond.average} req/s, p99 ${run.latencyMs.p99} ms, Node ${run.cpuMsPerRequest.node} ms + PostgreSQL ${run.cpuMsPerRequest.postgres} ms CPU/request, ${run.non2xx + run.errors + run.timeouts} failed (load ${loadBefore[0]})`,
+  );
+  log(
+    `  answers by status: ${JSON.stringify(run.answers)}; never answered: ${run.connectionsNeverAnswered} connections; TCP: ${JSON.stringify(run.tcp)}; server warnings: ${JSON.stringify(serverWarnings)}; a job after the run completed in ${jobAfterRun.completedMs ?? 'never'} ms`,
   );
   return run;
 }
@@ -441,13 +493,17 @@ try {
   });
   if (BASELINE_REF) revisions.push(prepareBaseline(BASELINE_REF, workDir));
   for (const revision of revisions) {
+    const serverLog = openServerLog(serverLogFile(revision));
+    revision.log = serverLog;
     revision.server = startShippedServer({
       dir: revision.dir,
       dataDir: revision.dataDir,
       port: revision.port,
       env: serverEnv(),
       nodeArgs: SERVER_ARGS,
+      stdio: serverLog.fd,
     });
+    log(`${revision.name}'s server logs to ${serverLog.file}`);
   }
   for (const revision of revisions) {
     await waitForReady(`http://127.0.0.1:${revision.port}/readyz`, revision.server as ChildProcess, 300_000);
@@ -547,6 +603,7 @@ try {
   log(`written ${file}`);
 } finally {
   await Promise.all(revisions.map((each) => stopShippedServer(each.server)));
+  for (const revision of revisions) revision.log?.close();
   rmSync(workDir, { recursive: true, force: true });
 }
 process.exit(0);

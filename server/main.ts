@@ -11,7 +11,7 @@ import { publicOrigin } from './infra/public-origin.ts';
 import { loadSecret } from './infra/secret.ts';
 import { ALL_JOBS } from './jobs/job-list.ts';
 import { startJobQueue, stopJobQueue } from './jobs/job-queue.ts';
-import { startAppWorkers } from './process/app-workers.ts';
+import { listensOnItsOwn, startAppWorkers, tellPrimaryServing } from './process/app-workers.ts';
 import { startBackgroundWork } from './process/background-work.ts';
 import { startJobRunner } from './process/job-runner.ts';
 import { connectSiteDatabase, openSiteDatabase } from './process/open-database.ts';
@@ -121,7 +121,13 @@ async function runAppWorker(config: Config): Promise<void> {
   connectSiteDatabase(config, config.DATABASE_URL);
   // Queues jobs (alerts after a new ad, …); the primary runs them.
   await startJobQueue({ jobs: ALL_JOBS, work: false });
-  const site = await serveSite(config, { rootDir, databaseUrl: config.DATABASE_URL, dev: false });
+  const site = await serveSite(config, {
+    rootDir,
+    databaseUrl: config.DATABASE_URL,
+    dev: false,
+    reusePort: listensOnItsOwn(config.PORT),
+  });
+  tellPrimaryServing(site.port);
   // A page one worker renders for guests is kept by every worker (docs/decisions/0087-page-cache-survives-writes.md).
   sharePageCacheWithSiblings(getPageCache());
   onStopSignals(

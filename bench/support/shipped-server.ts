@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { embeddedDatabaseUrl } from '../../server/db/embedded-postgres.ts';
 import { processTreeCpuSeconds } from './process-cpu.ts';
 
 /**
@@ -14,7 +15,8 @@ export function startShippedServer(options: {
   port: number;
   env?: NodeJS.ProcessEnv;
   nodeArgs?: string[];
-  stdio?: 'inherit' | 'ignore';
+  /** A file descriptor: stdout and stderr into that file (bench/support/server-log.ts). */
+  stdio?: 'inherit' | 'ignore' | number;
 }): ChildProcess {
   const startScript = path.join(options.dir, 'scripts/start.ts');
   const entry = existsSync(startScript) ? 'scripts/start.ts' : 'server/main.ts';
@@ -28,7 +30,7 @@ export function startShippedServer(options: {
       GALOPE_DATA_DIR: path.resolve(options.dir, options.dataDir),
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', options.stdio ?? 'inherit', 'inherit'],
+    stdio: ['ignore', options.stdio ?? 'inherit', typeof options.stdio === 'number' ? options.stdio : 'inherit'],
   });
 }
 
@@ -44,13 +46,22 @@ export function buildShipped(dir: string): boolean {
   return spawnSync(process.execPath, args, { cwd: dir, stdio: 'inherit' }).status === 0;
 }
 
-/** The embedded PostgreSQL's postmaster in `dataDir`, once the server started it. */
-function postgresPidOf(dataDir: string): number {
+/** A line of the embedded PostgreSQL's postmaster.pid in `dataDir` (1: its pid, 4: its port), once the server started it. */
+function postmasterLine(dataDir: string, line: number): number {
   try {
-    return Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[line - 1]);
   } catch {
     return 0;
   }
+}
+
+function postgresPidOf(dataDir: string): number {
+  return postmasterLine(dataDir, 1);
+}
+
+/** The address of the embedded PostgreSQL the server started on `dataDir`. */
+export function shippedDatabaseUrl(dataDir: string): string {
+  return embeddedDatabaseUrl(postmasterLine(dataDir, 4));
 }
 
 /**

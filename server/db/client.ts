@@ -42,9 +42,17 @@ export function resilientPool(config: pg.PoolConfig): pg.Pool {
 /** Long enough for a busy server's connect, short enough for a visitor to get an answer. */
 const CONNECT_TIMEOUT_MS = 5_000;
 
-/** Opens the pool once at start-up; every module then reaches it through `getDb()`. */
-export function connectDatabase(url: string): Database {
-  handle.db = openDatabase(url);
+/**
+ * Opens the pool once at start-up; every module then reaches it through `getDb()`. A process
+ * serving pages keeps the connections it opened (`keepConnections`,
+ * docs/decisions/00XX-overload-kept-connections.md): a crowd after a quiet spell does not open
+ * them all again at once on a loaded machine, where a connection took longer than its 5 s.
+ */
+export function connectDatabase(
+  url: string,
+  { keepConnections = false }: { keepConnections?: boolean } = {},
+): Database {
+  handle.db = openDatabase(url, { keepConnections });
   handle.pool = handle.db.$client;
   return handle.db;
 }
@@ -53,8 +61,19 @@ export function connectDatabase(url: string): Database {
  * A pool of its own, not the process's (`getDb()`): for tools that work on another database than
  * the site's, such as a restore into a new one. The caller ends it (`db.$client.end()`).
  */
-export function openDatabase(url: string, { max = 10 }: { max?: number } = {}): Database {
-  return drizzle(resilientPool({ connectionString: url, max }), { schema, casing: 'snake_case' });
+export function openDatabase(
+  url: string,
+  { max = 10, keepConnections = false }: { max?: number; keepConnections?: boolean } = {},
+): Database {
+  return drizzle(resilientPool({ connectionString: url, max, ...keepOpen(max, keepConnections) }), {
+    schema,
+    casing: 'snake_case',
+  });
+}
+
+/** pg's `min`: idle connections up to it are not closed after `idleTimeoutMillis` (10 s). */
+function keepOpen(max: number, keepConnections: boolean): pg.PoolConfig {
+  return keepConnections ? { min: max } : {};
 }
 
 /**
@@ -63,7 +82,12 @@ export function openDatabase(url: string, { max = 10 }: { max?: number } = {}): 
  * that must show what its visitor has just written.
  */
 export function connectReplica(url: string): Database {
-  const pool = resilientPool({ connectionString: url, max: 10, application_name: REPLICA_APPLICATION_NAME });
+  const pool = resilientPool({
+    connectionString: url,
+    max: 10,
+    application_name: REPLICA_APPLICATION_NAME,
+    ...keepOpen(10, true),
+  });
   handle.replicaPool = pool;
   handle.replicaDb = drizzle(pool, { schema, casing: 'snake_case' });
   return handle.replicaDb;

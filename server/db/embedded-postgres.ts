@@ -16,6 +16,11 @@ export interface EmbeddedDatabase {
 const USER = 'galope';
 const PASSWORD = 'galope';
 
+/** The address of the embedded PostgreSQL listening on `port` (a bench reads the port from its postmaster.pid). */
+export function embeddedDatabaseUrl(port: number): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/galope`;
+}
+
 keepExitCode();
 
 /**
@@ -106,7 +111,7 @@ export async function startEmbeddedPostgres({
   logger.info({ port }, 'embedded PostgreSQL ready');
   const supervisor = superviseServer(server, port, log);
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/galope`,
+    url: embeddedDatabaseUrl(port),
     pid: () => postmaster(server)?.pid ?? undefined,
     stop: async () => {
       supervisor.stop();

@@ -65,7 +65,13 @@ export function createApp({ build, rootDir, requestLogger = logger }: AppOptions
   app.use(requestId);
   app.use(requestLog(requestLogger));
   // A busy process answers at once rather than queueing for the database (decision 0060).
-  app.use(limitRequestsInFlight({ max: config.MAX_REQUESTS_IN_FLIGHT }));
+  app.use(
+    limitRequestsInFlight({
+      max: config.MAX_REQUESTS_IN_FLIGHT,
+      slowAnswerMs: config.BUSY_SLOW_ANSWER_MS,
+      log: requestLogger,
+    }),
+  );
   app.use(bodyLimit(requestLogger));
   app.use(
     securityHeaders({

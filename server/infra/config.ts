@@ -190,6 +190,12 @@ const envObject = z.object({
    * counted.
    */
   MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).default(32),
+  /**
+   * A page answered slower than this (ms) lowers the bound of requests in flight, down to a
+   * quarter of MAX_REQUESTS_IN_FLIGHT, until answers are timely again
+   * (docs/decisions/00XX-overload-adaptive-bound.md); 0: the bound stays fixed.
+   */
+  BUSY_SLOW_ANSWER_MS: z.coerce.number().int().min(0).default(2000),
   /** The longest a kept page is served (changes of the ads empty the cache at once anyway). */
   PAGE_CACHE_TTL_S: z.coerce.number().int().min(1).default(60),
 });

@@ -8,15 +8,41 @@ export interface AppWorkers {
   stop(): Promise<void>;
 }
 
+/** What a worker tells the primary once it serves the site, with the port. */
+const SERVING_MESSAGE = 'galope:app-worker:serving';
+
 const FIRST_RESTART_DELAY_MS = 500;
 const LONGEST_RESTART_DELAY_MS = 30_000;
 /** A worker that lived this long before it died starts again at once; quicker deaths back off. */
 const HEALTHY_LIFETIME_MS = 30_000;
 
 /**
- * `count` cluster workers running `exec` with `env`, sharing the port the first one opens
- * (docs/decisions/0058-one-worker-per-core.md). A worker that dies unasked is replaced, after a
- * delay that doubles while replacements keep dying young.
+ * Whether an app worker listens on the port itself rather than through the primary
+ * (docs/decisions/00XX-overload-own-listening-sockets.md): on Linux each worker opens its own
+ * socket on the shared port (SO_REUSEPORT) and the kernel spreads new connections across them, so
+ * a worker takes every waiting connection in one turn of its event loop. Through the primary
+ * (node:cluster's round-robin) a worker receives one connection per turn, after acknowledging the
+ * previous one: a worker busy rendering took 15 s to receive 250 new connections. A port of 0 (any
+ * free port) or another system keeps the primary's shared socket.
+ */
+export function listensOnItsOwn(port: number): boolean {
+  return process.platform === 'linux' && port !== 0;
+}
+
+/** In an app worker: tells the primary that it serves the site (its socket of its own or the shared one). */
+export function tellPrimaryServing(port: number): void {
+  process.send?.({ type: SERVING_MESSAGE, port });
+}
+
+function servingPort(message: unknown): number | undefined {
+  const { type, port } = (message ?? {}) as { type?: unknown; port?: unknown };
+  return type === SERVING_MESSAGE && typeof port === 'number' ? port : undefined;
+}
+
+/**
+ * `count` cluster workers running `exec` with `env`, on one port (docs/decisions/0058-one-worker-per-core.md):
+ * each its own socket or the one the first opens (`listensOnItsOwn`). A worker that dies unasked
+ * is replaced, after a delay that doubles while replacements keep dying young.
  */
 export function startAppWorkers({
   count,
@@ -45,10 +71,12 @@ export function startAppWorkers({
   function fork(): void {
     const startedAt = Date.now();
     const worker: Worker = cluster.fork(env);
-    worker.once('listening', (address) => {
+    worker.on('message', (message: unknown) => {
+      const port = servingPort(message);
+      if (port === undefined) return;
       everListened = true;
       listening.add(worker.id);
-      if (listening.size === count) resolveReady(address.port);
+      if (listening.size === count) resolveReady(port);
     });
     worker.once('exit', (code, signal) => {
       listening.delete(worker.id);

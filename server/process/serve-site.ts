@@ -21,7 +21,18 @@ export interface ServedSite {
  */
 export async function serveSite(
   config: Config,
-  { rootDir, databaseUrl, dev }: { rootDir: string; databaseUrl: string; dev: boolean },
+  {
+    rootDir,
+    databaseUrl,
+    dev,
+    reusePort = false,
+  }: {
+    rootDir: string;
+    databaseUrl: string;
+    dev: boolean;
+    /** A socket of this process's own on a port its siblings listen on too (server/process/app-workers.ts). */
+    reusePort?: boolean;
+  },
 ): Promise<ServedSite> {
   const pageCache = getPageCache();
   pageCache.configure({
@@ -36,7 +47,7 @@ export async function serveSite(
   const server = http.createServer(createApp({ build, rootDir }));
   const adapter = config.REALTIME_ADAPTER ?? (config.DATABASE_URL ? 'postgres' : 'memory');
   const realtime = attachRealtime(server, { adapterDatabaseUrl: adapter === 'postgres' ? databaseUrl : undefined });
-  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+  await new Promise<void>((resolve) => server.listen({ port: config.PORT, host: config.HOST, reusePort }, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
 

@@ -56,6 +56,20 @@ function postgresForDataDir(): number[] {
     .filter((pid) => readOrEmpty(`/proc/${pid}/cmdline`).includes(DATABASE_DIR) && isAlive(pid));
 }
 
+/**
+ * Sockets listening on `port` (IPv4, /proc/net/tcp state 0A): one per app worker when each opens
+ * its own, one when the primary accepts for them all.
+ */
+function listeningSockets(port: number): number {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  return readOrEmpty('/proc/net/tcp')
+    .split('\n')
+    .filter((line) => {
+      const [, local, , state] = line.trim().split(/\s+/);
+      return local?.endsWith(`:${hexPort}`) && state === '0A';
+    }).length;
+}
+
 async function freePort(): Promise<number> {
   const probe = net.createServer().listen(0, '127.0.0.1');
   await once(probe, 'listening');
@@ -131,6 +145,8 @@ test('npm start serves the production build from one worker per core, replaces a
     expect(ready.react).toBe('production');
     expect(ready.workers).toBe(cores);
     expect(appWorkersOf(primary)).toHaveLength(cores);
+    // Each worker accepts its own connections, not one at a time from the primary (issue 32's overload).
+    expect(listeningSockets(port)).toBe(cores);
     const home = await get(port, '/');
     expect(home.status).toBe(200);
     expect(home.body).toContain('<html lang="es"');
@@ -148,6 +164,8 @@ test('npm start serves the production build from one worker per core, replaces a
     await expect
       .poll(() => appWorkersOf(primary).filter((pid) => pid !== victim).length, { timeout: 60_000 })
       .toBe(cores);
+    // The replacement listens on the port of its own too.
+    await expect.poll(() => listeningSockets(port), { timeout: 60_000 }).toBe(cores);
   });
 
   await test.step('SIGTERM drains every worker, stops PostgreSQL and exits 0', async () => {
