@@ -45,7 +45,7 @@ const CONNECT_TIMEOUT_MS = 5_000;
 /**
  * Opens the pool once at start-up; every module then reaches it through `getDb()`. A process
  * serving pages keeps the connections it opened (`keepConnections`,
- * docs/decisions/00XX-overload-kept-connections.md): a crowd after a quiet spell does not open
+ * docs/decisions/0094-kept-connections.md): a crowd after a quiet spell does not open
  * them all again at once on a loaded machine, where a connection took longer than its 5 s.
  */
 export function connectDatabase(

@@ -2,7 +2,7 @@
 const DECREASE = 0.9;
 
 /**
- * How many requests a worker admits at once (docs/decisions/00XX-overload-adaptive-bound.md): at
+ * How many requests a worker admits at once (docs/decisions/0093-adaptive-busy-bound.md): at
  * most `max`, less while its answers come later than `slowAnswerMs` (BUSY_SLOW_ANSWER_MS; 0: always `max`). A worker that gets less CPU than it was sized for
  * (a machine shared with other work, a slow database) renders its admitted pages together, so
  * each takes as long as all of them: 32 searches at a quarter of a core took 4–10 s. Each answer

@@ -193,7 +193,7 @@ const envObject = z.object({
   /**
    * A page answered slower than this (ms) lowers the bound of requests in flight, down to a
    * quarter of MAX_REQUESTS_IN_FLIGHT, until answers are timely again
-   * (docs/decisions/00XX-overload-adaptive-bound.md); 0: the bound stays fixed.
+   * (docs/decisions/0093-adaptive-busy-bound.md); 0: the bound stays fixed.
    */
   BUSY_SLOW_ANSWER_MS: z.coerce.number().int().min(0).default(2000),
   /** The longest a kept page is served (changes of the ads empty the cache at once anyway). */

@@ -18,7 +18,7 @@ const HEALTHY_LIFETIME_MS = 30_000;
 
 /**
  * Whether an app worker listens on the port itself rather than through the primary
- * (docs/decisions/00XX-overload-own-listening-sockets.md): on Linux each worker opens its own
+ * (docs/decisions/0092-own-listening-sockets.md): on Linux each worker opens its own
  * socket on the shared port (SO_REUSEPORT) and the kernel spreads new connections across them, so
  * a worker takes every waiting connection in one turn of its event loop. Through the primary
  * (node:cluster's round-robin) a worker receives one connection per turn, after acknowledging the

@@ -28,7 +28,7 @@ export async function openSiteDatabase(config: Config): Promise<OpenedDatabase> 
 
 /** The connections of a process that serves pages: the primary and, for the search, a replica. */
 export function connectSiteDatabase(config: Config, url: string): void {
-  // Kept open: a crowd does not wait for new connections (docs/decisions/00XX-overload-kept-connections.md).
+  // Kept open: a crowd does not wait for new connections (docs/decisions/0094-kept-connections.md).
   connectDatabase(url, { keepConnections: true });
   // The search reads from a replica when one is given (docs/decisions/0031-scale-out.md).
   if (config.DATABASE_REPLICA_URL) connectReplica(config.DATABASE_REPLICA_URL);

@@ -2,7 +2,7 @@ import { afterAll, expect, test } from 'vitest';
 import { openDatabase } from '../../server/db/client.ts';
 
 /**
- * A process serving pages keeps the connections it opened (docs/decisions/00XX-overload-kept-connections.md):
+ * A process serving pages keeps the connections it opened (docs/decisions/0094-kept-connections.md):
  * after a quiet spell a crowd finds them open instead of opening them all at once.
  */
 const url = process.env.TEST_FILE_DATABASE_URL ?? '';
