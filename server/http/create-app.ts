@@ -35,6 +35,7 @@ import { withServerRouteMatching } from './route-matching.ts';
 import { securityHeaders } from './security-headers.ts';
 import { seoRouter } from './seo-router.ts';
 import { socialFormPostRouter } from './social-form-post.ts';
+import { staticFiles } from './static-files.ts';
 import { slashlessRedirect } from './trailing-slash.ts';
 
 export interface AppOptions {
@@ -104,7 +105,7 @@ export function createApp({ build, rootDir, requestLogger = logger }: AppOptions
     // Before the other static files: a kept page is answered without a file lookup (a stat per
     // request, 1-2 % of a worker's time in a profile of the bench); no page shares a file's path.
     app.use(answerFromPageCache());
-    app.use(express.static(client, { maxAge: '1h' }));
+    app.use(staticFiles(client, { maxAge: '1h' }));
     app.use(
       createRequestHandler({
         build: withServerRouteMatching(build),
