@@ -1,8 +1,8 @@
 import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { formatUeln } from '../../common/ads/ueln.ts';
 import { type GeoPoint, haversineKm } from '../../common/geo/great-circle.ts';
-import { formatDate } from '../../common/locale/format.ts';
-import { INTL_TAG, type Locale } from '../../common/locale/locales.ts';
+import { formatDate, formatMetres } from '../../common/locale/format.ts';
+import type { Locale } from '../../common/locale/locales.ts';
 import { findPublicUser, findShownPhone, type ProfilePhone, type PublicUserView } from '../accounts/profiles.ts';
 import { findUserIdBySlug } from '../accounts/user-lookups.ts';
 import { getReferenceData } from '../catalogue/reference-data.ts';
@@ -308,8 +308,7 @@ function numberAttributes(row: AdRow, locale: Locale): AdAttributeView[] {
     attributes.push({ key: 'birthYear', label: 'ad.attribute.birth_year', value: String(row.birthYear) });
   }
   if (row.heightCm) {
-    const metres = new Intl.NumberFormat(INTL_TAG[locale], { minimumFractionDigits: 2 }).format(row.heightCm / 100);
-    attributes.push({ key: 'heightCm', label: 'ad.attribute.height', value: `${metres} m` });
+    attributes.push({ key: 'heightCm', label: 'ad.attribute.height', value: formatMetres(locale, row.heightCm) });
   }
   return attributes;
 }

@@ -95,6 +95,14 @@ export async function findRatingSummary({
   };
 }
 
+/** One per locale: making a formatter costs far more than using one. */
+const oneDecimalFormats = new Map<Locale, Intl.NumberFormat>();
+
 function oneDecimal(locale: Locale): Intl.NumberFormat {
-  return new Intl.NumberFormat(INTL_TAG[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  let format = oneDecimalFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_TAG[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    oneDecimalFormats.set(locale, format);
+  }
+  return format;
 }
