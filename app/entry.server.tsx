@@ -13,6 +13,7 @@ import {
   isDatabaseUnavailable,
 } from '../server/db/database-unavailable.ts';
 import { createCoalescingStream } from '../server/http/coalescing-stream.ts';
+import { withPageRoutes } from '../server/http/page-manifest.ts';
 import { cspNonceContext, requestInfoContext } from '../server/http/request-context.ts';
 import { BUSY_RETRY_AFTER_SECONDS } from '../server/http/requests-in-flight.ts';
 import { createScriptsAfterPaintStream } from '../server/http/scripts-after-paint.ts';
@@ -54,7 +55,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter context={withPageRoutes(routerContext)} url={request.url} nonce={nonce} />
       </CspNonceContext.Provider>,
       {
         // React's own inline scripts (streamed Suspense boundaries) carry the CSP nonce too.

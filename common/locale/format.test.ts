@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatDate, formatPrice, formatTime } from './format.ts';
+import { formatDate, formatMetres, formatPrice, formatTime } from './format.ts';
 
 describe('formatting', () => {
   test('writes euros the way each locale does', () => {
@@ -15,5 +15,13 @@ describe('formatting', () => {
     expect(formatDate(date)).toBe('07/03/2026');
     expect(formatTime(date)).toBe('22:05');
     expect(formatDate(new Date('2026-12-31T23:30:00Z'))).toBe('01/01/2027');
+  });
+
+  test('writes a height in metres with two decimals the way each locale does, again and again', () => {
+    expect(formatMetres('es', 165)).toBe('1,65 m');
+    expect(formatMetres('en', 165)).toBe('1.65 m');
+    expect(formatMetres('ca', 158)).toBe('1,58 m');
+    expect(formatMetres('pt', 170)).toBe('1,70 m');
+    expect(formatMetres('es', 152)).toBe('1,52 m');
   });
 });

@@ -18,6 +18,17 @@ export function formatPrice(locale: Locale, amount: number, currency = 'EUR'): s
 // 48 of them. Kept per locale, currency and time zone (a handful).
 const priceFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const metreFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** A horse's height in metres as the locale writes it, two decimals: `1,65 m`, `1.65 m`. */
+export function formatMetres(locale: Locale, centimetres: number): string {
+  let format = metreFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_TAG[locale], { minimumFractionDigits: 2 });
+    metreFormats.set(locale, format);
+  }
+  return `${format.format(centimetres / 100)} m`;
+}
 
 /** DD/MM/YYYY in every locale (spec §9), in the given time zone. */
 export function formatDate(date: Date, timeZone = 'Europe/Madrid'): string {

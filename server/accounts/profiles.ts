@@ -72,18 +72,17 @@ const publicColumns = {
 };
 
 /** A suspended account has no public page: it reads as unknown. */
-export async function findPublicUser({
-  slug,
-  locale,
-}: {
-  slug: string;
-  locale: Locale;
-}): Promise<PublicUserView | undefined> {
+export async function findPublicUser(
+  options: ({ slug: string } | { id: string }) & { locale: Locale },
+): Promise<PublicUserView | undefined> {
+  const { locale } = options;
+  // By id when the caller holds a row that names its owner (the ad page): no slug lookup first.
+  const who = 'id' in options ? eq(users.id, options.id) : eq(users.slug, options.slug);
   const [row] = await getDb()
     .select({ ...publicColumns, companySlug: companyProfiles.slug, companyEnabled: companyProfiles.enabled })
     .from(users)
     .leftJoin(companyProfiles, eq(companyProfiles.userId, users.id))
-    .where(and(eq(users.slug, slug), isNull(users.suspendedAt)))
+    .where(and(who, isNull(users.suspendedAt)))
     .limit(1);
   if (!row) return undefined;
   const country = await findCountry(row.countryCode);

@@ -76,12 +76,6 @@ export async function findPublicPeople(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** The public profile slug (/u/{slug}) of an account. */
-export async function findUserSlug(userId: string): Promise<string | undefined> {
-  const [user] = await getDb().select({ slug: users.slug }).from(users).where(eq(users.id, userId));
-  return user?.slug;
-}
-
 /** The account whose public profile is /u/{slug}. */
 export async function findUserIdBySlug(slug: string): Promise<string | undefined> {
   const [user] = await getDb().select({ id: users.id }).from(users).where(eq(users.slug, slug));

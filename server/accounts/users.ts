@@ -3,6 +3,7 @@ import slugify from '@sindresorhus/slugify';
 import { eq, like, or, sql } from 'drizzle-orm';
 import type { Locale } from '../../common/locale/locales.ts';
 import { getDb } from '../db/client.ts';
+import { preparedStatement } from '../db/prepared.ts';
 import { users } from '../db/tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -78,7 +79,13 @@ async function uniqueSlug(name: string): Promise<string> {
 
 /** What the trust area shows of a person next to their reviews (issue 31): never the e-mail itself. */
 export async function findTrustFacts(slug: string) {
-  const [row] = await getDb()
+  const [row] = await trustFactsBySlug().execute({ slug });
+  return row;
+}
+
+/** Every ad page's seller card asks it. */
+const trustFactsBySlug = preparedStatement((db) =>
+  db
     .select({
       id: users.id,
       createdAt: users.createdAt,
@@ -86,6 +93,6 @@ export async function findTrustFacts(slug: string) {
       phoneVerified: sql<boolean>`${users.phoneVerifiedAt} is not null`,
     })
     .from(users)
-    .where(eq(users.slug, slug));
-  return row;
-}
+    .where(eq(users.slug, sql.placeholder('slug')))
+    .prepare('trust_facts_by_slug'),
+);

@@ -2,6 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { AD_PHOTO_FORMATS, AD_PHOTO_MAX_BYTES, AD_PHOTOS_MAX, AD_VIDEO_MAX_BYTES } from '../../common/ads/ad-limits.ts';
 import { movedOrder, type PhotoMove } from '../../common/ads/photo-order.ts';
 import { getDb } from '../db/client.ts';
+import { preparedStatement } from '../db/prepared.ts';
 import { classifiedMedia, classifieds } from '../db/tables.ts';
 import { isUuid } from '../infra/ids.ts';
 import { logger } from '../infra/logger.ts';
@@ -251,12 +252,18 @@ export async function movePhoto(options: { ownerId: string; mediaId: string; to:
 
 /** An ad's media in order: photos by position, then the video. */
 export function listAdMedia(adId: string): Promise<MediaRow[]> {
-  return getDb()
+  return adMedia().execute({ adId });
+}
+
+/** Every ad page asks it. */
+const adMedia = preparedStatement((db) =>
+  db
     .select()
     .from(classifiedMedia)
-    .where(eq(classifiedMedia.classifiedId, adId))
-    .orderBy(sql`${classifiedMedia.kind} = 'video'`, asc(classifiedMedia.position));
-}
+    .where(eq(classifiedMedia.classifiedId, sql.placeholder('adId')))
+    .orderBy(sql`${classifiedMedia.kind} = 'video'`, asc(classifiedMedia.position))
+    .prepare('ad_media'),
+);
 
 /** The files of media rows already deleted: original, variants, video. */
 export async function removeAdMediaFiles(rows: MediaRow[]): Promise<void> {

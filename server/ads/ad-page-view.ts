@@ -1,13 +1,14 @@
-import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { CardPhoto } from '../../common/ads/picture-sources.ts';
 import { formatUeln } from '../../common/ads/ueln.ts';
 import { type GeoPoint, haversineKm } from '../../common/geo/great-circle.ts';
-import { formatDate } from '../../common/locale/format.ts';
-import { INTL_TAG, type Locale } from '../../common/locale/locales.ts';
+import { formatDate, formatMetres } from '../../common/locale/format.ts';
+import type { Locale } from '../../common/locale/locales.ts';
 import { findPublicUser, findShownPhone, type ProfilePhone, type PublicUserView } from '../accounts/profiles.ts';
-import { findUserIdBySlug, findUserSlug } from '../accounts/user-lookups.ts';
+import { findUserIdBySlug } from '../accounts/user-lookups.ts';
 import { getReferenceData } from '../catalogue/reference-data.ts';
 import { getDb } from '../db/client.ts';
+import { preparedStatement } from '../db/prepared.ts';
 import { classifiedMedia, classifieds } from '../db/tables.ts';
 import { approximateArea, type PublicArea } from '../geo/approximate-area.ts';
 import { findCommunityById, findProvinceById, findTownById } from '../geo/geography.ts';
@@ -138,6 +139,15 @@ function similarAdsOrigin(row: AdRow): SimilarAdsOrigin {
   };
 }
 
+/** The ad page's row by its address, and whether a guest may see it. */
+const adBySlug = preparedStatement((db) =>
+  db
+    .select({ row: classifieds, isPublic: sql<boolean>`${VISIBLE}` })
+    .from(classifieds)
+    .where(and(eq(classifieds.slug, sql.placeholder('slug')), ne(classifieds.status, 'deleted')))
+    .prepare('ad_page_by_slug'),
+);
+
 /**
  * The ad at /s/{slug}, for a guest only while public and unsold; its owner and administrators see
  * it in any state but deleted (with its state shown). Everyone else gets undefined: see
@@ -148,10 +158,7 @@ export async function findAdPage(options: {
   locale: Locale;
   viewer: { id: string; role: 'user' | 'admin' } | null;
 }): Promise<AdPageView | undefined> {
-  const [ad] = await getDb()
-    .select({ row: classifieds, isPublic: sql<boolean>`${VISIBLE}` })
-    .from(classifieds)
-    .where(and(eq(classifieds.slug, options.slug), ne(classifieds.status, 'deleted')));
+  const [ad] = await adBySlug().execute({ slug: options.slug });
   if (!ad) return undefined;
   const { row } = ad;
   const mayPeek = options.viewer && (options.viewer.id === row.ownerId || options.viewer.role === 'admin');
@@ -189,9 +196,7 @@ async function viewAdPage({
   const { categories, filters } = await getReferenceData();
   const category = categories.find((each) => each.subcategories.some((sub) => sub.key === row.subcategoryKey));
   const subcategory = category?.subcategories.find((sub) => sub.key === row.subcategoryKey);
-  const media = await listAdMedia(row.id);
-  const sellerSlug = await ownerSlug(row.ownerId);
-  const seller = sellerSlug ? await findPublicUser({ slug: sellerSlug, locale }) : undefined;
+  const [media, seller] = await Promise.all([listAdMedia(row.id), findPublicUser({ id: row.ownerId, locale })]);
   if (!seller) return undefined;
   const province = row.provinceId ? findProvinceById(row.provinceId) : undefined;
   const community = province ? findCommunityById(province.community) : undefined;
@@ -307,29 +312,76 @@ function numberAttributes(row: AdRow, locale: Locale): AdAttributeView[] {
     attributes.push({ key: 'birthYear', label: 'ad.attribute.birth_year', value: String(row.birthYear) });
   }
   if (row.heightCm) {
-    const metres = new Intl.NumberFormat(INTL_TAG[locale], { minimumFractionDigits: 2 }).format(row.heightCm / 100);
-    attributes.push({ key: 'heightCm', label: 'ad.attribute.height', value: `${metres} m` });
+    attributes.push({ key: 'heightCm', label: 'ad.attribute.height', value: formatMetres(locale, row.heightCm) });
   }
   return attributes;
 }
 
-async function ownerSlug(ownerId: string): Promise<string | undefined> {
-  return findUserSlug(ownerId);
-}
+/** What a card shows of its ad's row. */
+const cardColumns = {
+  id: classifieds.id,
+  slug: classifieds.slug,
+  title: classifieds.title,
+  price: classifieds.price,
+  priceType: classifieds.priceType,
+  priceUnit: classifieds.priceUnit,
+  currency: classifieds.currency,
+  townId: classifieds.townId,
+  provinceId: classifieds.provinceId,
+  soldAt: classifieds.soldAt,
+  reservedAt: classifieds.reservedAt,
+  type: classifieds.type,
+  publishedAt: classifieds.publishedAt,
+  subcategoryKey: classifieds.subcategoryKey,
+  filterValues: classifieds.filterValues,
+  birthYear: classifieds.birthYear,
+  heightCm: classifieds.heightCm,
+  lat: classifieds.lat,
+  lng: classifieds.lng,
+};
 
-/** Visible ads for a listing, newest first, each with its cover. */
+/** The card rows of the visible ads among `ids` (every results page and listing asks it). */
+const cardRowsByIds = preparedStatement((db) =>
+  db
+    .select(cardColumns)
+    .from(classifieds)
+    .where(and(VISIBLE, sql`${classifieds.id} = any(${sql.placeholder('ids')}::uuid[])`))
+    .prepare('ad_card_rows'),
+);
+
+type CardRow = Awaited<ReturnType<ReturnType<typeof cardRowsByIds>['execute']>>[number];
+
+/** Each ad's first photo among `ids`. */
+const coversByIds = preparedStatement((db) =>
+  db
+    .selectDistinctOn([classifiedMedia.classifiedId])
+    .from(classifiedMedia)
+    .where(
+      and(
+        sql`${classifiedMedia.classifiedId} = any(${sql.placeholder('ids')}::uuid[])`,
+        eq(classifiedMedia.kind, 'photo'),
+      ),
+    )
+    .orderBy(classifiedMedia.classifiedId, classifiedMedia.position)
+    .prepare('ad_card_covers'),
+);
+
+/** Visible ads for a listing, newest first, each with its cover: their rows in one query, then their covers. */
 export async function listAdCards(options: {
   locale: Locale;
   where?: ReturnType<typeof and>;
   limit: number;
 }): Promise<AdCardView[]> {
   const rows = await getDb()
-    .select({ id: classifieds.id })
+    .select(cardColumns)
     .from(classifieds)
     .where(and(VISIBLE, options.where))
     .orderBy(desc(classifieds.publishedAt))
     .limit(options.limit);
-  return findAdCards({ ids: rows.map((row) => row.id), locale: options.locale });
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [reference, covers] = await Promise.all([getReferenceData(), coversByIds().execute({ ids })]);
+  return viewAdCards({ ids, rows, covers, reference, locale: options.locale });
 }
 
 /**
@@ -345,44 +397,29 @@ export async function findAdCards(options: {
   const { ids, locale } = options;
   if (ids.length === 0) return [];
   const [rows, reference, covers] = await Promise.all([
-    getDb()
-      .select({
-        id: classifieds.id,
-        slug: classifieds.slug,
-        title: classifieds.title,
-        price: classifieds.price,
-        priceType: classifieds.priceType,
-        priceUnit: classifieds.priceUnit,
-        currency: classifieds.currency,
-        townId: classifieds.townId,
-        provinceId: classifieds.provinceId,
-        soldAt: classifieds.soldAt,
-        reservedAt: classifieds.reservedAt,
-        type: classifieds.type,
-        publishedAt: classifieds.publishedAt,
-        subcategoryKey: classifieds.subcategoryKey,
-        filterValues: classifieds.filterValues,
-        birthYear: classifieds.birthYear,
-        heightCm: classifieds.heightCm,
-        lat: classifieds.lat,
-        lng: classifieds.lng,
-      })
-      .from(classifieds)
-      .where(and(VISIBLE, inArray(classifieds.id, ids))),
+    cardRowsByIds().execute({ ids }),
     getReferenceData(),
-    getDb()
-      .selectDistinctOn([classifiedMedia.classifiedId])
-      .from(classifiedMedia)
-      .where(and(inArray(classifiedMedia.classifiedId, ids), eq(classifiedMedia.kind, 'photo')))
-      .orderBy(classifiedMedia.classifiedId, classifiedMedia.position),
+    coversByIds().execute({ ids }),
   ]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  return viewAdCards({ ids, rows, covers, reference, locale, from: options.from });
+}
+
+function viewAdCards(options: {
+  ids: string[];
+  rows: CardRow[];
+  covers: (typeof classifiedMedia.$inferSelect)[];
+  reference: Awaited<ReturnType<typeof getReferenceData>>;
+  locale: Locale;
+  from?: GeoPoint | null;
+}): AdCardView[] {
+  const { ids, reference, locale } = options;
+  const byId = new Map(options.rows.map((row) => [row.id, row]));
   const categoryOf = new Map(
     reference.categories.flatMap((category) => category.subcategories.map((each) => [each.key, category.key])),
   );
   const t = getTranslator(locale);
   const year = new Date().getFullYear();
-  const coverById = new Map(covers.map((cover) => [cover.classifiedId, cover]));
+  const coverById = new Map(options.covers.map((cover) => [cover.classifiedId, cover]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];

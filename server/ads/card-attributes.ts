@@ -1,4 +1,5 @@
-import { INTL_TAG, type Locale } from '../../common/locale/locales.ts';
+import { formatMetres } from '../../common/locale/format.ts';
+import type { Locale } from '../../common/locale/locales.ts';
 import type { Translate } from '../../common/locale/translate.ts';
 import type { Filter } from '../catalogue/reference-data.ts';
 
@@ -43,11 +44,7 @@ export function cardAttributes(options: {
   const said = (key: string): string | null => {
     if (key === 'birthYear')
       return ad.birthYear ? t('card.age_years', { count: Math.max(0, year - ad.birthYear) }) : null;
-    if (key === 'heightCm') {
-      if (!ad.heightCm) return null;
-      const metres = new Intl.NumberFormat(INTL_TAG[locale], { minimumFractionDigits: 2 }).format(ad.heightCm / 100);
-      return `${metres} m`;
-    }
+    if (key === 'heightCm') return ad.heightCm ? formatMetres(locale, ad.heightCm) : null;
     const slug = ad.filterValues[key]?.[0];
     if (!slug) return null;
     const item = filters.find((filter) => filter.slug === key)?.items.find((each) => each.slug === slug);

@@ -2,6 +2,7 @@ import { and, avg, count, eq, sql } from 'drizzle-orm';
 import { INTL_TAG, type Locale } from '../../common/locale/locales.ts';
 import { findAdBrief } from '../ads/ad-brief.ts';
 import { getDb } from '../db/client.ts';
+import { preparedStatement } from '../db/prepared.ts';
 import { adRatings } from '../db/tables.ts';
 import { notifyUser } from '../notifications/notify-user.ts';
 import { claimNotices } from './engagement-notices.ts';
@@ -58,6 +59,15 @@ export async function rateAd({
 }
 
 /** The ad page's average and count, and what the reader gave (null for a guest). */
+/** Every ad page asks it. */
+const ratingTotals = preparedStatement((db) =>
+  db
+    .select({ average: avg(adRatings.stars), count: count() })
+    .from(adRatings)
+    .where(eq(adRatings.classifiedId, sql.placeholder('classifiedId')))
+    .prepare('ad_rating_totals'),
+);
+
 export async function findRatingSummary({
   classifiedId,
   userId,
@@ -68,10 +78,7 @@ export async function findRatingSummary({
   locale: Locale;
 }): Promise<RatingSummary> {
   const [[totals], mine] = await Promise.all([
-    getDb()
-      .select({ average: avg(adRatings.stars), count: count() })
-      .from(adRatings)
-      .where(eq(adRatings.classifiedId, classifiedId)),
+    ratingTotals().execute({ classifiedId }),
     userId
       ? getDb()
           .select({ stars: adRatings.stars })
@@ -88,6 +95,14 @@ export async function findRatingSummary({
   };
 }
 
+/** One per locale: making a formatter costs far more than using one. */
+const oneDecimalFormats = new Map<Locale, Intl.NumberFormat>();
+
 function oneDecimal(locale: Locale): Intl.NumberFormat {
-  return new Intl.NumberFormat(INTL_TAG[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  let format = oneDecimalFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_TAG[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    oneDecimalFormats.set(locale, format);
+  }
+  return format;
 }

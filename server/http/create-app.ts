@@ -31,9 +31,11 @@ import { clientIpContext, cspNonceContext, pageCacheKeyContext, requestInfoConte
 import { requestId } from './request-id.ts';
 import { requestLog } from './request-log.ts';
 import { answerBusy, limitRequestsInFlight } from './requests-in-flight.ts';
+import { withServerRouteMatching } from './route-matching.ts';
 import { securityHeaders } from './security-headers.ts';
 import { seoRouter } from './seo-router.ts';
 import { socialFormPostRouter } from './social-form-post.ts';
+import { staticFiles } from './static-files.ts';
 import { slashlessRedirect } from './trailing-slash.ts';
 
 export interface AppOptions {
@@ -109,8 +111,14 @@ export function createApp({ build, rootDir, requestLogger = logger }: AppOptions
     // Before the other static files: a kept page is answered without a file lookup (a stat per
     // request, 1-2 % of a worker's time in a profile of the bench); no page shares a file's path.
     app.use(answerFromPageCache());
-    app.use(express.static(client, { maxAge: '1h' }));
-    app.use(createRequestHandler({ build, mode: 'production', getLoadContext: loadContext() }));
+    app.use(staticFiles(client, { maxAge: '1h' }));
+    app.use(
+      createRequestHandler({
+        build: withServerRouteMatching(build),
+        mode: 'production',
+        getLoadContext: loadContext(),
+      }),
+    );
   }
 
   app.use(((error, req, res, _next) => {

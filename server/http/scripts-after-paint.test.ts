@@ -67,4 +67,22 @@ describe('createScriptsAfterPaintStream', () => {
       expect(await through([bytes.subarray(0, cut), bytes.subarray(cut)], tags)).toBe(whole);
     }
   });
+
+  it('keeps non-ASCII text in the tags and the module code, and passes the chunks after the module script on untouched', async () => {
+    const code = 'import("/assets/ñandú-€.js");';
+    const page = PAGE.replace(MODULE_CODE, code);
+    const tags = '<meta name="x" content="Galope — ñ"/>';
+    const whole = await through([page], tags);
+    expect(whole).toContain(`${tags}</head>`);
+    expect(whole).toContain(`(${JSON.stringify(code)})`);
+    const stream = createScriptsAfterPaintStream();
+    const out: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => out.push(chunk));
+    stream.write(Buffer.from(page));
+    const tail = Buffer.from('<p>después — €</p>');
+    stream.write(tail);
+    stream.end();
+    await new Promise((resolve) => stream.once('end', resolve));
+    expect(out.at(-1)).toBe(tail);
+  });
 });

@@ -33,6 +33,9 @@ const formSchema = z.object({
   radius: orNull(z.number().refine((value) => (RADIUS_KM as readonly number[]).includes(value))),
 });
 
+/** Absent keys allowed. Made once: a schema made per call was compiled again by Zod on every search. */
+const partialFormSchema = formSchema.partial();
+
 /**
  * The `form` parameter of /search. Missing, invalid or hostile JSON gives the empty search (spec:
  * no error page); unknown keys are dropped.
@@ -47,7 +50,7 @@ export function parseSearchForm(json: string | null | undefined): SearchForm {
     return empty;
   }
   // Not an object (an array, a string, null) fails the schema; absent keys keep the empty value.
-  const parsed = formSchema.partial().safeParse(value);
+  const parsed = partialFormSchema.safeParse(value);
   return parsed.success ? { ...empty, ...parsed.data } : empty;
 }
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { buyerTurnsSql } from '../chat/reply-turns.ts';
 import { getDb } from '../db/client.ts';
+import { preparedStatement } from '../db/prepared.ts';
 import { sellerResponseStats } from '../db/tables.ts';
 
 /**
@@ -51,8 +52,16 @@ export async function computeResponseStats({ now = new Date() }: { now?: Date } 
 }
 
 /** The seller's stats as shown, or null below RESPONSE_STATS_MIN_CONVERSATIONS (or never computed). */
+const responseStats = preparedStatement((db) =>
+  db
+    .select()
+    .from(sellerResponseStats)
+    .where(eq(sellerResponseStats.userId, sql.placeholder('userId')))
+    .prepare('trust_response_stats'),
+);
+
 export async function findResponseStats({ userId }: { userId: string }): Promise<ResponseStatsView | null> {
-  const [row] = await getDb().select().from(sellerResponseStats).where(eq(sellerResponseStats.userId, userId));
+  const [row] = await responseStats().execute({ userId });
   if (!row || row.conversations < RESPONSE_STATS_MIN_CONVERSATIONS) return null;
   return viewResponseStats(row);
 }

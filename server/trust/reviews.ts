@@ -1,4 +1,4 @@
-import { and, avg, count, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, avg, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { formatDate } from '../../common/locale/format.ts';
 import {
   REVIEW_TEXT_MAX,
@@ -10,6 +10,7 @@ import { findPublicPeople } from '../accounts/user-lookups.ts';
 import { findAdHeadlines } from '../ads/ad-headlines.ts';
 import { findConversationWriters } from '../chat/conversation-writers.ts';
 import { getDb } from '../db/client.ts';
+import { preparedStatement } from '../db/prepared.ts';
 import { reviews, trades } from '../db/tables.ts';
 import { actorOf } from '../engagement/notice-people.ts';
 import { isUuid } from '../infra/ids.ts';
@@ -126,21 +127,22 @@ export async function replyToReview(options: { userId: string; reviewId: string;
 
 /** The average and count of the shown reviews of a person. */
 export async function findReviewSummary({ userId }: { userId: string }): Promise<ReviewSummary> {
-  const [row] = await getDb()
-    .select({ n: count(), average: avg(reviews.stars) })
-    .from(reviews)
-    .where(and(eq(reviews.subjectId, userId), isNull(reviews.removedAt)));
+  const [row] = await reviewSummary().execute({ userId });
   const n = Number(row?.n ?? 0);
   return { count: n, average: n > 0 ? Math.round(Number(row?.average) * 10) / 10 : null };
 }
 
-/** The latest shown reviews of a person, newest first, as `readerId` may act on them. */
-export async function listReviewsOf(options: {
-  userId: string;
-  readerId: string | null;
-  limit: number;
-}): Promise<ReviewView[]> {
-  const shown = await getDb()
+/** Every seller card asks these two (the ad page): prepared once. */
+const reviewSummary = preparedStatement((db) =>
+  db
+    .select({ n: count(), average: avg(reviews.stars) })
+    .from(reviews)
+    .where(and(eq(reviews.subjectId, sql.placeholder('userId')), isNull(reviews.removedAt)))
+    .prepare('trust_review_summary'),
+);
+
+const latestReviews = preparedStatement((db) =>
+  db
     .select({
       id: reviews.id,
       stars: reviews.stars,
@@ -150,9 +152,19 @@ export async function listReviewsOf(options: {
       authorId: reviews.authorId,
     })
     .from(reviews)
-    .where(and(eq(reviews.subjectId, options.userId), isNull(reviews.removedAt)))
+    .where(and(eq(reviews.subjectId, sql.placeholder('userId')), isNull(reviews.removedAt)))
     .orderBy(desc(reviews.createdAt))
-    .limit(options.limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('trust_latest_reviews'),
+);
+
+/** The latest shown reviews of a person, newest first, as `readerId` may act on them. */
+export async function listReviewsOf(options: {
+  userId: string;
+  readerId: string | null;
+  limit: number;
+}): Promise<ReviewView[]> {
+  const shown = await latestReviews().execute({ userId: options.userId, limit: options.limit });
   const authors = await findPublicPeople(shown.map((row) => row.authorId));
   const rows = shown.flatMap((row) => {
     const author = authors.get(row.authorId);
