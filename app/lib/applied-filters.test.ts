@@ -43,6 +43,8 @@ function applied(form: SearchForm, locale: 'en' | 'es' = 'en') {
   return appliedFilters({ form, locale, t: getTranslator(locale), filters, path: '/en/search', sort: 'price_asc' });
 }
 
+const place = (form: SearchForm) => [form.community?.slug, form.province?.slug, form.town?.slug, form.radius];
+
 /** A form as a link carries it: slugs, no names (the page it opens names them). */
 function unnamed(form: SearchForm): SearchForm {
   const slugOnly = <T extends { slug: string } | null | undefined>(named: T) =>
@@ -107,11 +109,20 @@ describe('appliedFilters', () => {
   });
 
   it('removes a place with the places and the radius inside it', () => {
-    const place = (form: SearchForm) => [form.community?.slug, form.province?.slug, form.town?.slug, form.radius];
     expect(place(chip(full, 'Within 25 km').form)).toEqual(['andalusia', 'sevilla', 'utrera', null]);
     expect(place(chip(full, 'Utrera').form)).toEqual(['andalusia', 'sevilla', undefined, null]);
     expect(place(chip(full, 'Sevilla').form)).toEqual(['andalusia', undefined, undefined, null]);
     expect(place(chip(full, 'Andalusia').form)).toEqual([undefined, undefined, undefined, null]);
+  });
+
+  it('says which chip is the town when the town is named like its province', () => {
+    const sevilla = { ...full, town: { name: 'Sevilla', slug: 'sevilla' } };
+    expect(applied(sevilla).chips.map((each) => each.label)).toContain('Town of Sevilla');
+    expect(applied(sevilla, 'es').chips.map((each) => each.label)).toEqual(
+      expect.arrayContaining(['Sevilla', 'Municipio de Sevilla']),
+    );
+    expect(place(chip(sevilla, 'Town of Sevilla').form)).toEqual(['andalusia', 'sevilla', undefined, null]);
+    expect(applied(full).chips.map((each) => each.label)).toContain('Utrera');
   });
 
   it('removes "only with price" together with the bounds it enables', () => {

@@ -77,7 +77,11 @@ export function appliedFilters(options: {
   if (form.community) chips.push({ label: form.community.name, href: href(noPlace) });
   if (form.province) chips.push({ label: form.province.name, href: href({ ...noPlace, community: form.community }) });
   if (form.town) {
-    chips.push({ label: form.town.name, href: href({ town: null, radius: null }) });
+    // A town named like its province (Sevilla, Sevilla) says it is the town: two chips read the same.
+    const label = sameName(form.town.name, form.province?.name)
+      ? t('search.town_named', { town: form.town.name })
+      : form.town.name;
+    chips.push({ label, href: href({ town: null, radius: null }) });
     if (form.radius) chips.push({ label: t('search.radius_km', { km: form.radius }), href: href({ radius: null }) });
   }
   const price = priceText(form, locale, t);
@@ -99,6 +103,10 @@ export function appliedFilters(options: {
           price: price ?? 'none',
         }),
   };
+}
+
+function sameName(a: string, b: string | undefined): boolean {
+  return b !== undefined && a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0;
 }
 
 /** "5.000 €–12.000 €", "Desde 5.000 €", "Hasta 12.000 €"; bounds count only with "with price" on. */
