@@ -72,8 +72,9 @@ describe('page cache', () => {
     expect(second.html).not.toContain(nonceOf(first.response));
     expect(second.html).not.toContain(csrfTokenFor(seedOf(first.response)));
 
-    // The heart on the kept page, posted as that guest's browser would: asked to sign in, not refused.
-    const slug = /action="\/en\/s\/([^/"]+)\/favourite"/.exec(second.html)?.[1];
+    // The heart on the kept page (a button of the list's one favourites form, with the ad's own
+    // address), posted as that guest's browser would: asked to sign in, not refused.
+    const slug = /formaction="\/en\/s\/([^/"]+)\/favourite"/i.exec(second.html)?.[1];
     expect(slug).toBeTruthy();
     const posted = await fetch(`${site.origin}/en/s/${slug}/favourite`, {
       method: 'POST',
