@@ -19,7 +19,10 @@ test('similar ads and the share menu are off the first download, then load their
   if (!ad) throw new Error('search fixture ad missing');
   // Inline in the HTML, not streamed behind a script (that would hide it without JavaScript).
   const html = await (await page.request.get(`/en/s/${ad.slug}`)).text();
-  expect(html).toMatch(/<h2 id="similar-title"[^>]*>Similar ads<\/h2><div><!--\$--><ul/);
+  // The list's one hidden favourites form (its hearts' CSRF token and return address) comes first.
+  expect(html).toMatch(
+    /<h2 id="similar-title"[^>]*>Similar ads<\/h2><div><!--\$--><form [^>]*hidden[^>]*>.*?<\/form><ul/,
+  );
   // The first download: the scripts the served page preloads (its entry, its route and their imports).
   const preloaded = [...html.matchAll(/data-after-paint="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
   expect(preloaded.some((href) => href?.includes('/ad-page-'))).toBe(true);
