@@ -16,6 +16,13 @@ describe('splitSearchWords', () => {
     expect(splitSearchWords('&|!:*()')).toEqual([]);
   });
 
+  it("joins a prefix of up to three letters to its word, as the ads' text does", () => {
+    expect(splitSearchWords('Pre-purchase vet check')).toEqual(['prepurchase', 'vet', 'check']);
+    expect(splitSearchWords('exame pré-compra, x-ray')).toEqual(['exame', 'précompra', 'xray']);
+    expect(splitSearchWords('anglo-árabe PRE')).toEqual(['anglo', 'árabe', 'pre']);
+    expect(splitSearchWords('3-años pre- cruce')).toEqual(['3', 'años', 'pre', 'cruce']);
+  });
+
   it('bounds the number and the length of words', () => {
     expect(splitSearchWords('caballo '.repeat(100))).toHaveLength(12);
     expect(splitSearchWords('x'.repeat(10_000))[0]).toHaveLength(40);

@@ -69,7 +69,7 @@ async function insertAd(seed: {
 }
 
 const ads = {} as Record<
-  'preHorse' | 'preGelding' | 'horsePrice' | 'padPrice' | 'preMare' | 'frison' | 'shetland' | 'trailer',
+  'preHorse' | 'preGelding' | 'horsePrice' | 'padPrice' | 'preMare' | 'frison' | 'shetland' | 'trailer' | 'vetChecked',
   string
 >;
 
@@ -99,6 +99,11 @@ beforeAll(async () => {
     title: 'Sudadero para caballo',
     subcategoryKey: 'saddle_pads',
     description: 'Preparado para usar. Precio a convenir.',
+  });
+  // A short prefix is part of its word (drizzle/0034): this horse is no PRE horse.
+  ads.vetChecked = await insertAd({
+    title: 'Caballo cruzado con revisión',
+    description: 'Pre-purchase vet check available. Exame pré-compra feito.',
   });
   ads.preMare = await insertAd({ title: 'Yegua PRE castaña', description: 'Muy dulce.' });
   ads.frison = await insertAd({ title: 'Caballo frisón negro', subcategoryKey: 'leisure_horses' });
@@ -169,6 +174,19 @@ describe('all the words', () => {
     // The words matched one by one find more: each alone is not enough.
     expect((await expected(['caballo'], 'and')).slugs).toContain(ads.horsePrice);
     expect((await expected(['caballo'], 'and')).slugs).toContain(ads.frison);
+  });
+
+  test('a prefix before a hyphen is no word of its own: pre-purchase is not PRE', async () => {
+    const pre = await searchAds(criteria({ q: 'caballo PRE' }));
+    expect(pre.ads.map((ad) => ad.slug)).not.toContain(ads.vetChecked);
+    for (const q of ['pre-purchase', 'caballo pré-compra', 'prepurchase check']) {
+      const found = await searchAds(criteria({ q }));
+      expect(
+        found.ads.map((ad) => ad.slug),
+        q,
+      ).toEqual([ads.vetChecked]);
+      expect(found.someWords, q).toBe(false);
+    }
   });
 
   test('a known last word is a whole word, an unfinished one still a prefix', async () => {
