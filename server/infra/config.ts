@@ -185,11 +185,11 @@ const envObject = z.object({
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(1),
   /**
-   * Requests one process serves at a time (docs/decisions/0060-busy-answer.md, 0090); past it a
-   * request gets 503 with Retry-After and the busy text at once. Files, media and probes are not
+   * Requests one process serves at a time (docs/decisions/0060-busy-answer.md, 0090, 0098); past it
+   * a request gets 503 with Retry-After and the busy text at once. Files, media and probes are not
    * counted.
    */
-  MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).default(32),
+  MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).default(48),
   /**
    * A page answered slower than this (ms) lowers the bound of requests in flight, down to a
    * quarter of MAX_REQUESTS_IN_FLIGHT, until answers are timely again

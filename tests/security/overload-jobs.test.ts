@@ -17,7 +17,7 @@ import { startSecuritySite } from './support/security-site.ts';
  * works a job sent in the middle of the crowd and one sent after it.
  */
 const CROWD = 300;
-/** Past the site's pool of 10: requests wait for a connection, as in a crowd on `npm start`'s 32 per worker. */
+/** Past the site's pool of 10: requests wait for a connection, as in a crowd on `npm start`'s 48 per worker. */
 const MAX_IN_FLIGHT = 12;
 /** Reads in flight longer than this hold the bound at a quarter of the maximum (3). */
 const SLOW_ANSWER_MS = 500;
