@@ -107,12 +107,20 @@ function httpRun(path: 'requestsPerSecond.average' | 'latencyMs.p99', pageCache:
 }
 
 /** One mix of a `npm start` run (bench/http.ts since issue 32): this tree's median over the rounds. */
+/** The targets' load: 50 connections. An overload run (500) answers mostly "busy" fast: no throughput. */
+const HTTP_TARGET_CONNECTIONS = 50;
+
 function httpMix(mix: string, path: string) {
   return (result: unknown): Measurement | undefined => {
     const value = numberAt(result, `summary.${mix}.candidate.${path}`);
     const ads = numberAt(result, 'settings.ads');
+    const connections = numberAt(result, 'settings.connections') ?? HTTP_TARGET_CONNECTIONS;
     if (value === undefined || ads === undefined) return undefined;
-    return { value, comparable: ads === 100_000, at: `${ads.toLocaleString('en')} ads, npm start, ${mix}` };
+    return {
+      value,
+      comparable: ads === 100_000 && connections === HTTP_TARGET_CONNECTIONS,
+      at: `${ads.toLocaleString('en')} ads, npm start, ${connections} connections, ${mix}`,
+    };
   };
 }
 
