@@ -22,6 +22,9 @@ interface SearchOutcome {
   expected: number;
   relevantShown: number;
   precisionAt10: number;
+  /** Relevant ads on the whole first page (the site's page size), and how many it could hold. */
+  firstPageRelevant: number;
+  firstPageExpected: number;
   total: number;
   correctedQuery: string | null;
   someWords: boolean;
@@ -69,6 +72,10 @@ export async function measureRelevance(ads: JudgedAd[], set = RELEVANCE_SET): Pr
       (ad) => ad !== undefined && inScope(ad, search) && matches(ad, search.relevant),
     ).length;
     const precisionAt10 = expected === 0 ? (result.total === 0 ? 1 : 0) : relevantShown / expected;
+    const isRelevant = (slug: string) => {
+      const ad = bySlug.get(slug);
+      return ad !== undefined && inScope(ad, search) && matches(ad, search.relevant);
+    };
     outcomes.push({
       q: search.q,
       locale: search.locale,
@@ -77,6 +84,8 @@ export async function measureRelevance(ads: JudgedAd[], set = RELEVANCE_SET): Pr
       expected: relevant.length,
       relevantShown,
       precisionAt10,
+      firstPageRelevant: result.ads.filter((card) => isRelevant(card.slug)).length,
+      firstPageExpected: Math.min(result.ads.length, relevant.length),
       total: result.total,
       correctedQuery: result.correctedQuery,
       someWords: result.someWords,
