@@ -106,10 +106,10 @@ function httpRun(path: 'requestsPerSecond.average' | 'latencyMs.p99', pageCache:
   };
 }
 
-/** One mix of a `npm start` run (bench/http.ts since issue 32): this tree's median over the rounds. */
 /** The targets' load: 50 connections. An overload run (500) answers mostly "busy" fast: no throughput. */
 const HTTP_TARGET_CONNECTIONS = 50;
 
+/** One mix of a `npm start` run (bench/http.ts since issue 32): this tree's median over the rounds. */
 function httpMix(mix: string, path: string) {
   return (result: unknown): Measurement | undefined => {
     const value = numberAt(result, `summary.${mix}.candidate.${path}`);

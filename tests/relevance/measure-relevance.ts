@@ -54,7 +54,9 @@ export async function measureRelevance(ads: JudgedAd[], set = RELEVANCE_SET): Pr
   const bySlug = new Map(ads.map((ad) => [ad.slug, ad]));
   for (const search of set) {
     // What the search's own fields leave out is not wanted, whatever the judgement says.
-    const relevant = ads.filter((ad) => inScope(ad, search) && matches(ad, search.relevant));
+    const wanted = (ad: JudgedAd | undefined): ad is JudgedAd =>
+      ad !== undefined && inScope(ad, search) && matches(ad, search.relevant);
+    const relevant = ads.filter(wanted);
     const result = await searchAds(
       searchCriteria({
         locale: search.locale,
@@ -68,14 +70,8 @@ export async function measureRelevance(ads: JudgedAd[], set = RELEVANCE_SET): Pr
     );
     const expected = Math.min(FIRST_PAGE, relevant.length);
     const first = result.ads.slice(0, Math.max(expected, 1)).map((card) => bySlug.get(card.slug));
-    const relevantShown = first.filter(
-      (ad) => ad !== undefined && inScope(ad, search) && matches(ad, search.relevant),
-    ).length;
+    const relevantShown = first.filter(wanted).length;
     const precisionAt10 = expected === 0 ? (result.total === 0 ? 1 : 0) : relevantShown / expected;
-    const isRelevant = (slug: string) => {
-      const ad = bySlug.get(slug);
-      return ad !== undefined && inScope(ad, search) && matches(ad, search.relevant);
-    };
     outcomes.push({
       q: search.q,
       locale: search.locale,
@@ -84,15 +80,14 @@ export async function measureRelevance(ads: JudgedAd[], set = RELEVANCE_SET): Pr
       expected: relevant.length,
       relevantShown,
       precisionAt10,
-      firstPageRelevant: result.ads.filter((card) => isRelevant(card.slug)).length,
+      firstPageRelevant: result.ads.filter((card) => wanted(bySlug.get(card.slug))).length,
       firstPageExpected: Math.min(result.ads.length, relevant.length),
       total: result.total,
       correctedQuery: result.correctedQuery,
       someWords: result.someWords,
       firstPage: result.ads.slice(0, FIRST_PAGE).map((card) => {
         const ad = bySlug.get(card.slug);
-        const wanted = ad !== undefined && inScope(ad, search) && matches(ad, search.relevant);
-        return `${wanted ? '✓' : '✗'} ${ad?.language ?? '?'} ${ad?.subcategoryKey ?? '?'}: ${card.title}`;
+        return `${wanted(ad) ? '✓' : '✗'} ${ad?.language ?? '?'} ${ad?.subcategoryKey ?? '?'}: ${card.title}`;
       }),
     });
   }
