@@ -215,6 +215,8 @@ test('an open chat window covers neither the seller column nor its composer, onl
     .locator('h1')
     .evaluate((title) => title.closest('div[class*="aside"]')?.getBoundingClientRect().bottom);
   expect(column).toBeLessThanOrEqual((window?.y ?? 0) + 1);
+  // The notice's code loads on its own after the page's first file; offline it could not arrive.
+  await waitForHydrationOf(page, 'footer ~ div[role="status"]');
   await context.setOffline(true);
   const notice = page.getByText('You are offline. We will reconnect as soon as the connection returns.');
   await expect(notice).toBeVisible();
