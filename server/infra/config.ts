@@ -174,8 +174,8 @@ const envObject = z.object({
    */
   JOBS: z.enum(['on', 'off']).default('on'),
   /**
-   * Memory for guests' results pages kept rendered (docs/decisions/0038-page-cache.md); 0 turns
-   * the cache off. A results page takes about 250 kB.
+   * Memory for the pages guests see (home, listings, searches, ad pages) kept rendered
+   * (docs/decisions/0038-page-cache.md, 0087); 0 turns the cache off.
    */
   PAGE_CACHE_MB: z.coerce.number().min(0).default(128),
   /**
@@ -196,7 +196,11 @@ const envObject = z.object({
    * (docs/decisions/0093-adaptive-busy-bound.md); 0: the bound stays fixed.
    */
   BUSY_SLOW_ANSWER_MS: z.coerce.number().int().min(0).default(2000),
-  /** The longest a kept page is served (changes of the ads empty the cache at once anyway). */
+  /**
+   * After this long a kept page is stale (rendered again by its next reader, served as it is to the
+   * others meanwhile); after twice this long it is not served. A change of an ad drops the pages
+   * showing it at once (docs/decisions/0087-page-cache-survives-writes.md).
+   */
   PAGE_CACHE_TTL_S: z.coerce.number().int().min(1).default(60),
 });
 
