@@ -76,6 +76,9 @@ export async function loadSearchResults(options: {
     return asTyped ? withParam(href, AS_TYPED, '1') : href;
   };
   const subcategories = data.categories.flatMap((category) => category.subcategories);
+  // The subcategory or province the search is in: what the page shows, as its heading counts it
+  // (its own count leaves the search's filters or town out, and its link would drop them).
+  const here = (label: string) => ({ label, count: result.total, href: pageHref(1), current: true });
   return {
     headers,
     searchForm,
@@ -104,12 +107,9 @@ export async function loadSearchResults(options: {
             const found = subcategories.find((each) => each.key === facet.key);
             return found
               ? [
-                  {
-                    label: found.name[locale],
-                    count: facet.count,
-                    href: links.subcategory(found),
-                    current: found.key === criteria.subcategoryKey,
-                  },
+                  found.key === criteria.subcategoryKey
+                    ? here(found.name[locale])
+                    : { label: found.name[locale], count: facet.count, href: links.subcategory(found), current: false },
                 ]
               : [];
           }),
@@ -119,12 +119,9 @@ export async function loadSearchResults(options: {
             const found = data.provinces.find((each) => each.id === facet.key);
             return found
               ? [
-                  {
-                    label: found.name[locale],
-                    count: facet.count,
-                    href: links.province(found),
-                    current: found.id === criteria.provinceId,
-                  },
+                  found.id === criteria.provinceId
+                    ? here(found.name[locale])
+                    : { label: found.name[locale], count: facet.count, href: links.province(found), current: false },
                 ]
               : [];
           }),

@@ -234,6 +234,20 @@ test('a province page names its alternates, passes axe, and its facets and bread
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Ads in Andalusia');
 });
 
+test('the subcategory a filtered search is in counts what the page shows, and its link keeps the filter', async ({
+  page,
+}) => {
+  await page.goto('/en/search?subcategory=broodmares-and-stallions&filter.sexo=yegua');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toContainText('Broodmares and stallions (Mare)');
+  const shown = (await heading.locator('span').textContent())?.match(/\d+/)?.[0];
+  const here = page.getByRole('complementary', { name: 'Refine' }).locator('a[aria-current="true"]');
+  await expect(here).toHaveCount(1);
+  await expect(here).toContainText('Broodmares and stallions');
+  await expect(here.locator('span').last()).toHaveText(shown ?? 'none');
+  await expect(here).toHaveAttribute('href', /filter\.sexo=yegua/);
+});
+
 test('a wrong slug answers 404 and another language’s slug 301s to this one’s', async ({ request }) => {
   for (const path of ['/espana/andalucia/girona', '/c/caballos/sillas', '/f/capa/unicornio', '/en/spain/atlantis']) {
     expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
