@@ -4,7 +4,7 @@ import { emptySearchForm, searchFormToQuery } from '../../common/search/search-f
 import type { ShellData } from '../../server/catalogue/shell-data.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
-import { hasSearchValue } from '../lib/search-form-value.ts';
+import { hasSearchValue, searchFilterCount } from '../lib/search-form-value.ts';
 import { useCurrentSearchForm } from '../lib/use-current-search-form.ts';
 import styles from './search-bar.module.css';
 import type { SearchPanel } from './search-panel/search-panel.tsx';
@@ -35,6 +35,7 @@ export function SearchBar({ global }: { global: ShellData }) {
     setForm(current ?? emptySearchForm());
   }
   const hasValue = hasSearchValue(form);
+  const filterCount = searchFilterCount(form);
   const action = to('/search');
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -85,6 +86,13 @@ export function SearchBar({ global }: { global: ShellData }) {
           }}
         >
           {t('search.filters')}
+          {/* What the search carries besides its words (a category page's category): shown, not
+              part of the toggle's name. */}
+          {filterCount > 0 ? (
+            <span className={styles.count} aria-hidden="true">
+              {filterCount}
+            </span>
+          ) : null}
         </button>
         <button type="submit" className="button button-primary">
           {t('search.submit')}
