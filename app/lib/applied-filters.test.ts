@@ -164,4 +164,11 @@ describe('appliedFilters', () => {
     expect(applied({ ...emptySearchForm(), q: 'PRE', type: { name: 'demand' } }).title).toBe('Ads (“PRE”, Wanted)');
     expect(applied({ ...emptySearchForm(), q: 'PRE', type: { name: 'all' } }).title).toBe('Ads (“PRE”)');
   });
+
+  it('says a radius reaches past the town', () => {
+    const near = { ...emptySearchForm(), subcategory: full.subcategory, town: full.town, radius: 50 };
+    expect(applied(near).title).toBe('Horses within 50 km of Utrera');
+    expect(applied(near, 'es').title).toBe('Horses a menos de 50 km de Utrera');
+    expect(applied({ ...near, radius: null }).title).toBe('Horses in Utrera');
+  });
 });

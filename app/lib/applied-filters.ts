@@ -100,6 +100,8 @@ export function appliedFilters(options: {
           what: form.subcategory?.name ?? form.category?.name ?? t('results.ads'),
           details: details.length > 0 ? details.join(', ') : 'none',
           place: place ?? 'none',
+          // A radius reaches past the town: "within 50 km of Carmona", not "in Carmona".
+          km: form.town && form.radius ? String(form.radius) : 'none',
           price: price ?? 'none',
         }),
   };
