@@ -79,7 +79,7 @@ function OwnAdRow({ ad, placeholder }: { ad: OwnAdView; placeholder: string }) {
         </h2>
         <p className={styles.badges}>
           <span className={[styles.badge, tone].filter(Boolean).join(' ')}>{t(`settings.ads.state.${ad.state}`)}</span>
-          {ad.sold ? <span className={styles.badge}>{t('settings.ads.sold')}</span> : null}
+          {ad.reserved ? <span className={styles.badge}>{t('ad.reserved')}</span> : null}
           {ad.changesWaiting ? <span className={styles.badge}>{t('settings.ads.changes_waiting')}</span> : null}
         </p>
         {reason ? (

@@ -12,7 +12,7 @@ import { findRevisions } from './ad-revisions.ts';
 export type OwnAdList = 'active' | 'draft' | 'inactive';
 
 /** What the owner's row shows as its badge: the review status, or why a reviewed ad is not live. */
-type OwnAdState = 'draft' | 'pending' | 'published' | 'refused' | 'deleted' | 'hidden' | 'expired';
+type OwnAdState = 'draft' | 'pending' | 'published' | 'sold' | 'refused' | 'deleted' | 'hidden' | 'expired';
 
 /** A row of the owner's lists in settings (spec §2 classifieds-active, -draft, -inactive). */
 export interface OwnAdView {
@@ -24,7 +24,8 @@ export interface OwnAdView {
   /** Why administration refused or deleted it: a reason from the moderators' list and their note. */
   moderationReason: ModerationReason | null;
   active: boolean;
-  sold: boolean;
+  /** Set aside for a buyer: still listed, with a Reserved badge. */
+  reserved: boolean;
   price: string | null;
   /** DD/MM/YYYY */
   updatedAt: string;
@@ -66,6 +67,7 @@ export async function listOwnAds(options: { ownerId: string; list: OwnAdList; lo
       moderationReason: classifieds.moderationReason,
       active: classifieds.active,
       soldAt: classifieds.soldAt,
+      reservedAt: classifieds.reservedAt,
       price: classifieds.price,
       priceType: classifieds.priceType,
       priceUnit: classifieds.priceUnit,
@@ -103,7 +105,7 @@ export async function listOwnAds(options: { ownerId: string; list: OwnAdList; lo
       moderationReason:
         row.status === 'refused' || row.status === 'deleted' ? readModerationReason(row.moderationReason) : null,
       active: row.active,
-      sold: row.soldAt !== null,
+      reserved: row.reservedAt !== null && row.soldAt === null,
       price: adPriceText(row, options.locale),
       updatedAt: formatDate(row.updatedAt),
       expiresAt: row.expiresAt ? formatDate(row.expiresAt) : null,
@@ -115,9 +117,16 @@ export async function listOwnAds(options: { ownerId: string; list: OwnAdList; lo
   });
 }
 
-function ownAdState(row: { status: AdRow['status']; active: boolean; expired: boolean }): OwnAdState {
+function ownAdState(row: {
+  status: AdRow['status'];
+  active: boolean;
+  expired: boolean;
+  soldAt: Date | null;
+}): OwnAdState {
   if (row.status === 'draft' || row.status === 'refused' || row.status === 'deleted') return row.status;
   if (!row.active) return 'hidden';
+  // Sold is no longer published: buyers find it gone (410).
+  if (row.soldAt) return 'sold';
   if (row.expired) return 'expired';
   return row.status === 'pending' ? 'pending' : 'published';
 }

@@ -75,6 +75,12 @@ test('an ad goes from pending to public after approval, then its owner hides, sh
   expect((await guest.reload())?.status()).toBe(410);
   await expect(guest.getByRole('heading', { level: 1 })).toHaveText('This ad is no longer available');
   await expect(page.getByText('Sold', { exact: true }).first()).toBeVisible();
+  // The owner's list says so too, no longer "Published".
+  await page.goto('/en/user/settings/classifieds-active');
+  const soldRow = page.getByRole('article').filter({ hasText: title });
+  await expect(soldRow.getByText('Sold', { exact: true })).toBeVisible();
+  await expect(soldRow.getByText('Published', { exact: true })).toHaveCount(0);
+  await page.goto(`/en/s/${slug}`);
 
   await page.getByText('Delete ad').click();
   await page.getByRole('button', { name: 'Delete for good' }).click();
