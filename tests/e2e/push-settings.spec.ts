@@ -173,9 +173,12 @@ test('after their first chat message, a person is asked once about push and can 
   const window = await openChat(page);
   // Nothing asked on the page's load: only once a message has gone.
   await expect(page.getByRole('complementary', { name: 'Push notifications' })).toHaveCount(0);
-  await say(window, `Hola, ¿sigue disponible? ${Date.now()}`);
+  const sent = `Hola, ¿sigue disponible? ${Date.now()}`;
+  await say(window, sent);
   const invite = page.getByRole('complementary', { name: 'Push notifications' });
   await expect(invite.getByText('Want to know when they answer, even with Galope closed?')).toBeVisible();
+  // The question takes its room from the list, not from the message just sent.
+  await expect(window.getByRole('list', { name: 'Messages' }).getByText(sent)).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: 'test-results/push-settings/invite-1280-top.png' });
   // The person says yes: the browser's own prompt (granted here), then the subscription is kept.
   await context.grantPermissions(['notifications']);
@@ -190,9 +193,11 @@ test('"Not now" closes the question, and it is not asked again in that browser',
   await signIn(page, { email: chatFixtures().buyers.invite.email });
   await expect(page).toHaveURL(/\/en$/);
   let window = await openChat(page, 375);
-  await say(window, `¿Está herrada? ${Date.now()}`);
+  const sent = `¿Está herrada? ${Date.now()}`;
+  await say(window, sent);
   const invite = page.getByRole('complementary', { name: 'Push notifications' });
   await expect(invite.getByText('Want to know when they answer, even with Galope closed?')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Messages' }).getByText(sent)).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: 'test-results/push-settings/invite-375-top.png' });
   await invite.getByRole('button', { name: 'Not now' }).click();
   await expect(invite).toHaveCount(0);

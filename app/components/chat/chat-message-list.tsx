@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { ChatMessage } from '../../../common/chat/chat-protocol.ts';
 import { INTL_TAG } from '../../../common/locale/locales.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
@@ -9,6 +9,8 @@ import type { ChatThread, RefusedMessage } from '../../lib/chat/chat-store.ts';
 import { formatMessageDate, formatMessageTime } from '../../lib/chat/message-time.ts';
 import styles from './chat-message-list.module.css';
 
+/** A reader this close to the bottom is reading the newest messages. */
+const AT_END_PX = 24;
 /** Start loading older messages when the reader scrolls this close to the top. */
 const LOAD_OLDER_AT_PX = 48;
 
@@ -53,13 +55,28 @@ export function ChatMessageList({
     previous.current = { first, count, height: node.scrollHeight };
   }, [thread.messages, queued.length]);
 
+  // The list gets shorter when something opens below it (the push question after a first message,
+  // a phone's keyboard): a reader at the newest message stays at it.
+  const atEnd = useRef(true);
+  useEffect(() => {
+    const node = list.current;
+    if (!node || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atEnd.current) node.scrollTop = node.scrollHeight;
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+
   let day = '';
   return (
     <div
       ref={list}
       className={styles.scroller}
       onScroll={(event) => {
-        if (event.currentTarget.scrollTop < LOAD_OLDER_AT_PX) void loadOlderMessages(chatWindowId);
+        const node = event.currentTarget;
+        atEnd.current = node.scrollHeight - node.scrollTop - node.clientHeight < AT_END_PX;
+        if (node.scrollTop < LOAD_OLDER_AT_PX) void loadOlderMessages(chatWindowId);
       }}
     >
       {thread.hasMore ? (

@@ -82,7 +82,7 @@ export function PushInvite({ reason }: { reason: 'chat' | 'saved_search' }) {
             >
               {t('settings.push.turn_on')}
             </button>
-            <button type="button" className="button" onClick={() => setPhase('hidden')}>
+            <button type="button" className={styles.later} onClick={() => setPhase('hidden')}>
               {t('push.invite.not_now')}
             </button>
           </div>
