@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { landscapeJpeg, photoJpeg } from '../support/test-images.ts';
 import { giveEachTestItsOwnClientAddress, newVisitor, signIn, signUp, solveCaptcha } from './support/accounts.ts';
 import { linkIn, uniqueEmail, waitForMail } from './support/inbox.ts';
+import { startHorseAd } from './support/post-ad.ts';
 import { screenshots } from './support/screenshots.ts';
 
 giveEachTestItsOwnClientAddress();
@@ -132,6 +133,22 @@ test('a seller posts a horse step by step; bad input is explained and nothing ty
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page).toHaveURL(/\/en\/ad-successfully\?ad=lusitano-gelding-for-dressage-\d+-utrera-[a-z0-9]{6}$/);
   await expect(page.getByRole('heading', { name: 'Your ad is on its way' })).toBeVisible();
+});
+
+test('on a phone, "Publish" without a photo takes the seller to what is missing', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await newSeller(page);
+  await startHorseAd(page, {
+    title: 'Quiet cob for hacking',
+    description: 'Calm cob, good in traffic and with farriers, loads and travels well.',
+  });
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  // The list sits at the top of a long preview; the button a screen below it.
+  const missing = page.getByRole('alert').filter({ hasText: 'Before publishing, complete:' });
+  await expect(missing).toBeFocused();
+  await expect(missing).toBeInViewport();
+  await expect(missing.getByRole('link', { name: 'Please upload an image' })).toBeVisible();
 });
 
 test('a livery is priced by the month: the unit is offered, checked and shown with the price', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Form, Link, useLocation, useRevalidator } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { AdAttributes, AdIdentity } from '../ad/ad-attributes.tsx';
@@ -14,6 +14,12 @@ export function StepPreview({ ad, choices, answer, mode }: AdFormProps) {
   const location = useLocation();
   const cover = choices.photos[0];
   const missing = Object.entries(answer?.missing ?? {});
+  // "Publish" is at the page's end and the list of what is missing at its top: take the reader
+  // there (on a phone it is a screen or two above), and a screen reader reads it.
+  const summary = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (answer?.missing) summary.current?.focus();
+  }, [answer]);
   // Publishing waits for every photo to be ready: a photo still being prepared, or one that
   // failed, would be published as a hole (issue 30 d). Look again until they are ready.
   const revalidator = useRevalidator();
@@ -49,7 +55,7 @@ export function StepPreview({ ad, choices, answer, mode }: AdFormProps) {
       <CsrfInput />
       <input type="hidden" name="intent" value="publish" />
       {missing.length > 0 ? (
-        <div className={formStyles.formError} role="alert">
+        <div ref={summary} className={formStyles.formError} role="alert" tabIndex={-1}>
           <p>{t('posting.preview.missing')}</p>
           <ul>
             {missing.map(([field, keys]) => (
