@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { SiteShell } from '../components/site-shell.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
@@ -38,12 +39,22 @@ export const shouldRevalidate = shouldRevalidateLayout;
 export default function SettingsLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const to = useLocalizedPath();
+  const { pathname } = useLocation();
+  const sections = useRef<HTMLUListElement>(null);
+  // On a phone the sections scroll sideways: the page's own is brought into the row's view.
+  useEffect(() => {
+    const row = sections.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (row && current && row.scrollWidth > row.clientWidth) {
+      row.scrollLeft = current.offsetLeft - row.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+    }
+  }, [pathname]);
   return (
     // No search bar in the settings (docs/decisions/0015-search-bar.md).
     <SiteShell global={loaderData.global} showSearchToggle={false}>
       <div className={`container ${styles.layout}`}>
         <nav aria-label={t('settings.nav.label')} className={styles.nav}>
-          <ul>
+          <ul ref={sections}>
             {SECTIONS.map((section) => (
               <li key={section.path}>
                 <NavLink to={to(section.path)} end={section.end}>

@@ -264,3 +264,24 @@ test('on a phone the header fits in every language: nothing scrolls sideways and
   await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar sessão' })).toBeVisible();
   await screenshots(page, 'phone-layout', 'header-pt');
 });
+
+test('on a phone the settings sections are one row that scrolls sideways, its page’s section in view', async ({
+  page,
+}) => {
+  await waitForSearchFixtures();
+  await page.setViewportSize(PHONE);
+  await signIn(page, { email: chatFixtures().buyers.bar.email });
+  await expect(page).toHaveURL(/\/en$/);
+  await page.goto('/en/user/settings/push');
+  await waitForHydration(page);
+  const sections = page.getByRole('navigation', { name: 'Settings' });
+  const tops = await sections
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  // Thirteen sections wrapped took the first screen: the page's heading is on it now.
+  expect((await box(page.getByRole('heading', { level: 1, name: 'Push notifications' }))).y).toBeLessThan(300);
+  await expect(sections.getByRole('link', { name: 'Push notifications' })).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+  await screenshots(page, 'phone-layout', 'settings-sections');
+});
