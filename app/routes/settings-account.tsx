@@ -1,10 +1,15 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, useActionData } from 'react-router';
+import { changeNameSchema } from '../../common/accounts/account-schemas.ts';
 import { imageProblemMessage } from '../../common/media/image-problems.ts';
 import { PICTURE_FORMATS, PICTURE_MAX_BYTES } from '../../common/media/picture-limits.ts';
+import { changeName } from '../../server/accounts/account-name.ts';
 import { removeAvatar, setAvatar } from '../../server/accounts/avatar.ts';
 import { unknownIntent } from '../../server/http/app-errors.ts';
 import { Avatar } from '../components/avatar.tsx';
 import { CsrfInput } from '../components/form/csrf-input.tsx';
+import { Field } from '../components/form/field.tsx';
 import { PictureUpload } from '../components/form/picture-upload.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
@@ -18,12 +23,19 @@ import styles from './settings-account.module.css';
 
 const AVATAR_LIMITS = { maxBytes: PICTURE_MAX_BYTES, formats: PICTURE_FORMATS };
 
-/** Two forms post here: `intent` avatar (upload a photo) or remove-avatar. */
+/** Three forms post here: `intent` name, avatar (upload a photo) or remove-avatar. */
 export async function action({ request, context, url }: Route.ActionArgs) {
   const user = requireUser({ context, url });
   const form = await readUploadForm(request, PICTURE_MAX_BYTES);
   if (!form) return data({ photoError: imageProblemMessage('too_large', AVATAR_LIMITS) }, { status: 413 });
   const intent = form.get('intent');
+  if (intent === 'name') {
+    const submission = parseWithZod(form, { schema: changeNameSchema });
+    if (submission.status !== 'success') return { nameResult: submission.reply() };
+    await changeName({ userId: user.id, name: submission.value.name });
+    await refreshSignedInUser({ context, userId: user.id });
+    return { nameResult: submission.reply(), nameSaved: true };
+  }
   if (intent === 'remove-avatar') {
     await removeAvatar({ userId: user.id });
     await refreshSignedInUser({ context, userId: user.id });
@@ -74,16 +86,16 @@ export default function SettingsAccount() {
             />
           </div>
         </div>
-        {result && 'photoSaved' in result ? (
+        {result && 'photoSaved' in result && result.photoSaved ? (
           <p role="status" className={styles.saved}>
             {t(result.photoSaved)}
           </p>
         ) : null}
       </section>
 
+      <NameForm name={user.name} result={result} />
+
       <dl className={styles.facts}>
-        <dt>{t('auth.name')}</dt>
-        <dd>{user.name}</dd>
         <dt>{t('auth.email')}</dt>
         <dd>
           {user.email}{' '}
@@ -118,6 +130,39 @@ export default function SettingsAccount() {
         </p>
       </section>
     </section>
+  );
+}
+
+/** The name others see: sign-up's rules, checked as it is typed and again by the action. */
+function NameForm({ name, result }: { name: string; result: ReturnType<typeof useActionData<typeof action>> }) {
+  const { t } = useI18n();
+  const answer = result && 'nameResult' in result ? result : undefined;
+  const [form, fields] = useForm({
+    lastResult: answer?.nameResult,
+    defaultValue: { name },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changeNameSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  });
+  return (
+    <Form method="post" className={styles.nameForm} {...getFormProps(form)}>
+      <CsrfInput />
+      <input type="hidden" name="intent" value="name" />
+      <Field id={fields.name.id} label={t('auth.name')} errors={fields.name.errors} hint={t('settings.name.hint')}>
+        <input
+          {...getInputProps(fields.name, { type: 'text', ariaDescribedBy: `${fields.name.id}-hint` })}
+          autoComplete="name"
+        />
+      </Field>
+      <button type="submit" className="button">
+        {t('settings.name.submit')}
+      </button>
+      {answer && 'nameSaved' in answer ? (
+        <p role="status" className={styles.saved}>
+          {t('settings.name.saved')}
+        </p>
+      ) : null}
+    </Form>
   );
 }
 

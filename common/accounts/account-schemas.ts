@@ -67,6 +67,9 @@ export const signUpSchema = z
 
 export const forgotPasswordSchema = z.object({ email: emailField });
 
+/** /user/settings: the name buyers and sellers see, with sign-up's rules. */
+export const changeNameSchema = z.object({ name: nameField });
+
 export const resetPasswordSchema = z
   .object({
     token: z.string().min(1),

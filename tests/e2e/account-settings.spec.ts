@@ -39,6 +39,23 @@ test('upload a profile photo, see it in the header and on the public page, then 
   expect((await page.request.get(src)).status()).toBe(404);
 });
 
+test('change the name others see: sign-up’s rules apply, and the header shows the new one', async ({ page }) => {
+  await signedUpUser(page, 'Nombre Viejo', 'rename');
+  await page.goto('/en/user/settings');
+  const name = page.getByLabel('Name', { exact: true });
+  await expect(name).toHaveValue('Nombre Viejo');
+  await name.fill('Al');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByText('The name must be 3 letters or more')).toBeVisible();
+  await name.fill('  Nombre Nuevo  ');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByText('Your name has been updated.')).toBeVisible();
+  await screenshots(page, 'account-settings', 'settings-name');
+  await page.reload();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Nombre Nuevo');
+  await expect(page.getByRole('banner')).toContainText('Nombre Nuevo');
+});
+
 test('a photo over 5 MB is refused with the size in the message', async ({ page }) => {
   await signedUpUser(page, 'Pesado Ferrer', 'settings');
   await page.goto('/en/user/settings');
