@@ -92,7 +92,17 @@ test('seller reserves then sells to the buyer from the chat; both review; a thir
   await guest.goto(`/en/s/${sold.slug}`);
   await expect(guest.getByRole('heading', { level: 1, name: sold.title })).toBeVisible();
   await expect(guest.getByText('Reserved', { exact: true })).toBeVisible();
+
+  // The seller can take the reservation back on the ad page too; the guest then sees it available.
+  await seller.goto(`/en/s/${sold.slug}`);
+  await seller.getByRole('button', { name: 'No longer reserved' }).click();
+  await expect(seller.getByText('The reservation is removed: buyers see the ad as available.')).toBeVisible();
+  await guest.reload();
+  await expect(guest.getByRole('heading', { level: 1, name: sold.title })).toBeVisible();
+  await expect(guest.getByText('Reserved', { exact: true })).toHaveCount(0);
   await guest.context().close();
+  await seller.goto(`/en/user/messages/${conversation.id}`);
+  await waitForHydration(seller);
 
   // Then sold to this buyer: both are invited to review, in the bell and by e-mail.
   await seller.getByRole('button', { name: 'Sold to this buyer' }).click();

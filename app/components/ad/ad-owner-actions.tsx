@@ -8,14 +8,14 @@ import styles from './ad-owner-actions.module.css';
 import { adState, type OwnerIntent, ownerSwitches } from './ad-state.ts';
 
 /**
- * The owner's tools on their ad: edit, hide or show, sold or available, delete. Plain POST forms,
+ * The owner's tools on their ad: edit, hide or show, take back a reservation, sold or available, delete. Plain POST forms,
  * so they work before JavaScript loads; deleting takes a second, deliberate step.
  */
 export function AdOwnerActions({
   ad,
   result,
 }: {
-  ad: Pick<AdPageView, 'slug' | 'status' | 'active' | 'isPublic' | 'sold'>;
+  ad: Pick<AdPageView, 'slug' | 'status' | 'active' | 'isPublic' | 'sold' | 'badge'>;
   /** The last action's answer: a new object each time, even for the same intent. */
   result?: { done: Exclude<OwnerIntent, 'delete'> };
 }) {

@@ -21,6 +21,7 @@ describe('ownerSwitches', () => {
   test('a visible ad can be hidden and sold, a sold one made available again', () => {
     expect(ownerSwitches(approved)).toEqual(['hide', 'sold']);
     expect(ownerSwitches({ ...approved, sold: true })).toEqual(['hide', 'unsold']);
+    expect(ownerSwitches({ ...approved, badge: 'ad.reserved' })).toEqual(['hide', 'unreserve', 'sold']);
   });
 
   test('a hidden or expired ad can be activated', () => {

@@ -3,7 +3,7 @@ import type { AdPageView } from '../../../server/ads/ad-page-view.ts';
 /** Why the public cannot see an ad its owner or an administrator is looking at. */
 export type AdState = 'draft' | 'pending' | 'refused' | 'hidden' | 'expired';
 
-type AdFlags = Pick<AdPageView, 'status' | 'active' | 'isPublic' | 'sold'>;
+type AdFlags = Pick<AdPageView, 'status' | 'active' | 'isPublic' | 'sold'> & Partial<Pick<AdPageView, 'badge'>>;
 
 /** The ad's state for the page's banner; null when it is public. */
 export function adState(ad: Omit<AdFlags, 'sold'>): AdState | null {
@@ -14,7 +14,7 @@ export function adState(ad: Omit<AdFlags, 'sold'>): AdState | null {
 }
 
 /** What the owner's forms on the ad page may post: the switches of changeOwnAd, and delete. */
-const OWNER_INTENTS = ['hide', 'activate', 'sold', 'unsold', 'delete'] as const;
+const OWNER_INTENTS = ['hide', 'activate', 'unreserve', 'sold', 'unsold', 'delete'] as const;
 export type OwnerIntent = (typeof OWNER_INTENTS)[number];
 
 export function isOwnerIntent(value: unknown): value is OwnerIntent {
@@ -28,6 +28,11 @@ export function isOwnerIntent(value: unknown): value is OwnerIntent {
 export function ownerSwitches(ad: AdFlags): Exclude<OwnerIntent, 'delete'>[] {
   if (ad.status !== 'approved') return [];
   const state = adState(ad);
-  // Activating an expired ad renews it (changeOwnAd), so it is offered for both.
-  return [state === 'hidden' || state === 'expired' ? 'activate' : 'hide', ad.sold ? 'unsold' : 'sold'];
+  // Activating an expired ad renews it (changeOwnAd), so it is offered for both. A reservation made
+  // in a chat can be taken back here too.
+  return [
+    state === 'hidden' || state === 'expired' ? 'activate' : 'hide',
+    ...(ad.badge === 'ad.reserved' ? (['unreserve'] as const) : []),
+    ad.sold ? 'unsold' : 'sold',
+  ];
 }
