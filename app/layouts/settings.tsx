@@ -42,6 +42,7 @@ export default function SettingsLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const sections = useRef<HTMLUListElement>(null);
   // On a phone the sections scroll sideways: the page's own is brought into the row's view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again on each section's page (the same layout stays mounted)
   useEffect(() => {
     const row = sections.current;
     const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
