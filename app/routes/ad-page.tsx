@@ -239,7 +239,7 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
                     <ContactSellerButton slug={ad.slug} className={`button button-primary ${sellerStyles.contact}`} />
                   )}
                   <div className={styles.keep}>
-                    {ad.isPublic ? (
+                    {ad.isPublic && !isOwner ? (
                       <FavouriteButton
                         key={ad.id}
                         slug={ad.slug}

@@ -61,6 +61,9 @@ test('an ad goes from pending to public after approval, then its owner hides, sh
   await expect(guest.getByRole('link', { name: new RegExp(title) })).toBeVisible();
 
   await page.goto(`/en/s/${slug}`);
+  // Nobody keeps their own ad among their favourites.
+  await expect(page.getByRole('heading', { name: 'Manage your ad' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save to favourites', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Hide' }).click();
   await expect(page.getByRole('status').filter({ hasText: /hidden/i })).toBeVisible();
   // Once public, a hidden ad is no longer available rather than unknown (decision 0063).
