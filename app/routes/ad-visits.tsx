@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { data, Form, Link, useFetcher } from 'react-router';
 import { localeFromPath } from '../../common/locale/locale-path.ts';
 import { notFound } from '../../server/http/app-errors.ts';
@@ -64,7 +65,14 @@ export default function AdVisits({ loaderData, actionData }: Route.ComponentProp
   const { ad, slots, today } = loaderData;
   // The calendar's dialog posts through a fetcher; the form below the calendar works without JavaScript.
   const fetcher = useFetcher<Answer>();
-  const answer = (fetcher.data ?? actionData) as Answer | undefined;
+  // Whichever answered last: the calendar's earlier success must not stand for the form's refusal.
+  const [answer, setAnswer] = useState(actionData as Answer | undefined);
+  useEffect(() => {
+    if (fetcher.data) setAnswer(fetcher.data);
+  }, [fetcher.data]);
+  useEffect(() => {
+    if (actionData) setAnswer(actionData as Answer);
+  }, [actionData]);
   const events = slots.map((slot) => ({
     date: slot.day,
     startTime: slot.startTime,

@@ -62,6 +62,14 @@ test('a buyer books a slot, the seller confirms, both see it and both e-mails ca
   await expect(offered).toHaveCount(1);
   await expect(offered.first()).toContainText('Free');
   await expect(calendar.getByText('Free')).toBeVisible();
+  // The form below the calendar refuses an end before the start, even after the calendar's success.
+  const form = seller.getByRole('region', { name: 'Offer a time' });
+  await form.getByLabel('Date').fill(day);
+  await form.getByLabel('Start Time').fill('17:00');
+  await form.getByLabel('End Time').fill('16:00');
+  await form.getByRole('button', { name: 'Offer this time' }).click();
+  await expect(seller.getByRole('status').filter({ hasText: 'The end must be after the start.' })).toBeVisible();
+  await expect(offered).toHaveCount(1);
   await expectNoAxeViolations(seller);
   await screenshots(seller, 'visits', 'seller-visits-page');
   expect(slotName).toContain('10:00');
