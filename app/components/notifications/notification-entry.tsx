@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { NotificationType, NotificationView } from '../../../server/notifications/notification-view.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
@@ -58,9 +59,19 @@ export function NotificationEntry({ notification, onOpen }: { notification: Noti
 }
 
 export function NotificationPicture({ notification, size = 44 }: { notification: NotificationView; size?: number }) {
-  if (notification.image) {
+  // The picture is the one the notification was made with: a person who changed their photo since
+  // has no old file any more. The glyph stands in; an error before hydration is read off the image.
+  const [broken, setBroken] = useState(false);
+  const picture = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const image = picture.current;
+    if (image?.complete && image.naturalWidth === 0) setBroken(true);
+  }, []);
+  if (notification.image && !broken) {
     return (
       <img
+        ref={picture}
+        onError={() => setBroken(true)}
         className={styles.picture}
         src={notification.image}
         alt=""
