@@ -19,7 +19,7 @@ const ShownPhone = lazyComponent(() => loadPhone().then((module) => module.Shown
 const Trust = lazyComponent(() => loadPhone().then((module) => module.SellerTrust));
 
 /**
- * Who posted the ad: photo, name (to their page), the Professional tag (to the company page),
+ * Who posted the ad: photo, name (to their page, a company's own), the Professional tag (to the company page),
  * member since, their phone on demand and the way to write to them (`contact`). A private
  * seller's number is never in the page: "Show phone" asks the server for it (`canAsk`: not the
  * seller's own ad). A company that shows its number has it in the page, behind the same button.
@@ -50,7 +50,11 @@ export function SellerCard({
       <div className={styles.person}>
         <Avatar name={seller.name} url={seller.avatar_full_url} size={56} />
         <div className={styles.who}>
-          <Link className={styles.name} to={to(`/u/${seller.slug}`)}>
+          {/* A company's name leads to its page (header, contact, social links: spec §6), as its tag does. */}
+          <Link
+            className={styles.name}
+            to={to(seller.companySlug ? `/pro/${seller.companySlug}` : `/u/${seller.slug}`)}
+          >
             {seller.name}
           </Link>
           {seller.accountType === 'company' ? (
