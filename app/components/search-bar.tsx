@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { emptySearchForm, searchFormToQuery } from '../../common/search/search-form.ts';
 import type { ShellData } from '../../server/catalogue/shell-data.ts';
@@ -38,10 +38,18 @@ export function SearchBar({ global }: { global: ShellData }) {
   const filterCount = searchFilterCount(form);
   const action = to('/search');
 
+  // Words typed before the page hydrated are in the box but not in `form`: the next render would
+  // empty the box, and Enter would search for everything. The box's own value wins, once.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== '') setForm((each) => (each.q === typed ? each : { ...each, q: typed }));
+  }, []);
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setOpen(false);
-    navigate(`${action}?${searchFormToQuery({ ...form, q: form.q.trim() })}`);
+    const q = input.current?.value ?? form.q;
+    navigate(`${action}?${searchFormToQuery({ ...form, q: q.trim() })}`);
   }
 
   function clearAll() {

@@ -66,3 +66,18 @@ test('the account menu opened before its code arrives stays open when React take
   // The header stays through the navigation: the menu closes rather than cover the new page.
   await expect(menu).not.toHaveAttribute('open');
 });
+
+test('words typed in the search box before the page hydrates are kept and searched', async ({ page }) => {
+  // The page hydrates once its catalogue has arrived (app/entry.client.tsx): held, a fast typist
+  // is ahead of React.
+  const release = await holdChunk(page, /\/i18n\/en\.[0-9a-f]+\.json$/);
+  await page.goto('/en', { waitUntil: 'domcontentloaded' });
+  const box = page.getByRole('searchbox', { name: 'Search ads' }).first();
+  await box.fill('yegua');
+  release();
+  await waitForHydrationOf(page, 'form[role="search"] input');
+  await expect(box).toHaveValue('yegua');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/en\/search\?.*yegua/);
+  await expect(page.getByRole('searchbox', { name: 'Search ads' }).first()).toHaveValue('yegua');
+});
