@@ -264,3 +264,12 @@ test('on a phone the panel is a full-screen sheet that keeps the keyboard inside
   await expect(panel).toBeHidden();
   await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeFocused();
 });
+
+test('on a laptop, the keyboard leaving the open panel closes it: the focus never goes behind it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const panel = await openPanel(page);
+  await panel.getByRole('button', { name: 'Search', exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Filters', exact: true })).toHaveAttribute('aria-expanded', 'false');
+});

@@ -57,6 +57,12 @@ export function SearchPanel({
         }
         keepFocusInSheet(event);
       }}
+      // A dropdown the keyboard has left (Tab past "Search") closes: it would cover what has the
+      // focus. Back to the bar's own box or buttons, it stays.
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (open && next instanceof Node && !event.currentTarget.closest('form')?.contains(next)) onClose();
+      }}
     >
       <div className={styles.head}>
         <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className={styles.title}>
