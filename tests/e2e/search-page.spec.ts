@@ -249,6 +249,20 @@ test('the subcategory a filtered search is in counts what the page shows, and it
   await expect(here).toHaveAttribute('href', /filter\.capa=negro/);
 });
 
+test('the keyboard skips the filters straight to the ads', async ({ page }) => {
+  await page.goto(searchUrl({ q: 'guadalquivir' }, '/en'));
+  const skip = page.getByRole('link', { name: 'Skip to the ads' });
+  await skip.focus();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  expect(
+    await page.evaluate(
+      () => document.activeElement?.closest('section[aria-labelledby="results-list-title"]') !== null,
+    ),
+  ).toBe(true);
+});
+
 test('a wrong slug answers 404 and another language’s slug 301s to this one’s', async ({ request }) => {
   for (const path of ['/espana/andalucia/girona', '/c/caballos/sillas', '/f/capa/unicornio', '/en/spain/atlantis']) {
     expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);

@@ -70,6 +70,12 @@ export function SearchResults({
       {ads.length > 0 ? <ResultsJsonLd ads={ads} firstPosition={results.firstPosition} /> : null}
       {above}
       <header className={styles.header}>
+        {results.total > 0 ? (
+          // Past the filters (a hundred controls on a filtered search) straight to the ads.
+          <a className={`visually-hidden ${styles.skip}`} href="#results-list-title">
+            {t('results.skip_to_ads')}
+          </a>
+        ) : null}
         <div className={styles.heading}>
           <h1 className={styles.title}>
             {heading} <span className={styles.count}>{count}</span>
