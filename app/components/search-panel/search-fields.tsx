@@ -45,7 +45,8 @@ export function SearchFields({
                   checked={form.type?.name === type}
                   onChange={() => update((current) => ({ ...current, type: { name: type } }))}
                 />
-                <span>{t(`search_type.${type}`)}</span>
+                {/* A narrow pill breaks "Vende-se" at its hyphen: a non-breaking one keeps it whole. */}
+                <span>{t(`search_type.${type}`).replaceAll('-', '\u2011')}</span>
               </label>
             ))}
           </div>
