@@ -4,7 +4,7 @@ import { emptySearchForm, searchFormToQuery } from '../../common/search/search-f
 import type { ShellData } from '../../server/catalogue/shell-data.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
-import { hasSearchValue, searchFilterCount } from '../lib/search-form-value.ts';
+import { searchFilterCount } from '../lib/search-form-value.ts';
 import { useCurrentSearchForm } from '../lib/use-current-search-form.ts';
 import styles from './search-bar.module.css';
 import type { SearchPanel } from './search-panel/search-panel.tsx';
@@ -34,15 +34,16 @@ export function SearchBar({ global }: { global: ShellData }) {
     setShown(current);
     setForm(current ?? emptySearchForm());
   }
-  const hasValue = hasSearchValue(form);
   const filterCount = searchFilterCount(form);
+  // Spec §4: the clear button and the box highlight show when any field has a value.
+  const hasValue = !!form.q.trim() || filterCount > 0;
   const action = to('/search');
 
   // Words typed before the page hydrated are in the box but not in `form`: the next render would
   // empty the box, and Enter would search for everything. The box's own value wins, once.
   useEffect(() => {
-    const typed = input.current?.value ?? '';
-    if (typed !== '') setForm((each) => (each.q === typed ? each : { ...each, q: typed }));
+    const typed = input.current?.value;
+    if (typed) setForm((each) => ({ ...each, q: typed }));
   }, []);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -84,6 +85,9 @@ export function SearchBar({ global }: { global: ShellData }) {
         <button
           type="button"
           className={styles.filtersToggle}
+          // What the search carries besides its words (a category page's category), drawn by the
+          // stylesheet on the toggle's corner, not part of its name.
+          data-count={filterCount}
           aria-expanded={open}
           aria-controls={`${id}-filters`}
           onPointerEnter={loadPanel}
@@ -94,13 +98,6 @@ export function SearchBar({ global }: { global: ShellData }) {
           }}
         >
           {t('search.filters')}
-          {/* What the search carries besides its words (a category page's category): shown, not
-              part of the toggle's name. */}
-          {filterCount > 0 ? (
-            <span className={styles.count} aria-hidden="true">
-              {filterCount}
-            </span>
-          ) : null}
         </button>
         <button type="submit" className="button button-primary">
           {t('search.submit')}

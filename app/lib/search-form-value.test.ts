@@ -1,28 +1,26 @@
 import { describe, expect, test } from 'vitest';
 import { emptySearchForm } from '../../common/search/search-form.ts';
-import { hasSearchValue, searchFilterCount } from './search-form-value.ts';
+import { searchFilterCount } from './search-form-value.ts';
 
-describe('hasSearchValue', () => {
-  test('the empty search has no value', () => {
-    expect(hasSearchValue(emptySearchForm())).toBe(false);
+describe('searchFilterCount: what lights the clear button besides the words (spec §4)', () => {
+  test('the empty search carries nothing', () => {
+    expect(searchFilterCount(emptySearchForm())).toBe(0);
   });
-  test('blank text is no value', () => {
-    expect(hasSearchValue({ ...emptySearchForm(), q: '   ' })).toBe(false);
+  test('no filter entries is nothing (the panel stores a filter back at all as no entry)', () => {
+    expect(searchFilterCount({ ...emptySearchForm(), searchFiltersValues: {} })).toBe(0);
   });
-  test('no filter entries is no value (the panel stores a filter back at all as no entry)', () => {
-    expect(hasSearchValue({ ...emptySearchForm(), searchFiltersValues: {} })).toBe(false);
+  test('the default type is nothing', () => {
+    expect(searchFilterCount({ ...emptySearchForm(), type: { name: 'offer' } })).toBe(0);
   });
   test.each([
-    ['text', { q: 'lusitano' }],
     ['another type', { type: { name: 'demand' } }],
     ['a subcategory', { subcategory: { name: 'Sport horses', slug: 'sport-horses', svg_code: '' } }],
-    ['a category (a category page)', { category: { name: 'Horses', slug: 'horses' } }],
     ['a community', { community: { name: 'Andalucía', slug: 'andalucia' } }],
     ['with price', { withPrice: true }],
     ['a filter item', { searchFiltersValues: { sexo: ['yegua'] } }],
     ['a yes/no filter', { searchFiltersValues: { papers: true } }],
-  ])('%s is a value', (_name, change) => {
-    expect(hasSearchValue({ ...emptySearchForm(), ...change })).toBe(true);
+  ])('%s counts one', (_name, change) => {
+    expect(searchFilterCount({ ...emptySearchForm(), ...change })).toBe(1);
   });
 });
 
