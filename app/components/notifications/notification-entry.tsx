@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { NotificationType, NotificationView } from '../../../server/notifications/notification-view.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
@@ -60,17 +60,15 @@ export function NotificationEntry({ notification, onOpen }: { notification: Noti
 
 export function NotificationPicture({ notification, size = 44 }: { notification: NotificationView; size?: number }) {
   // The picture is the one the notification was made with: a person who changed their photo since
-  // has no old file any more. The glyph stands in; an error before hydration is read off the image.
+  // has no old file any more. The glyph stands in.
   const [broken, setBroken] = useState(false);
-  const picture = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const image = picture.current;
-    if (image?.complete && image.naturalWidth === 0) setBroken(true);
-  }, []);
   if (notification.image && !broken) {
     return (
       <img
-        ref={picture}
+        // A picture that failed before hydration did so before React listened for `error` (as ad-picture.tsx reads `load`).
+        ref={(image) => {
+          if (image?.complete && image.naturalWidth === 0) setBroken(true);
+        }}
         onError={() => setBroken(true)}
         className={styles.picture}
         src={notification.image}
