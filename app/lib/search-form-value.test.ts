@@ -22,9 +22,6 @@ describe('searchFilterCount: what lights the clear button besides the words (spe
   ])('%s counts one', (_name, change) => {
     expect(searchFilterCount({ ...emptySearchForm(), ...change })).toBe(1);
   });
-});
-
-describe('searchFilterCount', () => {
   test('the words are not counted: the box shows them', () => {
     expect(searchFilterCount({ ...emptySearchForm(), q: 'lusitano' })).toBe(0);
   });
