@@ -11,7 +11,10 @@
  *   once per server, never repeated: the page cache cannot help (issue 32);
  * - `search mix`: the engine bench's query mix, 50 addresses per kind, rotating (after the
  *   warm-up the page cache holds them: served pages);
- * - `ad pages`: guests on 2,000 different ads for sale, rotating;
+ * - `ad pages`: guests on 2,000 different ads for sale, rotating (kept by the page cache after the
+ *   warm-up, as the search mix and home: below);
+ * - `ad first views`: guests on ads for sale nobody asked before (8,000, each asked once per
+ *   server): what an ad page costs when no cache can help;
  * - `home`: the home page in the four locales;
  * - `returning guests`: guests who already opened ads (their `recent` cookie names two), taking
  *   turns between the search mix's pages and ad pages: most guests after their first click.
@@ -27,7 +30,14 @@
  * PostgreSQL CPU per request are measured apart; the search page's HTML, inline CSS and data payload bytes are read from pages of the long
  * tail. Writes bench/results/runs/http-<date>-<time>.json with the machine and the load average around each run.
  *
+ * The mixes that rotate over guests' pages (search mix, ad pages, home) are warmed until the page
+ * cache answers 95 % of a sample of 40 of their addresses, in steps of BENCH_WARMUP seconds up to
+ * BENCH_WARMUP_MAX: the cache keeps a page from its second ask on a worker (decision 0087), so
+ * 5 s over 2,000 ads on two workers would time first renders. How long each took and the share
+ * kept before and after each timed run are in the result.
+ *
  * BENCH_ADS=100000, BENCH_DURATION=10 (s per mix and round), BENCH_WARMUP=5 (s per mix, once),
+ * BENCH_WARMUP_MAX=120,
  * BENCH_CONNECTIONS=50 (500: issue 32's overload check), BENCH_ROUNDS=1 (2 with a baseline), BENCH_MIXES=long-tail search,search mix,ad pages,home,returning guests,
  * BENCH_URLS_PER_KIND=50, BENCH_LONG_TAIL=8000 (distinct searches generated),
  * BENCH_BASELINE_REF, BENCH_PORT=3700 (the baseline on the next port),
@@ -66,6 +76,7 @@ import { mostCommonWords } from './support/common-words.ts';
 import { median } from './support/gate-rules.ts';
 import { timeJobRoundTrip } from './support/job-check.ts';
 import { createBenchOwners, loadBenchAds } from './support/load-ads.ts';
+import { keptShare, spreadSample } from './support/page-cache-warmth.ts';
 import { measurePageParts, type PageParts } from './support/page-parts.ts';
 import { searchPagePath } from './support/search-page-path.ts';
 import { countsSince, openServerLog, type ServerLog } from './support/server-log.ts';
@@ -80,11 +91,12 @@ import {
 const SIZE = Number(process.env.BENCH_ADS ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 5);
+const WARMUP_MAX_S = Number(process.env.BENCH_WARMUP_MAX ?? 120);
 const PER_KIND = Number(process.env.BENCH_URLS_PER_KIND ?? 50);
 const LONG_TAIL = Number(process.env.BENCH_LONG_TAIL ?? 8000);
 const BASELINE_REF = process.env.BENCH_BASELINE_REF;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (BASELINE_REF ? 2 : 1));
-const ALL_MIXES = ['long-tail search', 'search mix', 'ad pages', 'home', 'returning guests'] as const;
+const ALL_MIXES = ['long-tail search', 'search mix', 'ad pages', 'ad first views', 'home', 'returning guests'] as const;
 type Mix = (typeof ALL_MIXES)[number];
 const MIXES = (process.env.BENCH_MIXES?.split(',').map((each) => each.trim()) ?? [...ALL_MIXES]) as Mix[];
 const PORT = Number(process.env.BENCH_PORT ?? 3700);
@@ -98,6 +110,12 @@ const DATA_DIR = '.data/bench-http';
 const MARKER = path.join(DATA_DIR, `ads-${SIZE}-${migrationsHash()}.json`);
 const OWNERS = 5_000;
 const AD_PAGES = 2_000;
+const AD_FIRST_VIEWS = 8_000;
+/** Mixes of guests' pages that rotate over a fixed set: timed once the page cache holds them. */
+const KEPT_MIXES: ReadonlySet<Mix> = new Set(['search mix', 'ad pages', 'home']);
+/** The share of a sample answered from the cache that ends a kept mix's warm-up. */
+const WARM_SHARE = 0.95;
+const WARM_SAMPLE = 40;
 /** Long-tail pages fetched whole (uncompressed) to see what a search page is made of. */
 const PAGE_PART_SAMPLES = 15;
 const HOME_PATHS = ['/', '/en', '/cat', '/pt'];
@@ -169,6 +187,8 @@ interface Addresses {
   /** Distinct searches, none in `mix`; the first PAGE_PART_SAMPLES are kept for the page parts. */
   longTail: string[];
   ads: string[];
+  /** Other ads for sale, none in `ads`: each asked once per server. */
+  firstViews: string[];
   /** The search mix's and the ad pages' addresses taking turns, and the cookie of a guest who viewed two ads. */
   returning: { paths: string[]; cookie: string };
 }
@@ -187,11 +207,13 @@ async function buildAddresses(url: string): Promise<Addresses> {
   );
   const adRows = (
     await getDb().execute<{ id: string; slug: string }>(
-      sql`select c.id, c.slug from search_ads s join classifieds c using (id) where not s.sold order by md5(c.id::text) limit ${AD_PAGES}`,
+      sql`select c.id, c.slug from search_ads s join classifieds c using (id) where not s.sold order by md5(c.id::text) limit ${AD_PAGES + AD_FIRST_VIEWS}`,
     )
   ).rows;
-  const ads = adRows.map((row) => `/s/${encodeURIComponent(row.slug)}`);
-  const viewed = adRows.slice(-2).map((row) => row.id);
+  const adAddresses = adRows.map((row) => `/s/${encodeURIComponent(row.slug)}`);
+  const ads = adAddresses.slice(0, AD_PAGES);
+  const firstViews = adAddresses.slice(AD_PAGES);
+  const viewed = adRows.slice(AD_PAGES - 2, AD_PAGES).map((row) => row.id);
   await closeDatabase();
   const titles = sample.map((row) => row.title);
   const mix = buildQueryMix({ random: createRandom(SIZE), reference, titles, commonWords, perKind: PER_KIND }).map(
@@ -222,6 +244,7 @@ async function buildAddresses(url: string): Promise<Addresses> {
     mix,
     longTail: longTail.slice(0, LONG_TAIL),
     ads,
+    firstViews,
     returning: { paths: returning, cookie: `recent=${viewed.join('.')}` },
   };
 }
@@ -234,10 +257,34 @@ interface Revision {
   server?: ChildProcess;
   /** Its log file, and the warnings and errors in it so far by message. */
   log?: ServerLog;
-  /** The next long-tail search this server has not been asked yet. */
-  longTailNext: number;
-  longTailWrapped: boolean;
+  /** The next long-tail search and the next first view of an ad this server has not been asked yet. */
+  cursors: Record<'longTail' | 'firstViews', Cursor>;
+  /** How long each kept mix's warm-up took and the share of its sample the cache answered then. */
+  warmups: Partial<Record<Mix, { seconds: number; keptShare: number }>>;
   pageParts?: PageParts & { samples: number };
+}
+
+/** A walk through addresses asked once each, from `start`; `wrapped` once it had to begin again. */
+interface Cursor {
+  start: number;
+  next: number;
+  wrapped: boolean;
+}
+
+function newCursors(): Revision['cursors'] {
+  return {
+    longTail: { start: PAGE_PART_SAMPLES, next: PAGE_PART_SAMPLES, wrapped: false },
+    firstViews: { start: 0, next: 0, wrapped: false },
+  };
+}
+
+/** The next address of `list` not asked yet (from the start again, and marked, once all were). */
+function takeNext(list: string[], cursor: Cursor): string {
+  if (cursor.next >= list.length) {
+    cursor.next = cursor.start;
+    cursor.wrapped = true;
+  }
+  return list[cursor.next++] ?? '/';
 }
 
 /** The baseline's files at BASELINE_REF (`git archive`, no worktree), built, with a copy of the data. */
@@ -259,7 +306,7 @@ function prepareBaseline(ref: string, workDir: string): Revision {
   if (spawnSync('cp', ['-a', DATA_DIR, dataDir], { stdio: 'inherit' }).status !== 0) {
     throw new Error('copying the data for the baseline failed');
   }
-  return { name: 'baseline', dir, dataDir, port: PORT + 1, longTailNext: PAGE_PART_SAMPLES, longTailWrapped: false };
+  return { name: 'baseline', dir, dataDir, port: PORT + 1, cursors: newCursors(), warmups: {} };
 }
 
 function serverEnv(): NodeJS.ProcessEnv {
@@ -292,13 +339,35 @@ function nextAddress(mix: Mix, revision: Revision, addresses: Addresses): () => 
   if (mix === 'ad pages') return rotate(addresses.ads);
   if (mix === 'home') return rotate(HOME_PATHS);
   if (mix === 'returning guests') return rotate(addresses.returning.paths);
-  return () => {
-    if (revision.longTailNext >= addresses.longTail.length) {
-      revision.longTailNext = PAGE_PART_SAMPLES;
-      revision.longTailWrapped = true;
-    }
-    return addresses.longTail[revision.longTailNext++] ?? '/';
-  };
+  if (mix === 'ad first views') return () => takeNext(addresses.firstViews, revision.cursors.firstViews);
+  return () => takeNext(addresses.longTail, revision.cursors.longTail);
+}
+
+/** The addresses of a kept mix whose answers say whether the cache holds it (the `check`th sample). */
+function warmthSample(mix: Mix, addresses: Addresses, check: number): string[] {
+  if (mix === 'search mix') return spreadSample(addresses.mix, WARM_SAMPLE, check);
+  if (mix === 'ad pages') return spreadSample(addresses.ads, WARM_SAMPLE, check);
+  return mix === 'home' ? HOME_PATHS : [];
+}
+
+/** Warms a mix: BENCH_WARMUP seconds, then for a kept mix more until the cache answers its sample. */
+async function warmUp(revision: Revision, mix: Mix, addresses: Addresses): Promise<void> {
+  const startedAt = performance.now();
+  const origin = `http://127.0.0.1:${revision.port}`;
+  let share = 0;
+  let check = 0;
+  do {
+    await cannon(revision.port, nextAddress(mix, revision, addresses), WARMUP_S, cookiesOf(mix, addresses));
+    // Let the requests the warm-up left in flight finish before the next step or the timed run.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    if (!KEPT_MIXES.has(mix)) return;
+    share = await keptShare(origin, warmthSample(mix, addresses, check++));
+  } while (share < WARM_SHARE && performance.now() - startedAt < WARMUP_MAX_S * 1000);
+  const seconds = Math.round((performance.now() - startedAt) / 1000);
+  revision.warmups[mix] = { seconds, keptShare: share };
+  log(
+    `${revision.name} ${mix}: ${Math.round(share * 100)} % of its sample answered from the page cache after ${seconds} s`,
+  );
 }
 
 /** The cookies a request of `mix` carries. */
@@ -349,6 +418,9 @@ async function timedRun(revision: Revision, mix: Mix, round: number, addresses: 
     cookiesOf(mix, addresses),
     times,
   );
+  const keptAfter = KEPT_MIXES.has(mix)
+    ? await keptShare(`http://127.0.0.1:${revision.port}`, warmthSample(mix, addresses, 1000 + round))
+    : undefined;
   const tcpAfter = tcpListenCounters();
   const answers = times.summary();
   // The job worker still takes and completes a job once the crowd is gone (issue 32).
@@ -373,6 +445,8 @@ async function timedRun(revision: Revision, mix: Mix, round: number, addresses: 
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    // A kept mix: its warm-up, and the share of its sample the cache answered after this run.
+    pageCache: KEPT_MIXES.has(mix) ? { warmup: revision.warmups[mix], keptShareAfter: keptAfter } : undefined,
     statusCodes: result.statusCodeStats,
     // Each answer's time by status, and connections' first answers (handshake included) apart.
     answers,
@@ -479,7 +553,7 @@ try {
     await database.stop();
   }
   log(
-    `${addresses.longTail.length} distinct long-tail searches, ${addresses.mix.length} in the search mix, ${addresses.ads.length} ad pages`,
+    `${addresses.longTail.length} distinct long-tail searches, ${addresses.mix.length} in the search mix, ${addresses.ads.length} ad pages, ${addresses.firstViews.length} first views of ads`,
   );
   log('building this tree as `npm start` does');
   if (!buildShipped(process.cwd())) throw new Error('this tree does not build');
@@ -488,8 +562,8 @@ try {
     dir: process.cwd(),
     dataDir: path.resolve(DATA_DIR),
     port: PORT,
-    longTailNext: PAGE_PART_SAMPLES,
-    longTailWrapped: false,
+    cursors: newCursors(),
+    warmups: {},
   });
   if (BASELINE_REF) revisions.push(prepareBaseline(BASELINE_REF, workDir));
   for (const revision of revisions) {
@@ -520,10 +594,8 @@ try {
     for (const mix of MIXES) {
       for (const revision of round % 2 ? revisions : [...revisions].reverse()) {
         if (round === 1) {
-          log(`${revision.name} ${mix}: warming up ${WARMUP_S} s`);
-          await cannon(revision.port, nextAddress(mix, revision, addresses), WARMUP_S, cookiesOf(mix, addresses));
-          // Let the requests the warm-up left in flight finish before the timed run.
-          await new Promise((resolve) => setTimeout(resolve, 2000));
+          log(`${revision.name} ${mix}: warming up`);
+          await warmUp(revision, mix, addresses);
         }
         runs.push(await timedRun(revision, mix, round, addresses));
       }
@@ -568,15 +640,19 @@ try {
       timeoutS: TIMEOUT_S,
       durationS: DURATION_S,
       warmupS: WARMUP_S,
+      warmupMaxS: WARMUP_MAX_S,
+      keptMixesWarmedTo: `${WARM_SHARE * 100} % of ${WARM_SAMPLE} addresses answered from the page cache`,
       rounds: ROUNDS,
       mixes: MIXES,
       addresses: {
         longTail: addresses.longTail.length,
         searchMix: addresses.mix.length,
         adPages: addresses.ads.length,
+        adFirstViews: addresses.firstViews.length,
         home: HOME_PATHS.length,
       },
-      longTailRepeated: revisions.some((each) => each.longTailWrapped),
+      longTailRepeated: revisions.some((each) => each.cursors.longTail.wrapped),
+      adFirstViewsRepeated: revisions.some((each) => each.cursors.firstViews.wrapped),
       acceptEncoding: ENCODING || null,
       server:
         '`npm start` as shipped (scripts/start.ts: NODE_ENV=production, WEB_CONCURRENCY = cores unless BENCH_WORKERS, page cache as configured), DEMO_DATA=off, LOG_LEVEL=warn, its embedded PostgreSQL on the bench data directory',
