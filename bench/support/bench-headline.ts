@@ -20,6 +20,17 @@ const OWN_NUMBERS: Record<string, (result: unknown) => Headline> = {
         numbersAt(pick(run, 'passes.warm.overall'), ['p50', 'p95', 'p99']),
       ]),
     ),
+  // Every mix's rate and costs: the targets name only some mixes (the first views of ads none).
+  http: (result) => ({
+    byMix: mapValues(pick(result, 'summary'), (mix) =>
+      numbersAt(pick(mix, 'candidate'), [
+        'requestsPerSecond',
+        'p99Ms',
+        'nodeCpuMsPerRequest',
+        'postgresCpuMsPerRequest',
+      ]),
+    ),
+  }),
   chat: (result) => ({ deliveryMs: numbersAt(pick(result, 'deliveryMs'), ['p50', 'p95', 'p99']) }),
   lighthouse: (result) => ({
     lcpAndTbtMs: mapValues(pick(result, 'results'), (page) => numbersAt(pick(page, 'medians'), ['lcpMs', 'tbtMs'])),

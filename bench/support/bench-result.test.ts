@@ -86,6 +86,12 @@ describe('bench results', () => {
     });
   });
 
+  test('the headline of an http run names every mix, the first views of ads too, which no target reads', () => {
+    const costs = { requestsPerSecond: 197, p99Ms: 380, nodeCpuMsPerRequest: 7.16, postgresCpuMsPerRequest: 2.47 };
+    const headline = headlineOf('http', { summary: { 'ad first views': { candidate: { ...costs, failed: 0 } } } });
+    expect(headline).toEqual({ byMix: { 'ad first views': costs } });
+  });
+
   test('a bench without a headline of its own summarizes its top-level numbers', () => {
     expect(headlineOf('search-tail', { date: 'x', queries: 40, slowestMs: 81.23456, rows: [1, 2] })).toEqual({
       queries: 40,
