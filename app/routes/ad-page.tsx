@@ -59,20 +59,15 @@ const AdGallery = lazyComponent(() => import('../components/ad/ad-gallery.tsx').
 const SimilarAds = lazyNearScreen(() =>
   import('../components/ad/ad-card-grid.tsx').then((module) => module.AdCardGrid),
 );
-// Only on an ad that offers visit times (or where the reader holds one): off every other download.
-const AdVisits = lazyComponent(() => import('../components/visits/ad-visits.tsx').then((module) => module.AdVisits));
 // Only the page of an ad no longer available: its grid of similar ads must not join the live ad
 // page's first download (it waits there until scrolled near).
 const GoneAd = lazyComponent(() => import('../components/ad/gone-ad.tsx').then((module) => module.GoneAd));
-// Only a signed-in reader who is not the seller may report the ad.
-// The ad's characteristics, identity and place (below the gallery and summary): server-rendered,
-// their code loaded as they come near the screen (the ad page's 120 KB budget, bench:page-weight).
-const AdDetails = lazyNearScreen(() => import('../components/ad/ad-details.tsx').then((module) => module.AdDetails));
-// The rating box and its form: server-rendered, their code loaded as they come near the screen.
-const AdRating = lazyNearScreen(() =>
-  import('../components/engagement/ad-rating.tsx').then((module) => module.AdRating),
+// The ad's characteristics, identity and place, then visits, rating and report (below the gallery
+// and summary): server-rendered, their code loaded as they come near the screen (the ad page's
+// 120 KB budget, bench:page-weight).
+const AdReadingColumn = lazyNearScreen(() =>
+  import('../components/ad/ad-reading-column.tsx').then((module) => module.AdReadingColumn),
 );
-const ReportAd = lazyComponent(() => import('../components/ad/report-ad.tsx').then((module) => module.ReportAd));
 
 /** A guest's page of a public ad comes from the page cache when it holds it (docs/decisions/0087-page-cache-survives-writes.md). */
 export const middleware: Route.MiddlewareFunction[] = [pageCacheMiddleware];
@@ -226,47 +221,55 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
           ) : null
         }
         contact={
-          <>
-            <SellerCard
-              slug={ad.slug}
-              seller={ad.seller}
-              companyPhone={ad.companyPhone}
-              answer={phoneAnswer}
-              canAsk={!isOwner}
-              contact={
-                <>
-                  {isOwner ? null : (
-                    <ContactSellerButton slug={ad.slug} className={`button button-primary ${sellerStyles.contact}`} />
-                  )}
-                  <div className={styles.keep}>
-                    {ad.isPublic && !isOwner ? (
-                      <FavouriteButton
-                        key={ad.id}
-                        slug={ad.slug}
-                        title={ad.title}
-                        favourited={favourites.includes(ad.slug)}
-                        variant="page"
-                      />
-                    ) : null}
-                    <AdShareMenu title={ad.title} url={url} />
-                  </div>
-                </>
-              }
-            />
-            {visits ? (
-              <Suspense fallback={null}>
-                <AdVisits slug={ad.slug} visits={visits} />
-              </Suspense>
-            ) : null}
-            {ad.isPublic ? <AdRating slug={ad.slug} rating={rating} canRate={!isOwner} /> : null}
-            {report ? (
-              <Suspense fallback={null}>
-                <ReportAd slug={ad.slug} reported={report.reported} />
-              </Suspense>
-            ) : null}
-          </>
+          <SellerCard
+            slug={ad.slug}
+            seller={ad.seller}
+            companyPhone={ad.companyPhone}
+            answer={phoneAnswer}
+            canAsk={!isOwner}
+            contact={
+              <>
+                {isOwner ? null : (
+                  <ContactSellerButton slug={ad.slug} className={`button button-primary ${sellerStyles.contact}`} />
+                )}
+                <div className={styles.keep}>
+                  {ad.isPublic && !isOwner ? (
+                    <FavouriteButton
+                      key={ad.id}
+                      slug={ad.slug}
+                      title={ad.title}
+                      favourited={favourites.includes(ad.slug)}
+                      variant="page"
+                    />
+                  ) : null}
+                  <AdShareMenu title={ad.title} url={url} />
+                </div>
+                {/* The visits are in the reading column, below the details: a stud's buyers learn here that
+                    they can book one. Not a change of address: it would render the reading column again
+                    before its code arrived, blank until then. */}
+                {visits ? (
+                  // biome-ignore lint/a11y/useValidAnchor: a link to a place on the page (without JavaScript too), only scrolled to here without changing the address
+                  <a
+                    href="#visits"
+                    className="button"
+                    onClick={(event) => {
+                      const box = document.getElementById('visits');
+                      if (!box) return;
+                      event.preventDefault();
+                      box.focus({ preventScroll: true });
+                      box.scrollIntoView();
+                    }}
+                  >
+                    {t('visits.book_title')}
+                  </a>
+                ) : null}
+              </>
+            }
+          />
         }
-        details={<AdDetails ad={ad} map={map} />}
+        details={
+          <AdReadingColumn ad={ad} map={map} visits={visits} rating={rating} canRate={!isOwner} report={report} />
+        }
       />
       {similar.length > 0 ? (
         <section className={styles.similar} aria-labelledby="similar-title">

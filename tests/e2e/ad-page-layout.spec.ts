@@ -56,6 +56,43 @@ test('at 1280×800 the first screen holds title, price, place, reference and the
   await expect(page.getByRole('navigation', { name: 'Contact' })).toBeHidden();
 });
 
+test('at 1280×720 a signed-in buyer’s seller column fits the screen; rating and report follow the details and come into view as the page scrolls', async ({
+  page,
+}) => {
+  const slug = await fixtureSlug();
+  const { buyers } = chatFixtures();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await signIn(page, { email: buyers.bar.email });
+  await expect(page).toHaveURL(/\/en$/);
+  await page.goto(`/en/s/${slug}`);
+  await waitForHydration(page);
+  // The sticky column holds nothing below its bottom edge: it never scrolls on its own.
+  const column = await page.locator('h1').evaluate((title) => {
+    const aside = title.closest('div[class*="aside"]') as HTMLElement;
+    return {
+      scrollHeight: aside.scrollHeight,
+      clientHeight: aside.clientHeight,
+      left: aside.getBoundingClientRect().left,
+    };
+  });
+  expect(column.scrollHeight).toBeLessThanOrEqual(column.clientHeight + 1);
+  const description = await boxOf(page, 'section[aria-labelledby="ad-description-title"]');
+  for (const part of [
+    page.getByRole('region', { name: 'Rating' }),
+    page.getByRole('region', { name: 'Report this ad' }),
+  ]) {
+    // In the reading column, under the description, reached by scrolling the page itself.
+    const box = await part.evaluate((element) => {
+      const { top, right } = element.getBoundingClientRect();
+      return { top: top + window.scrollY, right };
+    });
+    expect(box.right).toBeLessThan(column.left);
+    expect(box.top).toBeGreaterThan(description.bottom);
+    await part.scrollIntoViewIfNeeded();
+    await expect(part).toBeInViewport();
+  }
+});
+
 test('Share offers plain links to WhatsApp, Telegram, Facebook, X and e-mail with the ad’s address', async ({
   page,
 }) => {

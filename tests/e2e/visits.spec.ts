@@ -100,6 +100,11 @@ test('a buyer books a slot, the seller confirms, both see it and both e-mails ca
   await waitForHydration(buyer);
   const booking = buyer.getByRole('region', { name: 'Book a visit' });
   await expect(booking).toBeVisible();
+  // The box is below the details; the seller's column says it is there and leads to it (and the
+  // keyboard's focus with it), at once, before the details' code has arrived.
+  await buyer.getByRole('link', { name: 'Book a visit' }).click();
+  await expect(booking.getByRole('heading', { name: 'Book a visit' })).toBeInViewport();
+  await expect(booking).toBeFocused();
   await expectNoAxeViolations(buyer);
   await screenshots(buyer, 'visits', 'ad-page-booking');
   await booking.getByRole('radio').first().check();

@@ -26,7 +26,7 @@ export function AdVisits({ slug, visits }: { slug: string; visits: AdVisitsView 
     );
   }
   return (
-    <p id="visits">
+    <p id="visits" tabIndex={-1}>
       <Link to={`${to('/sign-in')}?${new URLSearchParams({ redirectTo: `${pathname}#visits` })}`}>
         {t('visits.book_sign_in')}
       </Link>

@@ -37,7 +37,7 @@ export function VisitBooking({
   const answer = fetcher.data;
   const days = [...new Set(slots.map((slot) => slot.day))];
   return (
-    <section id="visits" className={styles.box} aria-labelledby={`${id}-title`}>
+    <section id="visits" tabIndex={-1} className={styles.box} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
         {t('visits.book_title')}
       </h2>
