@@ -91,7 +91,7 @@ export default function AdVisits({ loaderData, actionData }: Route.ComponentProp
           <Link to={to(`/s/${ad.slug}`)}>{t('visits.back_to_ad')}</Link>
         </p>
         <h1 className={styles.title}>{t('visits.manage_title', { title: ad.title })}</h1>
-        <p className={styles.intro}>{t('visits.manage_intro')}</p>
+        {ad.sold ? null : <p className={styles.intro}>{t('visits.manage_intro')}</p>}
         <p className={styles.zone}>
           {t('visits.times_in', { zone: ad.zoneName })}
           {ad.place ? ` ${t('visits.place', { place: ad.place })}` : null}
@@ -100,47 +100,60 @@ export default function AdVisits({ loaderData, actionData }: Route.ComponentProp
       <p role="status" className={answer && 'error' in answer ? styles.problem : styles.notice}>
         {answer ? t('done' in answer ? answer.done : answer.error) : null}
       </p>
-      {/* The calendar's period is an h3: its section heading keeps the outline in order. */}
-      <h2 className="visually-hidden">{t('visits.calendar_title')}</h2>
-      <CalendarScheduler
-        title={t('visits.calendar_title')}
-        events={events}
-        today={today}
-        minDate={today}
-        maxDate={addDays(today, 180)}
-        initialView="week"
-        keepCreated={false}
-        onCreateEvent={(event) =>
-          fetcher.submit(
-            { csrf, intent: 'add', day: event.date, startTime: event.startTime ?? '', endTime: event.endTime ?? '' },
-            { method: 'post', preventScrollReset: true },
-          )
-        }
-      />
-      <section aria-labelledby="slot-form-title" className={styles.card}>
-        <h2 id="slot-form-title" className={styles.subtitle}>
-          {t('visits.add_title')}
-        </h2>
-        <Form method="post" className={styles.slotForm} preventScrollReset>
-          <CsrfInput />
-          <input type="hidden" name="intent" value="add" />
-          <label>
-            {t('calendar.date')}
-            <input type="date" name="day" required min={today} />
-          </label>
-          <label>
-            {t('calendar.start_time')}
-            <input type="time" name="startTime" required />
-          </label>
-          <label>
-            {t('calendar.end_time')}
-            <input type="time" name="endTime" required />
-          </label>
-          <button type="submit" className="button button-primary">
-            {t('visits.add')}
-          </button>
-        </Form>
-      </section>
+      {/* A sold ad is offered no more times: no calendar and no form, its visits still answered below. */}
+      {ad.sold ? (
+        <p className={styles.card}>{t('visits.error.ad_sold')}</p>
+      ) : (
+        <>
+          {/* The calendar's period is an h3: its section heading keeps the outline in order. */}
+          <h2 className="visually-hidden">{t('visits.calendar_title')}</h2>
+          <CalendarScheduler
+            title={t('visits.calendar_title')}
+            events={events}
+            today={today}
+            minDate={today}
+            maxDate={addDays(today, 180)}
+            initialView="week"
+            keepCreated={false}
+            onCreateEvent={(event) =>
+              fetcher.submit(
+                {
+                  csrf,
+                  intent: 'add',
+                  day: event.date,
+                  startTime: event.startTime ?? '',
+                  endTime: event.endTime ?? '',
+                },
+                { method: 'post', preventScrollReset: true },
+              )
+            }
+          />
+          <section aria-labelledby="slot-form-title" className={styles.card}>
+            <h2 id="slot-form-title" className={styles.subtitle}>
+              {t('visits.add_title')}
+            </h2>
+            <Form method="post" className={styles.slotForm} preventScrollReset>
+              <CsrfInput />
+              <input type="hidden" name="intent" value="add" />
+              <label>
+                {t('calendar.date')}
+                <input type="date" name="day" required min={today} />
+              </label>
+              <label>
+                {t('calendar.start_time')}
+                <input type="time" name="startTime" required />
+              </label>
+              <label>
+                {t('calendar.end_time')}
+                <input type="time" name="endTime" required />
+              </label>
+              <button type="submit" className="button button-primary">
+                {t('visits.add')}
+              </button>
+            </Form>
+          </section>
+        </>
+      )}
       <section aria-labelledby="slots-title" className={styles.section}>
         <h2 id="slots-title" className={styles.subtitle}>
           {t('visits.slots_title')}

@@ -4,10 +4,10 @@ import { classifieds } from '../db/tables.ts';
 import type { AdRow } from './ad-drafts.ts';
 import { VISIBLE } from './ad-visibility.ts';
 
-/** An ad as a visit names it: where the horse is (its clock and its place's name) and whose it is. */
+/** An ad as a visit names it: where the horse is (its clock and its place's name), whose it is, whether sold. */
 export type AdPlace = Pick<
   AdRow,
-  'id' | 'slug' | 'title' | 'ownerId' | 'countryCode' | 'communityId' | 'provinceId' | 'townId'
+  'id' | 'slug' | 'title' | 'ownerId' | 'countryCode' | 'communityId' | 'provinceId' | 'townId' | 'soldAt'
 >;
 
 const COLUMNS = {
@@ -19,6 +19,7 @@ const COLUMNS = {
   communityId: classifieds.communityId,
   provinceId: classifieds.provinceId,
   townId: classifieds.townId,
+  soldAt: classifieds.soldAt,
 };
 
 /** The given ads' places, by id, in any state (ads that no longer exist left out). */

@@ -10,7 +10,7 @@ import { zonedInstant } from './visit-time.ts';
 
 export type PublishSlotResult =
   | { ok: true; id: string }
-  | { ok: false; error: SlotProblem | 'slot_invalid' | 'slot_overlap' | 'slot_limit' | 'not_found' };
+  | { ok: false; error: SlotProblem | 'slot_invalid' | 'slot_overlap' | 'slot_limit' | 'ad_sold' | 'not_found' };
 
 /** A slot is held while a requested or confirmed visit sits in it. */
 const holding = (slotId: typeof visitSlots.id) =>
@@ -19,7 +19,8 @@ const holding = (slotId: typeof visitSlots.id) =>
 /**
  * The seller offers a time to see the horse: `day` and times are on the clock of the ad's place.
  * The owner is in the query (another user's ad reads as missing), the ad row is locked so two
- * offers at once cannot overlap, and the rules of visit-rules.ts apply.
+ * offers at once cannot overlap, and the rules of visit-rules.ts apply. A sold ad takes no visits,
+ * so it is offered no times either.
  */
 export async function publishVisitSlot(options: {
   ownerId: string;
@@ -34,6 +35,7 @@ export async function publishVisitSlot(options: {
   return getDb().transaction(async (tx) => {
     const ad = await findOwnAdPlace({ slug: options.slug, ownerId: options.ownerId }, tx);
     if (!ad) return { ok: false, error: 'not_found' };
+    if (ad.soldAt) return { ok: false, error: 'ad_sold' };
     const zone = visitZoneOf(ad);
     const start = zonedInstant(options.day, options.startTime, zone);
     const end = zonedInstant(options.day, options.endTime, zone);

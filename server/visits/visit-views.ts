@@ -57,6 +57,8 @@ export async function findOwnAdForVisits(options: { ownerId: string; slug: strin
     id: ad.id,
     slug: ad.slug,
     title: ad.title,
+    /** A sold ad is offered no more times (publishVisitSlot); its visits are still answered here. */
+    sold: ad.soldAt !== null,
     place: visitLocation(ad, options.locale),
     zone,
     zoneName: zoneName(zone, INTL_TAG[options.locale], new Date()),

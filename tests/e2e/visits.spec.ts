@@ -196,6 +196,17 @@ test('a buyer books a slot, the seller confirms, both see it and both e-mails ca
     cancelMail.attachments.find((part) => part.filename === 'galope-visit.ics')?.content ?? '',
   );
   expect(withdrawal).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', uid: [...uids][0] });
+
+  // Once the horse is sold the seller offers no more times: the page says why, the list stays.
+  await seller.goto(`/en/s/${slug}`);
+  await waitForHydration(seller);
+  await seller.getByRole('button', { name: 'Mark as sold' }).click();
+  await expect(seller.getByText('Marked as sold.')).toBeVisible();
+  await seller.goto(`/en/s/${slug}/visits`);
+  await expect(seller.getByText('The ad is sold: buyers can no longer book visits.')).toBeVisible();
+  await expect(seller.getByRole('region', { name: 'Offer a time' })).toHaveCount(0);
+  await expect(seller.getByRole('region', { name: 'Calendar of offered times' })).toHaveCount(0);
+  await expect(seller.getByRole('region', { name: 'Offered times' }).getByRole('listitem')).toHaveCount(1);
 });
 
 /** The UTC instant (ISO) at which Madrid's clock shows `day` `time`. */

@@ -147,6 +147,36 @@ describe('slots', () => {
     await offered(seller.id, ad.slug, '11:00', '12:00');
   });
 
+  test('a sold ad is offered no more times; its free ones can still be removed', async () => {
+    const seller = await newUser('Sol');
+    const ad = await publicAd(seller.id);
+    const slotId = await offered(seller.id, ad.slug);
+    await getDb().update(classifieds).set({ soldAt: new Date() }).where(eq(classifieds.id, ad.id));
+    expect(
+      await publishVisitSlot({
+        ownerId: seller.id,
+        slug: ad.slug,
+        day: dayAhead(8),
+        startTime: '10:00',
+        endTime: '11:00',
+      }),
+    ).toEqual({ ok: false, error: 'ad_sold' });
+    expect(await deleteVisitSlot({ ownerId: seller.id, slotId })).toBe('deleted');
+    // Sold no longer (the seller took the sale back): times are offered again.
+    await getDb().update(classifieds).set({ soldAt: null }).where(eq(classifieds.id, ad.id));
+    expect(
+      (
+        await publishVisitSlot({
+          ownerId: seller.id,
+          slug: ad.slug,
+          day: dayAhead(8),
+          startTime: '10:00',
+          endTime: '11:00',
+        })
+      ).ok,
+    ).toBe(true);
+  });
+
   test('a booked slot cannot be removed; a free one can, by its owner only', async () => {
     const seller = await newUser('Carmen');
     const buyer = await newUser('Bruno');
