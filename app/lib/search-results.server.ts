@@ -12,6 +12,7 @@ import { getTranslator } from '../../server/locale/messages.ts';
 import { type BrowseFields, criteriaFromForm } from '../../server/search/criteria-from-form.ts';
 import { describeSearch } from '../../server/search/describe-search.ts';
 import { searchAds } from '../../server/search/search-ads.ts';
+import { MAX_PAGES } from '../../server/search/search-constants.ts';
 import type { ListedAd } from '../components/ad/ad-card.tsx';
 import { appliedFilters } from './applied-filters.ts';
 import { layoutCookie, readLayoutPreference } from './layout-preference.ts';
@@ -41,6 +42,8 @@ export async function loadSearchResults(options: {
   context: Readonly<RouterContextProvider>;
 }): Promise<{ results: ResultsView; searchForm: SearchForm; headers: Headers }> {
   const { url, locale } = options;
+  // Past the pages any search has: a 404 as any page past the last (below), without searching.
+  if (options.page > MAX_PAGES) notFound();
   // 'Search instead for …': the words exactly as typed, no correction.
   const asTyped = url.searchParams.get(AS_TYPED) === '1';
   const criteria = { ...(await criteriaFromForm(options)), asTyped };

@@ -54,11 +54,12 @@ describe('parseSearchForm', () => {
     expect(parseSearchForm('{}')).toEqual(emptySearchForm());
   });
 
-  it('refuses unknown sorts and out-of-range pages', () => {
+  it('refuses unknown sorts and what is no page number; keeps a page past the last, which answers 404', () => {
     expect(parseSearchSort('drop table')).toBeNull();
     expect(parseSearchPage('0')).toBe(1);
     expect(parseSearchPage('1.5')).toBe(1);
-    expect(parseSearchPage('99999')).toBe(1);
+    expect(parseSearchPage('abc')).toBe(1);
+    expect(parseSearchPage('99999')).toBe(99999);
   });
 
   it("reads the bar's plain text box when JavaScript has not loaded", () => {

@@ -67,7 +67,8 @@ export function parseSearchSort(value: string | null | undefined): SearchSort | 
   return (SEARCH_SORTS as readonly string[]).includes(value ?? '') ? (value as SearchSort) : null;
 }
 
+/** The page asked for; 1 for what is no page number. A page past MAX_PAGES is kept: it answers 404, as any page past the last. */
 export function parseSearchPage(value: string | null | undefined): number {
   const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1;
+  return Number.isInteger(page) && page >= 1 ? page : 1;
 }

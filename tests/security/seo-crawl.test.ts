@@ -358,7 +358,15 @@ describe('every URL the sitemaps list', () => {
 
 describe('duplicates and soft 404s', () => {
   test('a results page past the last answers 404, not an empty 200', async () => {
-    for (const path of ['/c/caballos?page=999', '/c/caballos?page=2', '/en/spain?page=3', '/search?page=50']) {
+    for (const path of [
+      '/c/caballos?page=999',
+      '/c/caballos?page=2',
+      '/en/spain?page=3',
+      '/search?page=50',
+      // Past the pages any search has: not page 1 again under another address.
+      '/c/caballos?page=99999',
+      '/search?q=caballo&page=1001',
+    ]) {
       expect((await get(path)).response.status, path).toBe(404);
     }
     expect((await get('/c/caballos?page=1')).response.status).toBe(200);
