@@ -95,8 +95,9 @@ test('a seller posts a horse step by step; bad input is explained and nothing ty
     'The image must be 5 MB or less',
   );
   await expect(page.getByRole('button', { name: 'Save and continue' })).toBeDisabled();
+  // Refused files would only be refused again: removing them is the way on, not retrying.
   await expect(page.getByRole('button', { name: 'Save and continue' })).toHaveAccessibleDescription(
-    'A file could not be uploaded: retry it or remove it.',
+    'A file cannot be used: remove it to go on.',
   );
   await page.getByRole('button', { name: 'Remove passport.jpg' }).click();
   await page.getByRole('button', { name: 'Remove huge.jpg' }).click();

@@ -69,9 +69,11 @@ export function StepMedia({ choices, answer }: AdFormProps) {
   const blocked =
     photoQueue.busy || videoQueue.busy
       ? 'posting.upload.wait'
-      : photoQueue.failed || videoQueue.failed
+      : photoQueue.retryable || videoQueue.retryable
         ? 'posting.upload.failed_block'
-        : undefined;
+        : photoQueue.failed || videoQueue.failed
+          ? 'posting.upload.refused_block'
+          : undefined;
   return (
     <div className={styles.form}>
       <section aria-labelledby="photos-title" className={styles.fieldset}>

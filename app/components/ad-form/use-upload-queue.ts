@@ -137,5 +137,7 @@ export function useUploadQueue(field: MediaField) {
     /** Some file is still waiting or travelling. */
     busy: items.some((item) => item.phase !== 'failed'),
     failed: items.some((item) => item.phase === 'failed'),
+    /** Some failed file can be sent again (its connection failed, not the file). */
+    retryable: items.some(canRetry),
   };
 }
