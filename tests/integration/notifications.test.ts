@@ -182,10 +182,10 @@ describe('each type of notification is created and read in four languages', () =
     });
     const views = await renderedInEveryLocale(owner.id);
     expect(textsOf(views)).toEqual({
-      es: 'Inês Costa ha valorado tu anuncio «Yegua PRE torda» con 4 estrellas.',
+      es: 'Inês Costa ha puntuado tu anuncio «Yegua PRE torda» con 4 estrellas.',
       en: 'Inês Costa rated your ad “Yegua PRE torda” 4 stars.',
-      ca: 'Inês Costa ha valorat el teu anunci «Yegua PRE torda» amb 4 estrelles.',
-      pt: 'Inês Costa avaliou o teu anúncio «Yegua PRE torda» com 4 estrelas.',
+      ca: 'Inês Costa ha puntuat el teu anunci «Yegua PRE torda» amb 4 estrelles.',
+      pt: 'Inês Costa pontuou o teu anúncio «Yegua PRE torda» com 4 estrelas.',
     });
     // No photo of the person: the ad's cover stands in.
     expect(views.es.image).toBe(classified.classified_cover);
@@ -381,7 +381,7 @@ describe('the live push', () => {
       text: 'Jordi Vidal rated your ad “Yegua PRE torda” 5 stars.',
       link: `/en/s/${classified.slug}`,
     });
-    expect(push?.es.text).toBe('Jordi Vidal ha valorado tu anuncio «Yegua PRE torda» con 5 estrellas.');
+    expect(push?.es.text).toBe('Jordi Vidal ha puntuado tu anuncio «Yegua PRE torda» con 5 estrellas.');
     expect(push?.ca.link).toBe(`/cat/s/${classified.slug}`);
     expect(push?.pt.text).toContain('5 estrelas');
   });
