@@ -17,9 +17,15 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (character) => escapes[character] ?? character);
 }
 
+/** Galope's mark (public/favicon.svg): on the page, and as its icon in the tab. */
+const MARK =
+  '<rect width="32" height="32" rx="7" fill="#1f5c43"/><path d="M10 26c-2.7-2.9-4.2-6.8-3.7-10.7C7 10 11 6.5 16 6.5s9 3.5 9.7 8.8c.5 3.9-1 7.8-3.7 10.7" fill="none" stroke="#fff" stroke-width="3.6" stroke-linecap="round"/>';
+const ICON = `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${MARK}</svg>`)}`;
+
 /**
  * The page the service worker shows when a navigation cannot reach the server: self-contained
- * (its style inline, no script, no picture to fetch), in the language of the address the reader
+ * (its style inline, its icon a data address, no script, no picture to fetch: offline, the
+ * browser's ask for /favicon.ico would fail), in the language of the address the reader
  * asked for. "Try again" reloads that address (the page is shown in its place).
  */
 export function offlinePageHtml(locale: Locale): string {
@@ -33,6 +39,7 @@ export function offlinePageHtml(locale: Locale): string {
 <meta name="theme-color" content="${THEME_COLOUR}">
 <meta name="robots" content="noindex">
 <title>${title} · Galope</title>
+<link rel="icon" href="${ICON}">
 <style>
 body{margin:0;min-height:100vh;display:grid;place-items:center;font:16px/1.5 system-ui,sans-serif;color:#1c2b24;background:#f6f7f5}
 main{max-width:28rem;padding:2rem 1.5rem;text-align:center}
@@ -44,7 +51,7 @@ a:focus-visible{outline:3px solid #f2b705;outline-offset:2px}
 </head>
 <body>
 <main>
-<svg viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="7" fill="#1f5c43"/><path d="M10 26c-2.7-2.9-4.2-6.8-3.7-10.7C7 10 11 6.5 16 6.5s9 3.5 9.7 8.8c.5 3.9-1 7.8-3.7 10.7" fill="none" stroke="#fff" stroke-width="3.6" stroke-linecap="round"/></svg>
+<svg viewBox="0 0 32 32" aria-hidden="true">${MARK}</svg>
 <h1>${title}</h1>
 <p>${escapeHtml(t('pwa.offline_text'))}</p>
 <a href="">${escapeHtml(t('pwa.offline_retry'))}</a>
