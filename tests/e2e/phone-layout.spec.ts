@@ -285,3 +285,24 @@ test('on a phone the settings sections are one row that scrolls sideways, its pa
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
   await screenshots(page, 'phone-layout', 'settings-sections');
 });
+
+test('on a phone a facet chip taking the keyboard’s focus shows its whole outline inside its sideways strip', async ({
+  page,
+}) => {
+  await waitForSearchFixtures();
+  await page.setViewportSize(PHONE);
+  await page.goto('/en/search?q=horse');
+  const strip = page.locator('ul[class*="facetList"]').first();
+  const chip = strip.getByRole('link').first();
+  await chip.focus();
+  await expect(chip).toBeFocused();
+  // The outline is 3 px wide, 2 px away from the chip: the strip (a scrolling box, which cuts
+  // whatever passes its edges) must hold 5 px all round the chip.
+  const room = await chip.evaluate((element) => {
+    const list = element.closest('ul') as HTMLElement;
+    const outer = list.getBoundingClientRect();
+    const inner = element.getBoundingClientRect();
+    return Math.min(inner.top - outer.top, outer.bottom - inner.bottom, inner.left - outer.left + list.scrollLeft);
+  });
+  expect(room).toBeGreaterThanOrEqual(5);
+});
