@@ -167,7 +167,7 @@ test('home: newest near the reader and per category under the title and bar, the
 }) => {
   for (const [prefix, near, recent] of [
     ['', 'Lo más nuevo cerca de ti', 'Vistos recientemente'],
-    ['/pt', 'Mais recentes perto de si', 'Vistos recentemente'],
+    ['/pt', 'Mais recentes perto de ti', 'Vistos recentemente'],
   ] as const) {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`${prefix}/`);
