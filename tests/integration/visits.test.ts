@@ -151,30 +151,13 @@ describe('slots', () => {
     const seller = await newUser('Sol');
     const ad = await publicAd(seller.id);
     const slotId = await offered(seller.id, ad.slug);
+    const nextWeek = { ownerId: seller.id, slug: ad.slug, day: dayAhead(8), startTime: '10:00', endTime: '11:00' };
     await getDb().update(classifieds).set({ soldAt: new Date() }).where(eq(classifieds.id, ad.id));
-    expect(
-      await publishVisitSlot({
-        ownerId: seller.id,
-        slug: ad.slug,
-        day: dayAhead(8),
-        startTime: '10:00',
-        endTime: '11:00',
-      }),
-    ).toEqual({ ok: false, error: 'ad_sold' });
+    expect(await publishVisitSlot(nextWeek)).toEqual({ ok: false, error: 'ad_sold' });
     expect(await deleteVisitSlot({ ownerId: seller.id, slotId })).toBe('deleted');
     // Sold no longer (the seller took the sale back): times are offered again.
     await getDb().update(classifieds).set({ soldAt: null }).where(eq(classifieds.id, ad.id));
-    expect(
-      (
-        await publishVisitSlot({
-          ownerId: seller.id,
-          slug: ad.slug,
-          day: dayAhead(8),
-          startTime: '10:00',
-          endTime: '11:00',
-        })
-      ).ok,
-    ).toBe(true);
+    expect((await publishVisitSlot(nextWeek)).ok).toBe(true);
   });
 
   test('a booked slot cannot be removed; a free one can, by its owner only', async () => {
