@@ -11,7 +11,8 @@ interface DemoChat {
 /**
  * A few believable conversations between demo people, so /user/messages and the chat bar are not
  * empty on a fresh start: lucía has one unread answer waiting, one buyer writes like a scammer
- * (transport agent, Western Union) to show the warning.
+ * (transport agent, Western Union) to show the warning. Carmen and João answer three buyers each:
+ * enough for their seller cards to say how fast they reply (RESPONSE_STATS_MIN_CONVERSATIONS).
  */
 export const DEMO_CHATS: readonly DemoChat[] = [
   {
@@ -58,6 +59,44 @@ export const DEMO_CHATS: readonly DemoChat[] = [
       ['buyer', 'Lovely. Could I come and ride him on Thursday afternoon?'],
     ],
     unseen: 1,
+  },
+  {
+    seller: 'carmen',
+    buyer: 'javier',
+    startedDaysAgo: 4,
+    lines: [
+      ['buyer', '¿Qué tal viaja en el remolque? Tendría que llevarlo hasta Toledo.'],
+      ['seller', 'Sube a la primera y viaja tranquilo; lo he llevado a varios concursos.'],
+      ['buyer', 'Genial, ¿podría ir a verlo el martes?'],
+      ['seller', 'El martes por la tarde estoy en la cuadra, cuando quieras.'],
+    ],
+  },
+  {
+    seller: 'carmen',
+    buyer: 'sarah',
+    startedDaysAgo: 6,
+    lines: [
+      ['buyer', 'Hello Carmen, does he have any vices? Crib-biting, weaving?'],
+      ['seller', 'Hi Sarah, none at all: he is calm in the box and in the field.'],
+    ],
+  },
+  {
+    seller: 'joao',
+    buyer: 'jordi',
+    startedDaysAgo: 7,
+    lines: [
+      ['buyer', 'Bon dia João, el cavall està acostumat a sortir a la muntanya?'],
+      ['seller', 'Bom dia Jordi! Sim, faz trilhos de montanha todas as semanas.'],
+    ],
+  },
+  {
+    seller: 'joao',
+    buyer: 'sarah',
+    startedDaysAgo: 4,
+    lines: [
+      ['buyer', 'Hi João, would you consider a part exchange?'],
+      ['seller', 'Hi Sarah, sorry, only a sale, but I can help with the transport to Spain.'],
+    ],
   },
   {
     seller: 'marta',

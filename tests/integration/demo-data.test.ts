@@ -177,6 +177,18 @@ describe('demo data', () => {
     expect(flagged.length).toBeGreaterThanOrEqual(1);
   });
 
+  test('some sellers answered enough buyers for their cards to say how fast they reply', async () => {
+    const { computeResponseStats, findResponseStats } = await import('../../server/trust/response-stats.ts');
+    await computeResponseStats();
+    for (const email of ['carmen@demo.galope.test', 'joao@demo.galope.test']) {
+      const [seller] = await getDb().select().from(users).where(eq(users.email, email));
+      expect(await findResponseStats({ userId: seller?.id ?? '' }), email).toEqual({
+        time: { key: 'trust.response.within_hour', values: {} },
+        ratePercent: 100,
+      });
+    }
+  });
+
   test('a second run adds nothing', async () => {
     const before = await Promise.all([
       getDb().select({ n: count() }).from(classifieds),
