@@ -88,6 +88,10 @@ test('a signed-in user turns push on and off in settings; the subscription is st
 }) => {
   await waitForSearchFixtures();
   const email = chatFixtures().buyers.push.email;
+  // A retry starts as the first try did: no device of a try before it.
+  await queryE2eDatabase('delete from push_subscriptions where user_id = (select id from users where email = $1)', [
+    email,
+  ]);
   await context.grantPermissions(['notifications']);
   await page.addInitScript(standInPushService);
   await signIn(page, { email });
@@ -110,8 +114,10 @@ test('a signed-in user turns push on and off in settings; the subscription is st
   expect(stored).toHaveLength(1);
   expect(stored[0]?.endpoint).toMatch(/^https:\/\/push\.example\.test\/send\//);
   expect(stored[0]?.p256dh).toMatch(/^[\w-]{87}$/);
-  // The service worker that would show the pushes is in charge of the page.
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+  // The service worker that would show the pushes is in charge of the page (once it has claimed it).
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
+    .toMatch(/\/sw\.js$/);
   await screenshots(page, 'push-settings', 'on');
 
   await page.getByRole('button', { name: 'Turn off notifications' }).click();
