@@ -228,10 +228,12 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
             answer={phoneAnswer}
             canAsk={!isOwner}
             contact={
+              isOwner ? null : (
+                <ContactSellerButton slug={ad.slug} className={`button button-primary ${sellerStyles.contact}`} />
+              )
+            }
+            more={
               <>
-                {isOwner ? null : (
-                  <ContactSellerButton slug={ad.slug} className={`button button-primary ${sellerStyles.contact}`} />
-                )}
                 <div className={styles.keep}>
                   {ad.isPublic && !isOwner ? (
                     <FavouriteButton

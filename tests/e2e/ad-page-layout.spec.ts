@@ -3,6 +3,7 @@ import { giveEachTestItsOwnClientAddress, signIn } from './support/accounts.ts';
 import { chatFixtures } from './support/chat-sellers.ts';
 import { queryE2eDatabase } from './support/e2e-database.ts';
 import { waitForHydration, waitForHydrationOf } from './support/hydration.ts';
+import { phoneFixture } from './support/phone-fixtures.ts';
 import { waitForSearchFixtures } from './support/search-fixtures.ts';
 
 giveEachTestItsOwnClientAddress();
@@ -90,6 +91,32 @@ test('at 1280×720 a signed-in buyer’s seller column fits the screen; rating a
     expect(box.top).toBeGreaterThan(description.bottom);
     await part.scrollIntoViewIfNeeded();
     await expect(part).toBeInViewport();
+  }
+});
+
+test('at 1280×720 the seller card leads with the ways to reach the seller: Contact, then Show phone, Save and Share, then what vouches for them', async ({
+  page,
+}) => {
+  await waitForSearchFixtures();
+  const { ad } = phoneFixture();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`/en/s/${ad.slug}`);
+  await waitForHydration(page);
+  const card = page.getByRole('region', { name: 'Posted by' });
+  const contact = card.getByRole('link', { name: 'Contact the seller' });
+  await expect(contact).toBeInViewport();
+  const inOrder = [
+    contact,
+    card.getByRole('button', { name: 'Show phone' }),
+    card.getByRole('button', { name: 'Save to favourites' }),
+    card.locator('summary').filter({ hasText: 'Share' }),
+    card.getByText('Phone verified'),
+  ];
+  let above = -1;
+  for (const part of inOrder) {
+    const box = await part.boundingBox();
+    expect(box?.y).toBeGreaterThan(above);
+    above = box?.y ?? above;
   }
 });
 

@@ -20,7 +20,9 @@ const Trust = lazyComponent(() => loadPhone().then((module) => module.SellerTrus
 
 /**
  * Who posted the ad: photo, name (to their page, a company's own), the Professional tag (to the company page),
- * member since, their phone on demand and the way to write to them (`contact`). A private
+ * member since; then what a buyer does: write to them (`contact`), their phone on demand, and
+ * `more` (save, share, book a visit); last, what vouches for them (trust). Actions before trust:
+ * on a laptop's short screen the way to reach the seller stays above the fold. A private
  * seller's number is never in the page: "Show phone" asks the server for it (`canAsk`: not the
  * seller's own ad). A company that shows its number has it in the page, behind the same button.
  */
@@ -31,6 +33,7 @@ export function SellerCard({
   answer,
   canAsk,
   contact,
+  more,
 }: {
   slug: string;
   /** With `trust`: reviews, response time, ads sold and verified badges (seller-trust.tsx). */
@@ -39,6 +42,7 @@ export function SellerCard({
   answer?: PhoneAnswer;
   canAsk: boolean;
   contact?: ReactNode;
+  more?: ReactNode;
 }) {
   const { t } = useI18n();
   const to = useLocalizedPath();
@@ -63,15 +67,18 @@ export function SellerCard({
           <p className={styles.since}>{t('profile.member_since', { date: seller.memberSince })}</p>
         </div>
       </div>
+      {contact}
       <Suspense fallback={null}>
-        <Trust trust={seller.trust} />
         {companyPhone ? (
           <ShownPhone phone={companyPhone} />
         ) : seller.hasPhone && canAsk ? (
           <AskedPhone slug={slug} answer={answer} />
         ) : null}
       </Suspense>
-      {contact}
+      {more}
+      <Suspense fallback={null}>
+        <Trust trust={seller.trust} />
+      </Suspense>
     </section>
   );
 }
