@@ -8,6 +8,7 @@ import { browseTitle } from '../lib/browse-heading.ts';
 import { loadBrowsePage } from '../lib/browse-page.server.ts';
 import { errorMeta, metaTranslator } from '../lib/meta.ts';
 import { pageCacheMiddleware } from '../lib/page-cache.server.ts';
+import { fromRows } from '../lib/rows.ts';
 import { resultsMeta } from '../lib/search-results-meta.ts';
 import type { Route } from './+types/category';
 import styles from './category.module.css';
@@ -15,7 +16,7 @@ import styles from './category.module.css';
 /** Guests' pages come from the page cache when it holds them (docs/decisions/0038-page-cache.md). */
 export const middleware: Route.MiddlewareFunction[] = [pageCacheMiddleware];
 
-/** `/c/{category}` and `/c/{category}/{subcategory}`: the category's ads, under its subcategory tiles. */
+/** `/c/{category}` and `/c/{category}/{subcategory}`: the category's ads, under its subcategory tiles and their counts. */
 export function loader({ url, request, params, context }: Route.LoaderArgs) {
   return loadBrowsePage({ url, request, params, context });
 }
@@ -24,9 +25,24 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const to = useLocalizedPath();
   const { results, breadcrumb, heading, category, subcategorySlug } = loaderData;
+  // The tiles are the subcategory facet here: each carries its count, and the sidebar's list of the
+  // same links goes. A tile the exact counts leave out holds no ad; with none shown (no result),
+  // the counts would describe nothing.
+  const facet = results.facets.subcategories;
+  const counts = new Map(fromRows(facet.links).map((link) => [link.label, link.count]));
+  const countOf = (name: string) =>
+    results.total === 0 ? undefined : (counts.get(name) ?? (results.facets.estimates ? undefined : 0));
+  const countKey = results.facets.estimates ? 'results.facet_count_estimate' : 'results.facet_count';
   return (
     <SearchResults
-      results={results}
+      results={
+        category
+          ? {
+              ...results,
+              facets: { ...results.facets, subcategories: { ...facet, links: { ...facet.links, values: [] } } },
+            }
+          : results
+      }
       heading={browseTitle(t, heading)}
       above={<BrowseBreadcrumb crumbs={breadcrumb} />}
       below={
@@ -45,6 +61,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
                     dangerouslySetInnerHTML={{ __html: each.svg_code }}
                   />
                   {each.name}
+                  {countOf(each.name) === undefined ? null : (
+                    <span className={styles.count}> {t(countKey, { count: countOf(each.name) })}</span>
+                  )}
                 </Link>
               </li>
             ))}

@@ -209,6 +209,25 @@ test('each browse route kind has its title, breadcrumb, canonical and results', 
   await screenshots(page, 'search-page', '3-browse-filter');
 });
 
+test('a category page lists its subcategories once: tiles with their counts, leading to the subcategory', async ({
+  page,
+}) => {
+  await page.goto('/en/c/horses');
+  const tiles = page.locator('main ul li a[href*="/c/horses/"]');
+  const sport = tiles.filter({ hasText: 'Sport horses' });
+  // The fixtures' grey mares are sport horses: the tile counts at least them.
+  await expect(sport).toHaveText(/^Sport horses \d+$/);
+  const count = Number((await sport.textContent())?.match(/\d+$/)?.[0]);
+  expect(count).toBeGreaterThanOrEqual(2);
+  // Not a second time beside the results: the sidebar keeps the provinces' counts only.
+  const refine = page.getByRole('complementary', { name: 'Refine' });
+  await expect(refine.getByRole('heading', { name: 'Categories' })).toHaveCount(0);
+  await sport.click();
+  await expect(page).toHaveURL(/\/en\/c\/horses\/sport-horses$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Sport horses ${count} ads`);
+  await expect(tiles.filter({ hasText: 'Sport horses' })).toHaveAttribute('aria-current', 'page');
+});
+
 test('a province page names its alternates, passes axe, and its facets and breadcrumb navigate', async ({ page }) => {
   await page.goto('/en/spain/andalusia/sevilla');
   await expect(page.locator('link[rel="alternate"][hreflang="ca"]')).toHaveAttribute(
