@@ -1,6 +1,13 @@
 /** Every gate still closed, so the first interaction or the router's first update opens them all. */
 const closed = new Set<() => void>();
 let armed = false;
+/**
+ * Whether that moment has passed: a gate made after it (a gated part inside a chunk the opening
+ * itself loaded, as the ad page's rating in its reading column) opens at once. Left closed, it
+ * waited for a next interaction while the update that loaded it was held back on its part: a
+ * phone number asked for at once never showed.
+ */
+let passed = false;
 
 export type LoadGate = { ready: Promise<void>; open: () => void };
 
@@ -22,7 +29,8 @@ export function loadGate(): LoadGate {
       resolve();
     };
   });
-  if (typeof document !== 'undefined') closed.add(open);
+  if (passed) open();
+  else if (typeof document !== 'undefined') closed.add(open);
   return { ready, open };
 }
 
@@ -57,6 +65,7 @@ export function armLoadGates(): void {
   let unsubscribe = () => {};
   const openAll = () => {
     armed = false;
+    passed = true;
     for (const type of events) window.removeEventListener(type, openAll, { capture: true });
     unsubscribe();
     for (const open of [...closed]) open();

@@ -3,7 +3,7 @@ import { giveEachTestItsOwnClientAddress, signIn } from './support/accounts.ts';
 import { chatFixtures } from './support/chat-sellers.ts';
 import { queryE2eDatabase } from './support/e2e-database.ts';
 import { waitForHydration, waitForHydrationOf } from './support/hydration.ts';
-import { phoneFixture } from './support/phone-fixtures.ts';
+import { phoneFixture, SELLER_PHONE } from './support/phone-fixtures.ts';
 import { waitForSearchFixtures } from './support/search-fixtures.ts';
 
 giveEachTestItsOwnClientAddress();
@@ -118,6 +118,27 @@ test('at 1280×720 the seller card leads with the ways to reach the seller: Cont
     expect(box?.y).toBeGreaterThan(above);
     above = box?.y ?? above;
   }
+});
+
+test('a buyer who asks for the phone at once gets it: the first press brings the code of every part, the reading column’s rating too', async ({
+  page,
+}) => {
+  await waitForSearchFixtures();
+  const { buyer, ad } = phoneFixture();
+  await page.setViewportSize({ width: 1280, height: 640 });
+  await signIn(page, { email: buyer.email });
+  await expect(page).toHaveURL(/\/en$/);
+  const ratingCode = page.waitForRequest(/\/assets\/ad-rating-[\w-]+\.js$/);
+  await page.goto(`/en/s/${ad.slug}`);
+  await waitForHydration(page);
+  const card = page.getByRole('region', { name: 'Posted by' });
+  await card.getByRole('button', { name: 'Show phone' }).click();
+  await expect(card.getByRole('link', { name: `Call ${SELLER_PHONE.shown}` })).toBeVisible();
+  // Nobody scrolled: the rating's code (a part inside the reading column's own code) came with the
+  // first press, not when its place neared the screen. Left waiting, it held back the page's
+  // updates, the phone's answer among them.
+  await ratingCode;
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test('Share offers plain links to WhatsApp, Telegram, Facebook, X and e-mail with the ad’s address', async ({
