@@ -265,6 +265,28 @@ test('on a phone the header fits in every language: nothing scrolls sideways and
   await screenshots(page, 'phone-layout', 'header-pt');
 });
 
+test('on a phone the sort and the grid/list choice share one line in every language, the sort sorted by its select', async ({
+  page,
+}) => {
+  const search = '/search?form=%7B%22q%22%3A%22yegua%22%7D';
+  for (const width of [375, 320]) {
+    await page.setViewportSize({ width, height: 812 });
+    for (const prefix of ['', '/en', '/cat', '/pt']) {
+      await page.goto(`${prefix}${search}&sort=price_asc`);
+      const sort = page.locator('#results-sort');
+      const toggle = page.getByRole('list', { name: /^(Vista|Layout)$/ });
+      const [select, choice] = [await box(sort), await box(toggle)];
+      const where = `${prefix || '/'} at ${width} px`;
+      // One line: the toggle sits beside the select, not under it, and neither leaves the screen.
+      expect(choice.y, where).toBeLessThan(select.y + select.height);
+      expect(select.x + select.width, where).toBeLessThanOrEqual(choice.x);
+      expect(choice.x + choice.width, where).toBeLessThanOrEqual(width);
+      // The label is still the select's name for screen readers.
+      await expect(page.getByRole('combobox', { name: /Ordenar por|Sort by|Ordena per/ })).toHaveValue('price_asc');
+    }
+  }
+});
+
 test('on a phone the settings sections are one row that scrolls sideways, its page’s section in view', async ({
   page,
 }) => {
