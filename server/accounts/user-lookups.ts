@@ -76,6 +76,16 @@ export async function findPublicPeople(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** The photo each of the given profiles shows now (its storage key, null for none), by profile slug. */
+export async function findAvatarKeysBySlug(slugs: string[]): Promise<Map<string, string | null>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await getDb()
+    .select({ slug: users.slug, avatarKey: users.avatarKey })
+    .from(users)
+    .where(inArray(users.slug, [...new Set(slugs)]));
+  return new Map(rows.map((row) => [row.slug, row.avatarKey]));
+}
+
 /** The account whose public profile is /u/{slug}. */
 export async function findUserIdBySlug(slug: string): Promise<string | undefined> {
   const [user] = await getDb().select({ id: users.id }).from(users).where(eq(users.slug, slug));

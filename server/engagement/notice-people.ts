@@ -4,10 +4,15 @@ import { findUserById } from '../accounts/users.ts';
 import type { AdBrief } from '../ads/ad-brief.ts';
 import { mediaUrl } from '../infra/storage/media-storage.ts';
 
-/** data.user of a notification (spec §3): the person who acted, as the recipient sees them. */
-export async function actorOf(userId: string): Promise<{ name: string; avatar_full_url: string | null }> {
+/**
+ * data.user of a notification (spec §3): the person who acted, as the recipient sees them. The
+ * profile slug lets the list show their photo as it is now: a replaced photo's file is removed.
+ */
+export async function actorOf(
+  userId: string,
+): Promise<{ name: string; avatar_full_url: string | null; slug?: string }> {
   const user = await findUserById(userId);
-  return { name: user?.name ?? '', avatar_full_url: mediaUrl(user?.avatarKey ?? null) };
+  return { name: user?.name ?? '', avatar_full_url: mediaUrl(user?.avatarKey ?? null), slug: user?.slug };
 }
 
 /** data.classified of a notification (spec §3). */

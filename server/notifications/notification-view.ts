@@ -43,7 +43,14 @@ export interface NotificationView {
 export function viewNotification(
   row: NotificationRow,
   locale: Locale,
-  { adGone = false }: { adGone?: boolean } = {},
+  {
+    adGone = false,
+    actorImage,
+  }: {
+    adGone?: boolean;
+    /** The acting person's photo as it is now (null: none now); left out, the one stored with it. */
+    actorImage?: string | null;
+  } = {},
 ): NotificationView {
   const t = getTranslator(locale);
   // A link of its own (a settings page, a search) still works; the ad's page would not.
@@ -60,7 +67,8 @@ export function viewNotification(
     data: row.data,
     link: path ? localizePath(path, locale) : null,
     image:
-      stringAt(row.data.user, 'avatar_full_url') ?? (adGone ? null : stringAt(row.data.classified, 'classified_cover')),
+      (actorImage === undefined ? stringAt(row.data.user, 'avatar_full_url') : actorImage) ??
+      (adGone ? null : stringAt(row.data.classified, 'classified_cover')),
     ad_unavailable: adGone,
   };
 }
@@ -93,6 +101,11 @@ function notificationPath(data: Record<string, unknown>): string | null {
   if (link) return link;
   const slug = adSlugOf(data);
   return slug ? `/s/${encodeURIComponent(slug)}` : null;
+}
+
+/** The profile slug of the person who acted, if the notification keeps it. */
+export function actorSlugOf(data: Record<string, unknown>): string | null {
+  return stringAt(data.user, 'slug');
 }
 
 /** The slug of the ad a notification is about, if any. */

@@ -1,10 +1,18 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Locale } from '../../common/locale/locales.ts';
+import { findAvatarKeysBySlug } from '../accounts/user-lookups.ts';
 import { findAdStatesBySlug } from '../ads/ad-headlines.ts';
 import { getDb } from '../db/client.ts';
 import { notifications } from '../db/tables.ts';
-import { adSlugOf, type NotificationRow, type NotificationView, viewNotification } from './notification-view.ts';
+import { mediaUrl } from '../infra/storage/media-storage.ts';
+import {
+  actorSlugOf,
+  adSlugOf,
+  type NotificationRow,
+  type NotificationView,
+  viewNotification,
+} from './notification-view.ts';
 
 /** Notifications per page on the notifications page (the spec gives no list sizes). */
 const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -33,9 +41,11 @@ export async function listNotifications(options: {
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize);
   const shown = rows.slice(0, pageSize);
-  const gone = await goneAdSlugs(shown, options.userId);
+  const [gone, photos] = await Promise.all([goneAdSlugs(shown, options.userId), actorPhotos(shown)]);
   return {
-    notifications: shown.map((row) => viewNotification(row, options.locale, { adGone: isAboutGoneAd(row, gone) })),
+    notifications: shown.map((row) =>
+      viewNotification(row, options.locale, { adGone: isAboutGoneAd(row, gone), actorImage: photoOf(row, photos) }),
+    ),
     page,
     hasOlder: rows.length > pageSize,
   };
@@ -69,8 +79,8 @@ export async function openNotification(options: {
     .where(and(mine, isNull(notifications.seenAt)));
   const [row] = await getDb().select().from(notifications).where(mine);
   if (!row) return undefined;
-  const gone = await goneAdSlugs([row], options.userId);
-  return viewNotification(row, options.locale, { adGone: isAboutGoneAd(row, gone) });
+  const [gone, photos] = await Promise.all([goneAdSlugs([row], options.userId), actorPhotos([row])]);
+  return viewNotification(row, options.locale, { adGone: isAboutGoneAd(row, gone), actorImage: photoOf(row, photos) });
 }
 
 /**
@@ -86,6 +96,22 @@ async function goneAdSlugs(rows: NotificationRow[], userId: string): Promise<Set
     found.filter((ad) => ad.status !== 'deleted' || ad.ownerId === userId).map((ad) => ad.slug),
   );
   return new Set(slugs.filter((slug) => !available.has(slug)));
+}
+
+/**
+ * The photo each acting person of `rows` shows now, by profile slug: a notification keeps the
+ * address of the photo they had, whose file is removed when they replace or remove it.
+ */
+async function actorPhotos(rows: NotificationRow[]): Promise<Map<string, string | null>> {
+  const slugs = rows.map((row) => actorSlugOf(row.data)).filter((slug) => slug !== null);
+  const keys = await findAvatarKeysBySlug(slugs);
+  return new Map([...keys].map(([slug, key]) => [slug, mediaUrl(key)]));
+}
+
+/** The acting person's photo as it is now; undefined when the row names nobody we still know. */
+function photoOf(row: NotificationRow, photos: Map<string, string | null>): string | null | undefined {
+  const slug = actorSlugOf(row.data);
+  return slug === null ? undefined : photos.get(slug);
 }
 
 function isAboutGoneAd(row: NotificationRow, gone: Set<string>): boolean {

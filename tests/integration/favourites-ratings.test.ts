@@ -118,7 +118,7 @@ describe('favourites', () => {
     expect(told).toHaveLength(1);
     expect(told[0]?.content).toBe('notifications.favourite');
     expect(told[0]?.data).toEqual({
-      user: { name: 'Jordi Puig', avatar_full_url: null },
+      user: { name: 'Jordi Puig', avatar_full_url: null, slug: buyer.slug },
       classified: {
         slug: ad.slug,
         title: 'Yegua PRE torda de seis años',
@@ -226,7 +226,7 @@ describe('ratings', () => {
     expect(told.map((row) => row.data.stars)).toEqual([5, 4]);
     expect(told[0]?.content).toBe('notifications.rating');
     expect(told[0]?.data).toMatchObject({
-      user: { name: 'Jordi Puig', avatar_full_url: null },
+      user: { name: 'Jordi Puig', avatar_full_url: null, slug: buyer.slug },
       classified: { slug: ad.slug, title: 'Yegua PRE torda de seis años' },
       stars: 5,
     });

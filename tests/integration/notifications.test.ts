@@ -24,6 +24,9 @@ const { countUnseenNotifications, listNotifications, markAllNotificationsSeen, o
   '../../server/notifications/user-notifications.ts'
 );
 const { attachRealtime } = await import('../../server/realtime/attach-realtime.ts');
+const { actorOf } = await import('../../server/engagement/notice-people.ts');
+const { removeAvatar, setAvatar } = await import('../../server/accounts/avatar.ts');
+const { png } = await import('../support/test-images.ts');
 
 type Locale = (typeof LOCALES)[number];
 
@@ -323,6 +326,36 @@ describe('reading notifications', () => {
     expect(await countUnseenNotifications(owner.id)).toBe(0);
     const page = await listNotifications({ userId: owner.id, locale: 'en' });
     expect(page.notifications.every((each) => each.seen_by_user)).toBe(true);
+  });
+});
+
+describe("the acting person's photo", () => {
+  test('is the one they show now: a replaced photo’s file is removed, a removed photo gives way to the ad’s cover', async () => {
+    const owner = await newUser();
+    const actor = await newUser('Jordi Vidal');
+    const first = await setAvatar({ userId: actor.id, bytes: await png({ width: 400, height: 400 }) });
+    if (!first.ok) throw new Error('avatar not stored');
+    await notifyUser({
+      userId: owner.id,
+      type: 'favourite',
+      content: 'notifications.favourite',
+      data: { user: await actorOf(actor.id), classified },
+    });
+    const imageNow = async () => (await listNotifications({ userId: owner.id, locale: 'es' })).notifications[0]?.image;
+    const stored = await imageNow();
+    expect(stored).toMatch(/^\/media\/avatars\/.+\.webp$/);
+
+    const second = await setAvatar({ userId: actor.id, bytes: await png({ width: 500, height: 500 }) });
+    if (!second.ok) throw new Error('avatar not replaced');
+    const replaced = await imageNow();
+    expect(replaced).toMatch(/^\/media\/avatars\/.+\.webp$/);
+    expect(replaced).not.toBe(stored);
+    const [row] = await getDb().select().from(notifications).where(eq(notifications.userId, owner.id));
+    const view = row && (await openNotification({ userId: owner.id, notificationId: row.id, locale: 'en' }));
+    expect(view?.image).toBe(replaced);
+
+    await removeAvatar({ userId: actor.id });
+    expect(await imageNow()).toBe(classified.classified_cover);
   });
 });
 
